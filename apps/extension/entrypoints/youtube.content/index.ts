@@ -1,0 +1,6 @@
+export default defineContentScript({
+  matches: ["*://*.youtube.com/*"],
+  main() {
+    document.documentElement.dataset.vidinsight = "ready";
+  },
+});
