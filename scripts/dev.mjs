@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// `npm run dev`: the whole product on its embedded defaults - Firebase Auth emulator, YouTube API emulator,
+// the API on PGlite in .data/ (migrations and demo data on first start), the web app, and the extension built
+// for Chrome in watch mode. Ctrl-C stops everything. Ports come from the environment (docs/dev-stack.md).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { FIREBASE_PROJECT_ID, startAuthEmulator } from "./lib/auth-emulator.mjs";
+import { portFromEnv, startProcess, stopAll, waitForHttp } from "./lib/processes.mjs";
+import { ensureInstalled, root } from "./pnpm.mjs";
+
+ensureInstalled();
+
+const ports = {
+  web: portFromEnv("WEB_PORT", 5173),
+  api: portFromEnv("API_PORT", 8787),
+  auth: portFromEnv("AUTH_EMULATOR_PORT", 9099),
+  authHub: portFromEnv("AUTH_EMULATOR_HUB_PORT", 4400),
+  authLogging: portFromEnv("AUTH_EMULATOR_LOGGING_PORT", 4500),
+  youtube: portFromEnv("YOUTUBE_EMULATOR_PORT", 8788),
+};
+const bin = (app, name) => join(root, app, "node_modules", ".bin", name);
+const youtubeKey = process.env.YOUTUBE_API_KEY || "dev-youtube-key";
+const webOrigin = `http://localhost:${ports.web}`;
+const apiUrl = `http://localhost:${ports.api}`;
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log("\n[dev] stopping everything...");
+  await stopAll();
+  process.exit(code);
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+function exitWith(name) {
+  return (code) => {
+    if (!stopping) {
+      console.error(`[dev] ${name} exited (code ${code}); stopping the rest`);
+      shutdown(1);
+    }
+  };
+}
+
+async function main() {
+  console.log("[dev] starting the Firebase Auth emulator...");
+  const auth = await startAuthEmulator({
+    port: ports.auth,
+    hubPort: ports.authHub,
+    loggingPort: ports.authLogging,
+  });
+  auth.child.on("exit", exitWith("auth emulator"));
+
+  const youtubeMain = join(root, "apps/api/src/emulators/youtube/main.ts");
+  if (existsSync(youtubeMain)) {
+    const youtube = startProcess("youtube", bin("apps/api", "tsx"), [youtubeMain], {
+      cwd: join(root, "apps/api"),
+      env: { YOUTUBE_EMULATOR_PORT: String(ports.youtube), YOUTUBE_API_KEY: youtubeKey },
+    });
+    youtube.on("exit", exitWith("YouTube emulator"));
+  }
+
+  const api = startProcess("api", bin("apps/api", "tsx"), ["watch", "--clear-screen=false", "src/index.ts"], {
+    cwd: join(root, "apps/api"),
+    env: {
+      API_PORT: String(ports.api),
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+      FIREBASE_PROJECT_ID,
+      WEB_ORIGIN: webOrigin,
+      YOUTUBE_API_BASE_URL: `http://127.0.0.1:${ports.youtube}`,
+      YOUTUBE_API_KEY: youtubeKey,
+      LOAD_DEMO_DATA: process.env.LOAD_DEMO_DATA ?? "true",
+    },
+  });
+  api.on("exit", exitWith("API"));
+
+  const web = startProcess("web", bin("apps/web", "vite"), ["--port", String(ports.web), "--strictPort"], {
+    cwd: join(root, "apps/web"),
+    env: {
+      WEB_PORT: String(ports.web),
+      VITE_API_BASE_URL: apiUrl,
+      VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${auth.host}`,
+    },
+  });
+  web.on("exit", exitWith("web"));
+
+  const extension = startProcess("extension", bin("apps/extension", "wxt"), [], {
+    cwd: join(root, "apps/extension"),
+    env: { WXT_API_BASE_URL: apiUrl, WXT_WEBSITE_ORIGIN: webOrigin },
+  });
+  extension.on("exit", exitWith("extension"));
+
+  await waitForHttp(`${apiUrl}/healthz`, { child: api, name: "API", timeoutMs: 120_000 });
+  await waitForHttp(webOrigin, { child: web, name: "web app" });
+  console.log(`
+[dev] ready
+  website            ${webOrigin}
+  API                ${apiUrl}  (health: ${apiUrl}/healthz)
+  Auth emulator      http://${auth.host}
+  YouTube emulator   http://127.0.0.1:${ports.youtube}
+  extension          load apps/extension/.output/chrome-mv3-dev unpacked in chrome://extensions
+  Ctrl-C stops everything.
+`);
+}
+
+main().catch((error) => {
+  console.error(`[dev] ${error.message ?? error}`);
+  shutdown(1);
+});
