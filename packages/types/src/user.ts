@@ -1,0 +1,120 @@
+import { z } from "zod";
+import {
+  ChannelIdSchema,
+  EpochSecondsSchema,
+  HttpUrlSchema,
+  SavedVideoIdsSchema,
+  SuccessResponseSchema,
+  TimezoneSchema,
+} from "./common.ts";
+
+/**
+ * Spec section 3 `subscription_live`: the user's Stripe subscription as last seen.
+ * `status` is Stripe's status text (trialing, active, canceled, past_due...); times are epoch seconds.
+ */
+export const SubscriptionLiveSchema = z.object({
+  product_id: z.string().min(1),
+  status: z.string().min(1),
+  /** When the user asked to cancel; null while not canceled. */
+  canceled_at: EpochSecondsSchema.nullable(),
+  current_period_end: EpochSecondsSchema,
+  /** End of the free trial; null when there is none. */
+  trial_end: EpochSecondsSchema.nullable(),
+});
+export type SubscriptionLive = z.infer<typeof SubscriptionLiveSchema>;
+
+/** A channel the linked account subscribes to. */
+export const YoutubeSubscriptionSchema = z.object({
+  channelId: ChannelIdSchema,
+  title: z.string(),
+});
+export type YoutubeSubscription = z.infer<typeof YoutubeSubscriptionSchema>;
+
+/** A linked channel as stored in the user info (spec section 3, first shape). */
+export const YoutubeLinkedAccountSchema = z.object({
+  channelId: ChannelIdSchema,
+  title: z.string(),
+  subscriptions: z.array(YoutubeSubscriptionSchema),
+});
+export type YoutubeLinkedAccount = z.infer<typeof YoutubeLinkedAccountSchema>;
+
+/**
+ * A linked channel as the account screen shows it (spec section 3, second shape).
+ * The title may be missing (the screen falls back to 'Your channel'), so may the thumbnail.
+ */
+export const YoutubeAccountSchema = z.object({
+  channelId: ChannelIdSchema,
+  channelTitle: z.string().nullable(),
+  thumbnailUrl: HttpUrlSchema.nullable(),
+});
+export type YoutubeAccount = z.infer<typeof YoutubeAccountSchema>;
+
+export const NAME_MAX_LENGTH = 100;
+
+/** Spec section 3 user info, the `userInfo` of GET /user. */
+export const UserInfoSchema = z.object({
+  /** null until the user sets one in Profile. */
+  name: z.string().nullable(),
+  email: z.email(),
+  subscribedToDailyRecapEmail: z.boolean(),
+  isAdmin: z.boolean(),
+  isBetaTester: z.boolean(),
+  timezone: TimezoneSchema,
+  savedVideoIds: SavedVideoIdsSchema,
+  /** null when the user never subscribed (Free). */
+  subscription_live: SubscriptionLiveSchema.nullable(),
+  youtubeAccounts: z.array(YoutubeLinkedAccountSchema),
+  /** The last item of `youtubeAccounts`; null when the list is empty. */
+  currentAccount: YoutubeLinkedAccountSchema.nullable(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+/** GET /user answer (404 with an ApiError when the signed-in user has no record yet). */
+export const GetUserResponseSchema = z.object({ userInfo: UserInfoSchema });
+export type GetUserResponse = z.infer<typeof GetUserResponseSchema>;
+
+/** POST /user body. The server takes uid and email from the verified token; the email here must match. */
+export const CreateUserRequestSchema = z.object({
+  email: z.string().trim().pipe(z.email()),
+  timezone: TimezoneSchema,
+});
+export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
+
+/** POST /user answer: the record, created or already there (the call is idempotent). */
+export const CreateUserResponseSchema = GetUserResponseSchema;
+export type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>;
+
+export const YOUTUBE_ACCOUNTS_MAX = 50;
+
+const updateUserFields = {
+  name: z.string().trim().min(1, "Name is required").max(NAME_MAX_LENGTH, "Name is too long"),
+  email: z.string().trim().pipe(z.email()),
+  subscribedToDailyRecapEmail: z.boolean(),
+  isAdmin: z.boolean(),
+  timezone: TimezoneSchema,
+  /** The full list of linked channels; the server makes the last one the current account. */
+  youtube: z.array(YoutubeLinkedAccountSchema).max(YOUTUBE_ACCOUNTS_MAX),
+};
+
+/**
+ * PUT /user body: any of the fields, at least one. Unknown keys (a `uid`, say) are dropped, never used.
+ * Permission rules (isAdmin, email, youtube) are the server's: see issue 3.
+ */
+export const UpdateUserRequestSchema = z
+  .object({
+    name: updateUserFields.name.optional(),
+    email: updateUserFields.email.optional(),
+    subscribedToDailyRecapEmail: updateUserFields.subscribedToDailyRecapEmail.optional(),
+    isAdmin: updateUserFields.isAdmin.optional(),
+    timezone: updateUserFields.timezone.optional(),
+    youtube: updateUserFields.youtube.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to update");
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+export const UpdateUserResponseSchema = SuccessResponseSchema;
+export type UpdateUserResponse = z.infer<typeof UpdateUserResponseSchema>;
+
+/** DELETE /user answer: the user's rows and sign-in account are gone. */
+export const DeleteUserResponseSchema = SuccessResponseSchema;
+export type DeleteUserResponse = z.infer<typeof DeleteUserResponseSchema>;

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import {
+  ChannelIdSchema,
+  CountSchema,
+  IsoDateTimeSchema,
+  SavedVideoIdsSchema,
+  VideoIdSchema,
+} from "./common.ts";
+
+/** Spec section 3: one row of the outliers table and of Saved Videos. */
+export const OutlierVideoSchema = z.object({
+  videoId: VideoIdSchema,
+  videoTitle: z.string(),
+  videoViewCount: CountSchema,
+  videoLikeCount: CountSchema,
+  videoCommentCount: CountSchema,
+  videoPublishedAt: IsoDateTimeSchema,
+  /** views / channel baseline median; null when the channel has too little history. */
+  videoOutlier: z.number().nonnegative().nullable(),
+  /** Lifetime views per hour. */
+  videoVph: z.number().nonnegative(),
+  /** ISO-8601 duration, e.g. "PT12M34S"; "P0D" means none (live streams, premieres). */
+  videoDuration: z.iso.duration(),
+  channelTitle: z.string(),
+  channelSubscriberCount: CountSchema,
+  channelVideoCount: CountSchema,
+});
+export type OutlierVideo = z.infer<typeof OutlierVideoSchema>;
+
+export const VIDEO_FORMATS = ["short", "long"] as const;
+export const VideoFormatSchema = z.enum(VIDEO_FORMATS);
+export type VideoFormat = z.infer<typeof VideoFormatSchema>;
+
+/** Columns of the outliers table; each one is a valid `sort` key. */
+export const OUTLIER_SORT_KEYS = [
+  "channelTitle",
+  "videoTitle",
+  "videoViewCount",
+  "videoLikeCount",
+  "videoCommentCount",
+  "videoPublishedAt",
+  "channelSubscriberCount",
+  "channelVideoCount",
+  "videoOutlier",
+  "videoVph",
+] as const satisfies readonly (keyof OutlierVideo)[];
+export const OutlierSortKeySchema = z.enum(OUTLIER_SORT_KEYS);
+export type OutlierSortKey = z.infer<typeof OutlierSortKeySchema>;
+
+export const SortOrderSchema = z.enum(["asc", "desc"]);
+export type SortOrder = z.infer<typeof SortOrderSchema>;
+
+export const OUTLIERS_MAX_LIMIT = 200;
+export const OUTLIERS_DEFAULT_LIMIT = 50;
+
+/** Query strings arrive as text: "" and absent mean "not given". */
+function emptyToUndefined(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === "string" && value.trim() === "") return undefined;
+  return value;
+}
+
+/** A numeric filter bound: 0 or empty clears it (spec section 5), otherwise a number >= 0. */
+const FilterBoundSchema = z
+  .preprocess(emptyToUndefined, z.coerce.number<unknown>().nonnegative().optional())
+  .transform((value) => (value === 0 ? undefined : value));
+
+/**
+ * GET /outliers query. Values may be strings (a URL) or numbers (a caller); output is normalised:
+ * cleared bounds are undefined, defaults filled in.
+ */
+export const OutliersQuerySchema = z.object({
+  minSubscribers: FilterBoundSchema,
+  maxSubscribers: FilterBoundSchema,
+  minOutlier: FilterBoundSchema,
+  maxOutlier: FilterBoundSchema,
+  minViews: FilterBoundSchema,
+  maxViews: FilterBoundSchema,
+  /** Words that must all appear in the title (case-insensitive). */
+  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  format: z.preprocess(emptyToUndefined, z.enum(["all", "long", "short"]).default("all")),
+  /** Only videos published at or after this date (YYYY-MM-DD) or instant. */
+  publishedAfter: z.preprocess(emptyToUndefined, z.union([IsoDateTimeSchema, z.iso.date()]).optional()),
+  sort: z.preprocess(emptyToUndefined, OutlierSortKeySchema.default("videoOutlier")),
+  order: z.preprocess(emptyToUndefined, SortOrderSchema.default("desc")),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number<unknown>().int().min(1).max(OUTLIERS_MAX_LIMIT).default(OUTLIERS_DEFAULT_LIMIT),
+  ),
+  offset: z.preprocess(emptyToUndefined, z.coerce.number<unknown>().int().min(0).default(0)),
+});
+/** What a caller may pass (strings or numbers, everything optional). */
+export type OutliersQueryInput = z.input<typeof OutliersQuerySchema>;
+/** The normalised query the server works with. */
+export type OutliersQuery = z.output<typeof OutliersQuerySchema>;
+
+/** GET /outliers answer: one page of rows and the number of rows matching the filters. */
+export const OutliersResponseSchema = z.object({
+  videoData: z.array(OutlierVideoSchema),
+  total: CountSchema,
+});
+export type OutliersResponse = z.infer<typeof OutliersResponseSchema>;
+
+export const VIDEO_INSIGHTS_MAX_IDS = 200;
+
+/** POST /videos/insights body (the extension's batched lookup). */
+export const VideoInsightsRequestSchema = z.object({
+  ids: z.array(VideoIdSchema).min(1).max(VIDEO_INSIGHTS_MAX_IDS),
+});
+export type VideoInsightsRequest = z.infer<typeof VideoInsightsRequestSchema>;
+
+/** One video as the extension sees it: the outlier record plus what only the server knows. */
+export const VideoInsightSchema = OutlierVideoSchema.extend({
+  /** Views per hour between the two newest snapshots; null without such snapshots. */
+  recentVph: z.number().nonnegative().nullable(),
+  tags: z.array(z.string()),
+  channelId: ChannelIdSchema,
+  format: VideoFormatSchema,
+});
+export type VideoInsight = z.infer<typeof VideoInsightSchema>;
+
+/** Ids YouTube does not know (deleted, private) are left out of `insights`. */
+export const VideoInsightsResponseSchema = z.object({
+  insights: z.array(VideoInsightSchema),
+});
+export type VideoInsightsResponse = z.infer<typeof VideoInsightsResponseSchema>;
+
+/** "true"/"false" in a query string; absent means false. */
+const QueryBooleanSchema = z.preprocess(
+  emptyToUndefined,
+  z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).default(false),
+);
+
+/** POST /savedVideos body. Saving is idempotent. */
+export const SaveVideoRequestSchema = z.object({ videoId: VideoIdSchema });
+export type SaveVideoRequest = z.infer<typeof SaveVideoRequestSchema>;
+
+export const SAVED_VIDEOS_MAX_IDS = 500;
+
+/** GET /getSavedVideoData query: `savedVideoIds` is a comma list (empty = none). */
+export const GetSavedVideoDataQuerySchema = z.object({
+  savedVideoIds: z.preprocess((value) => {
+    if (Array.isArray(value)) return value;
+    if (value === undefined || value === null) return [];
+    if (typeof value !== "string") return value;
+    return value
+      .split(",")
+      .map((id) => id.trim())
+      .filter((id) => id !== "");
+  }, z.array(VideoIdSchema).max(SAVED_VIDEOS_MAX_IDS)),
+  /** Legacy flag kept by the spec; the server never invents data because of it. */
+  useFakedBackendData: QueryBooleanSchema,
+});
+export type GetSavedVideoDataQueryInput = z.input<typeof GetSavedVideoDataQuerySchema>;
+export type GetSavedVideoDataQuery = z.output<typeof GetSavedVideoDataQuerySchema>;
+
+export const GetSavedVideoDataResponseSchema = z.object({
+  videoData: z.array(OutlierVideoSchema),
+});
+export type GetSavedVideoDataResponse = z.infer<typeof GetSavedVideoDataResponseSchema>;
+
+/** DELETE /deleteSavedVideo query. */
+export const DeleteSavedVideoQuerySchema = z.object({
+  videoId: VideoIdSchema,
+  useFakedBackendData: QueryBooleanSchema,
+});
+export type DeleteSavedVideoQueryInput = z.input<typeof DeleteSavedVideoQuerySchema>;
+export type DeleteSavedVideoQuery = z.output<typeof DeleteSavedVideoQuerySchema>;
+
+export const REMOVED_VIDEO_MESSAGE = "Removed video";
+export const SAVED_VIDEO_MESSAGE = "Saved video";
+
+/** The web drops a row only when the reply message is exactly 'Removed video' (spec section 4). */
+export const DeleteSavedVideoResponseSchema = z.object({
+  message: z.literal(REMOVED_VIDEO_MESSAGE),
+});
+export type DeleteSavedVideoResponse = z.infer<typeof DeleteSavedVideoResponseSchema>;
+
+/** POST /savedVideos answer: the caller's saved set after the change. */
+export const SaveVideoResponseSchema = z.object({
+  message: z.literal(SAVED_VIDEO_MESSAGE),
+  savedVideoIds: SavedVideoIdsSchema,
+});
+export type SaveVideoResponse = z.infer<typeof SaveVideoResponseSchema>;
