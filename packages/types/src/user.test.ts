@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { sampleLinkedAccount, sampleSubscription, sampleUserInfo, sampleYoutubeAccount } from "./fixtures.ts";
+import {
+  CreateUserRequestSchema,
+  CreateUserResponseSchema,
+  DeleteUserResponseSchema,
+  GetUserResponseSchema,
+  SubscriptionLiveSchema,
+  UpdateUserRequestSchema,
+  UpdateUserResponseSchema,
+  UserInfoSchema,
+  YoutubeAccountSchema,
+  YoutubeLinkedAccountSchema,
+} from "./index.ts";
+import { expectInvalid, expectValid } from "./test-helpers.ts";
+
+describe("SubscriptionLiveSchema", () => {
+  it("accepts trialing and canceled subscriptions", () => {
+    expectValid(SubscriptionLiveSchema, sampleSubscription);
+    expectValid(SubscriptionLiveSchema, {
+      ...sampleSubscription,
+      status: "canceled",
+      canceled_at: 1_733_000_000,
+      trial_end: null,
+    });
+  });
+
+  it.each([
+    ["product_id", ""],
+    ["status", ""],
+    ["status", undefined],
+    ["canceled_at", "2024-12-01"],
+    ["canceled_at", undefined],
+    ["current_period_end", null],
+    ["current_period_end", 1_735_689_600_000.5],
+    ["trial_end", -1],
+  ])("rejects %s = %j", (field, value) => {
+    expectInvalid(SubscriptionLiveSchema, { ...sampleSubscription, [field]: value }, [field]);
+  });
+});
+
+describe("YouTube account shapes", () => {
+  it("the linked account of user info: channelId, title, subscriptions", () => {
+    expectValid(YoutubeLinkedAccountSchema, sampleLinkedAccount);
+    expectValid(YoutubeLinkedAccountSchema, { ...sampleLinkedAccount, subscriptions: [] });
+    expectInvalid(YoutubeLinkedAccountSchema, { ...sampleLinkedAccount, subscriptions: undefined }, [
+      "subscriptions",
+    ]);
+    expectInvalid(
+      YoutubeLinkedAccountSchema,
+      { ...sampleLinkedAccount, subscriptions: [{ channelId: "nope", title: "x" }] },
+      ["subscriptions", 0, "channelId"],
+    );
+    expectInvalid(
+      YoutubeLinkedAccountSchema,
+      { channelId: sampleLinkedAccount.channelId, subscriptions: [] },
+      ["title"],
+    );
+  });
+
+  it("the account screen's account: channelId, channelTitle, thumbnailUrl", () => {
+    expectValid(YoutubeAccountSchema, sampleYoutubeAccount);
+    expectValid(YoutubeAccountSchema, { ...sampleYoutubeAccount, channelTitle: null, thumbnailUrl: null });
+    expectInvalid(YoutubeAccountSchema, { ...sampleYoutubeAccount, thumbnailUrl: "javascript:alert(1)" }, [
+      "thumbnailUrl",
+    ]);
+    expectInvalid(YoutubeAccountSchema, { ...sampleYoutubeAccount, channelId: undefined }, ["channelId"]);
+    expectInvalid(YoutubeAccountSchema, sampleLinkedAccount, ["channelTitle"]);
+  });
+});
+
+describe("UserInfoSchema", () => {
+  it("accepts a full record and a new one", () => {
+    expectValid(UserInfoSchema, sampleUserInfo);
+    expectValid(UserInfoSchema, {
+      ...sampleUserInfo,
+      name: null,
+      savedVideoIds: {},
+      subscription_live: null,
+      youtubeAccounts: [],
+      currentAccount: null,
+    });
+  });
+
+  it.each([
+    ["email", "not-an-email"],
+    ["subscribedToDailyRecapEmail", "true"],
+    ["isAdmin", 1],
+    ["isBetaTester", undefined],
+    ["timezone", "Mars/Olympus"],
+    ["savedVideoIds", ["abc123def45"]],
+    ["subscription_live", {}],
+    ["youtubeAccounts", null],
+    ["currentAccount", undefined],
+    ["name", 42],
+  ])("rejects %s = %j", (field, value) => {
+    const [first] = [field];
+    const result = UserInfoSchema.safeParse({ ...sampleUserInfo, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(first);
+  });
+
+  it("GET /user and POST /user answer { userInfo }", () => {
+    expectValid(GetUserResponseSchema, { userInfo: sampleUserInfo });
+    expectValid(CreateUserResponseSchema, { userInfo: sampleUserInfo });
+    expectInvalid(GetUserResponseSchema, sampleUserInfo, ["userInfo"]);
+  });
+});
+
+describe("CreateUserRequestSchema", () => {
+  it("needs an email and a valid time zone", () => {
+    expect(expectValid(CreateUserRequestSchema, { email: " ada@example.com ", timezone: "UTC" })).toEqual({
+      email: "ada@example.com",
+      timezone: "UTC",
+    });
+    expectInvalid(CreateUserRequestSchema, { email: "ada", timezone: "UTC" }, ["email"]);
+    expectInvalid(CreateUserRequestSchema, { email: "ada@example.com", timezone: "Nowhere/City" }, [
+      "timezone",
+    ]);
+    expectInvalid(CreateUserRequestSchema, { email: "ada@example.com" }, ["timezone"]);
+  });
+});
+
+describe("UpdateUserRequestSchema", () => {
+  it("accepts any one of the fields and trims the name", () => {
+    expect(expectValid(UpdateUserRequestSchema, { name: "  Ada Lovelace " })).toEqual({
+      name: "Ada Lovelace",
+    });
+    expectValid(UpdateUserRequestSchema, { subscribedToDailyRecapEmail: false });
+    expectValid(UpdateUserRequestSchema, { isAdmin: true });
+    expectValid(UpdateUserRequestSchema, { timezone: "Asia/Tokyo" });
+    expectValid(UpdateUserRequestSchema, { email: "ada@example.com" });
+    expectValid(UpdateUserRequestSchema, { youtube: [sampleLinkedAccount] });
+    expectValid(UpdateUserRequestSchema, { youtube: [] });
+  });
+
+  it("drops unknown keys such as a uid", () => {
+    expect(expectValid(UpdateUserRequestSchema, { uid: "someone-else", name: "Ada" })).toEqual({
+      name: "Ada",
+    });
+  });
+
+  it("rejects an empty update", () => {
+    expectInvalid(UpdateUserRequestSchema, {});
+    expectInvalid(UpdateUserRequestSchema, { uid: "x" });
+  });
+
+  it.each([
+    ["name", "   "],
+    ["name", "x".repeat(101)],
+    ["email", "nope"],
+    ["subscribedToDailyRecapEmail", "false"],
+    ["isAdmin", "yes"],
+    ["timezone", "GMT+25"],
+    ["youtube", [{ channelId: "UCabc", title: "x", subscriptions: [] }]],
+    ["name", null],
+  ])("rejects %s = %j, naming the field", (field, value) => {
+    expectInvalid(
+      UpdateUserRequestSchema,
+      { [field]: value },
+      field === "youtube" ? [field, 0, "channelId"] : [field],
+    );
+  });
+
+  it("allows 100-character names", () => {
+    expectValid(UpdateUserRequestSchema, { name: "x".repeat(100) });
+  });
+
+  it("answers { success: true }", () => {
+    expectValid(UpdateUserResponseSchema, { success: true });
+    expectValid(DeleteUserResponseSchema, { success: true });
+    expectInvalid(UpdateUserResponseSchema, { success: false }, ["success"]);
+  });
+});
