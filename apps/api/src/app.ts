@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AuthProvider } from "./auth/firebase.ts";
+import type { AppEnv } from "./context.ts";
+import type { DatabaseConnection } from "./db/index.ts";
+import type { Env } from "./env.ts";
+import { ApiError, onError, onNotFound } from "./errors.ts";
+import type { Logger } from "./logger.ts";
+import { corsMiddleware } from "./middleware/cors.ts";
+import { healthRoutes } from "./routes/health/index.ts";
+
+export interface AppDeps {
+  env: Env;
+  db: DatabaseConnection;
+  logger: Logger;
+  auth: AuthProvider;
+}
+
+/** Largest request body accepted; the API takes small JSON documents only. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** Builds the HTTP app; index.ts serves it, tests call `app.request(...)` on it. */
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    c.set("logger", logger);
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(corsMiddleware(env));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Request body larger than ${MAX_BODY_BYTES} bytes`);
+      },
+    }),
+  );
+
+  app.route("/", healthRoutes(deps));
+
+  app.notFound(onNotFound);
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,81 @@
+// Firebase Authentication through firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin itself
+// accepts the emulator's unsigned ID tokens, checks that the user still exists there, and sends user management
+// calls to the emulator; production verifies Google-signed tokens for FIREBASE_PROJECT_ID.
+import { type App, getApp, getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+
+/** The caller, as proven by a verified ID token. */
+export interface AuthUser {
+  uid: string;
+  /** Lower-cased; null for sign-in methods without an email (not offered by the product). */
+  email: string | null;
+  /** The display name the identity provider knows (Google sign-in), if any. */
+  name: string | null;
+}
+
+/** What the API needs from the identity provider; tests of other modules may pass their own. */
+export interface AuthProvider {
+  /** Resolves the token's user; rejects with InvalidTokenError when the token is not acceptable. */
+  verifyIdToken(idToken: string): Promise<AuthUser>;
+  /** Deletes the identity-provider user; succeeds when it is already gone. */
+  deleteUser(uid: string): Promise<void>;
+}
+
+/** The token is missing its signature, expired, revoked, for another project, or its user is gone. */
+export class InvalidTokenError extends Error {
+  override name = "InvalidTokenError";
+}
+
+// firebase-admin error codes that mean "this token does not prove anyone"; any other failure (network,
+// credentials) is the server's problem and must not be reported to the caller as a bad token.
+const TOKEN_REJECTED_CODES = new Set([
+  "auth/argument-error",
+  "auth/invalid-argument",
+  "auth/id-token-expired",
+  "auth/id-token-revoked",
+  "auth/invalid-id-token",
+  "auth/user-disabled",
+  "auth/user-not-found",
+]);
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") {
+    return error.code;
+  }
+  return undefined;
+}
+
+function firebaseApp(projectId: string): App {
+  const name = `vidinsight-${projectId}`;
+  return getApps().some((app) => app.name === name) ? getApp(name) : initializeApp({ projectId }, name);
+}
+
+export function createFirebaseAuth({ projectId }: { projectId: string }): AuthProvider {
+  const auth = getAuth(firebaseApp(projectId));
+  return {
+    async verifyIdToken(idToken) {
+      try {
+        const decoded = await auth.verifyIdToken(idToken);
+        return {
+          uid: decoded.uid,
+          email: decoded.email?.toLowerCase() ?? null,
+          name: typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim() : null,
+        };
+      } catch (error) {
+        const code = errorCode(error);
+        if (code && TOKEN_REJECTED_CODES.has(code)) {
+          throw new InvalidTokenError(error instanceof Error ? error.message : code);
+        }
+        throw error;
+      }
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (errorCode(error) === "auth/user-not-found") return;
+        throw error;
+      }
+    },
+  };
+}

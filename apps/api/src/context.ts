@@ -1,0 +1,11 @@
+import type { AuthUser } from "./auth/firebase.ts";
+import type { Logger } from "./logger.ts";
+
+/** Hono's typing of what middleware puts on the request context. */
+export interface AppEnv {
+  Variables: {
+    logger: Logger;
+    /** Set by requireAuth: the verified caller. */
+    user: AuthUser;
+  };
+}

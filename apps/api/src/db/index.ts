@@ -1,0 +1,108 @@
+// The database: embedded PGlite (real PostgreSQL in WASM) when DATABASE_URL is unset, else PostgreSQL through
+// a node-postgres pool. Both speak the same drizzle API, so the rest of the API never knows which one it has.
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Env } from "../env.ts";
+import * as schema from "./schema.ts";
+
+export { schema };
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConfig =
+  /** dataDir undefined: in memory (tests). */
+  | { driver: "pglite"; dataDir?: string }
+  /** searchPath: the schema that holds the tables (default public). */
+  | { driver: "postgres"; url: string; searchPath?: string; maxConnections?: number };
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: DatabaseConfig["driver"];
+  /** Applies pending migrations from apps/api/drizzle. */
+  migrate(options?: { migrationsSchema?: string }): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const IDENTIFIER_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function databaseConfigFromEnv(env: Pick<Env, "DATABASE_URL" | "pgliteDir">): DatabaseConfig {
+  return env.DATABASE_URL
+    ? { driver: "postgres", url: env.DATABASE_URL }
+    : { driver: "pglite", dataDir: env.pgliteDir };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConnection> {
+  const migrationsFolder = findMigrationsFolder();
+  if (config.driver === "pglite") {
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    const client = await PGlite.create(config.dataDir);
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      driver: "pglite",
+      migrate: (options) => migratePglite(db, { migrationsFolder, ...options }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: () => client.close(),
+    };
+  }
+
+  const searchPath = config.searchPath ?? "public";
+  if (!IDENTIFIER_RE.test(searchPath)) throw new Error(`invalid schema name for search_path: ${searchPath}`);
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.maxConnections ?? 10,
+    options: `-c search_path=${searchPath}`,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    driver: "postgres",
+    async migrate(options) {
+      // Several API replicas may start together: one applies the migrations, the others wait and find them done.
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock(hashtext($1))", [`vidinsight:migrate:${searchPath}`]);
+        await migrateNodePg(db, { migrationsFolder, ...options });
+      } finally {
+        await lock
+          .query("select pg_advisory_unlock(hashtext($1))", [`vidinsight:migrate:${searchPath}`])
+          .catch(() => {});
+        lock.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * apps/api/drizzle from the sources (src/db/) or the bundle (dist/, which carries its own copy), whichever
+ * is nearest: walk up from this module to the first folder with a drizzle journal.
+ */
+function findMigrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, "drizzle");
+    if (existsSync(join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("drizzle migrations folder not found next to the API");
+    dir = parent;
+  }
+}

@@ -1,0 +1,107 @@
+// The API's configuration: every environment variable it reads is validated here, once, at start-up.
+// Nothing else in apps/api reads process.env (firebase-admin itself reads FIREBASE_AUTH_EMULATOR_HOST,
+// which is why that variable is validated here too).
+import { existsSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** chrome-extension://<32 letters a-p> or safari-web-extension://<UUID>; other schemes are not extensions. */
+const EXTENSION_ORIGIN_RE = /^(chrome-extension|safari-web-extension):\/\/[A-Za-z0-9-]+$/;
+
+/** Unset and "" both mean "use the default", so `FOO= npm run dev` behaves like not setting FOO. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const portSchema = z.coerce.number<unknown>().int().min(0).max(65535);
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  API_PORT: optional(portSchema).default(8787),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
+  PGLITE_DIR: optional(z.string()),
+  FIREBASE_PROJECT_ID: optional(
+    z.string().regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id"),
+  ).default("demo-vidinsight"),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, "must be host:port")),
+  WEB_ORIGIN: optional(httpUrl).default("http://localhost:5173"),
+  EXTENSION_ORIGINS: optional(z.string()).transform((value, ctx) => {
+    const origins = (value ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    for (const origin of origins) {
+      if (!EXTENSION_ORIGIN_RE.test(origin)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${origin}" is not a chrome-extension:// or safari-web-extension:// origin`,
+        });
+      }
+    }
+    return origins;
+  }),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default("info"),
+  YOUTUBE_API_BASE_URL: optional(httpUrl).default("https://www.googleapis.com/youtube/v3"),
+  YOUTUBE_API_KEY: optional(z.string()),
+  YOUTUBE_DAILY_QUOTA: optional(z.coerce.number<unknown>().int().positive()).default(10_000),
+  LOAD_DEMO_DATA: optional(booleanFlag).default(false),
+});
+
+export type RawEnv = z.output<typeof envSchema>;
+
+export interface Env extends RawEnv {
+  /** Absolute PGlite data directory (used only when DATABASE_URL is unset). */
+  pgliteDir: string;
+  /** The origin (scheme://host[:port]) of WEB_ORIGIN, as browsers send it in the Origin header. */
+  webOrigin: string;
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/**
+ * Validates the environment. Throws an EnvError whose message names every missing or malformed variable.
+ * Tests pass their own `source` to build configurations.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = source[name];
+      const shown = value === undefined ? "unset" : `"${value}"`;
+      return `  ${name}: ${issue.message} (got ${shown})`;
+    });
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const pgliteDir = raw.PGLITE_DIR ?? join(".data", "pglite");
+  return {
+    ...raw,
+    pgliteDir: isAbsolute(pgliteDir) ? pgliteDir : resolve(repoRoot(), pgliteDir),
+    webOrigin: new URL(raw.WEB_ORIGIN).origin,
+  };
+}
+
+/**
+ * The monorepo root (the folder holding pnpm-workspace.yaml), so that relative paths mean the same thing
+ * whether the API runs from apps/api (tsx watch), from the root, or bundled in dist/. Falls back to the
+ * working directory when deployed without the repository.
+ */
+export function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, "pnpm-workspace.yaml"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}

@@ -1,0 +1,62 @@
+import type { ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "./context.ts";
+
+/** Machine-readable codes of the `{ error: { code, message } }` body. */
+export type ErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "SERVICE_UNAVAILABLE"
+  | "INTERNAL";
+
+/** An error whose message is safe to show to the caller; anything else is answered 500 without details. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, "BAD_REQUEST", message);
+export const unauthorized = (message: string) => new ApiError(401, "UNAUTHORIZED", message);
+export const forbidden = (message: string) => new ApiError(403, "FORBIDDEN", message);
+export const notFound = (message: string) => new ApiError(404, "NOT_FOUND", message);
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) {
+    return c.json(errorBody(err.code, err.message), err.status);
+  }
+  // Hono's own 4xx (malformed JSON body, body limit...) keep their status and message.
+  if (err instanceof HTTPException && err.status < 500) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json(errorBody(CODE_BY_STATUS[status] ?? "BAD_REQUEST", err.message || "Bad request"), status);
+  }
+  c.var.logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
+  return c.json(errorBody("INTERNAL", "Internal server error"), 500);
+};
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);

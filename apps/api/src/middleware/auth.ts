@@ -1,0 +1,29 @@
+import { createMiddleware } from "hono/factory";
+import { type AuthProvider, InvalidTokenError } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { unauthorized } from "../errors.ts";
+
+const BEARER_RE = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * Verifies the Firebase ID token of `Authorization: Bearer <token>` and puts `{ uid, email, name }` on the
+ * context. Handlers take the caller's identity only from here, never from the body or the query.
+ */
+export function requireAuth(auth: AuthProvider) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("Authorization");
+    const token = header?.match(BEARER_RE)?.[1];
+    if (!token)
+      throw unauthorized("Sign-in required: send the Firebase ID token as 'Authorization: Bearer <token>'");
+    try {
+      c.set("user", await auth.verifyIdToken(token));
+    } catch (error) {
+      if (error instanceof InvalidTokenError) {
+        c.var.logger.debug({ reason: error.message }, "rejected ID token");
+        throw unauthorized("Invalid or expired ID token");
+      }
+      throw error;
+    }
+    await next();
+  });
+}
