@@ -1,0 +1,13 @@
+export { formatCount, formatOutlier } from "./count.ts";
+export { formatDuration, parseDuration } from "./duration.ts";
+export { discountedPrice } from "./price.ts";
+export { copySummary } from "./summary.ts";
+export {
+  applyFilters,
+  type FilterBound,
+  type SortDirection,
+  sortVideos,
+  type VideoFilters,
+} from "./table.ts";
+export { formatAge, formatDate, type TimeInput } from "./time.ts";
+export type { OutlierVideo, VideoKey, VideoRow } from "./video.ts";
