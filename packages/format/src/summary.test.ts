@@ -1,3 +1,4 @@
+import { OutlierVideoSchema } from "@vi/types";
 import { describe, expect, it } from "vitest";
 import { copySummary } from "./summary.ts";
 import type { OutlierVideo } from "./video.ts";
@@ -20,6 +21,10 @@ const video: OutlierVideo = {
 };
 
 describe("copySummary", () => {
+  it("is tested on a record that satisfies the API's schema", () => {
+    expect(OutlierVideoSchema.parse(video)).toEqual(video);
+  });
+
   it("matches the spec's example", () => {
     expect(copySummary(video, NOW)).toBe(
       "https://www.youtube.com/watch?v=abc123def45, 12:34 | 1.2M subs | 3.4M views | 1.2K VPH | 3.46X | 2 months ago",

@@ -1,8 +1,10 @@
+import type { SortOrder } from "@vi/types";
 import { parseDuration } from "./duration.ts";
 import { toMillis } from "./time.ts";
 import type { VideoKey, VideoRow } from "./video.ts";
 
-export type SortDirection = "asc" | "desc";
+/** "asc" | "desc", the same values as the API's `order` parameter. */
+export type SortDirection = SortOrder;
 
 // Numeric collation so "Part 9" sorts before "Part 10" (and numeric text counts sort as numbers).
 const collator = new Intl.Collator(undefined, { numeric: true });
