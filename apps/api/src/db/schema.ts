@@ -3,25 +3,10 @@
 //
 // Tables carry no schema qualifier: they live in the connection's search_path (public in production, a
 // throw-away schema per test file), which is what lets test files share one PostgreSQL in parallel.
+
+import type { SubscriptionLive, YoutubeLinkedAccount } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-
-/** Spec section 3 "subscription_live", as Stripe reports it (epoch seconds). */
-export interface StoredSubscription {
-  product_id: string | null;
-  status: string;
-  canceled_at: number | null;
-  current_period_end: number | null;
-  trial_end: number | null;
-}
-
-/** A channel the user linked through Google OAuth, with the channels it subscribes to. */
-export interface StoredYoutubeAccount {
-  channelId: string;
-  title: string;
-  thumbnailUrl?: string | null;
-  subscriptions: { channelId: string; title: string }[];
-}
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -38,9 +23,9 @@ export const users = pgTable("users", {
   isAdmin: boolean("is_admin").notNull().default(false),
   isBetaTester: boolean("is_beta_tester").notNull().default(false),
   subscribedToDailyRecapEmail: boolean("subscribed_to_daily_recap_email").notNull().default(true),
-  subscriptionLive: jsonb("subscription_live").$type<StoredSubscription>(),
+  subscriptionLive: jsonb("subscription_live").$type<SubscriptionLive>(),
   /** Linked YouTube channels in the order they were linked; the last one is the current account. */
-  youtube: jsonb("youtube").$type<StoredYoutubeAccount[]>().notNull().default(sql`'[]'::jsonb`),
+  youtube: jsonb("youtube").$type<YoutubeLinkedAccount[]>().notNull().default(sql`'[]'::jsonb`),
   ...timestamps,
 });
 

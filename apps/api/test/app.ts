@@ -1,0 +1,32 @@
+import { createApp } from "../src/app.ts";
+import { createFirebaseAuth } from "../src/auth/firebase.ts";
+import type { DatabaseConnection } from "../src/db/index.ts";
+import { type Env, loadEnv } from "../src/env.ts";
+import { createLogger } from "../src/logger.ts";
+
+export const TEST_WEB_ORIGIN = "http://localhost:5173";
+
+/** A test configuration: the defaults plus the given variables; logs silenced. */
+export function testEnv(vars: Record<string, string> = {}): Env {
+  return loadEnv({ LOG_LEVEL: "silent", WEB_ORIGIN: TEST_WEB_ORIGIN, ...vars });
+}
+
+/** The real app (real Firebase verification against the emulator) on the given database. */
+export function createTestApp(db: DatabaseConnection, vars: Record<string, string> = {}) {
+  const env = testEnv(vars);
+  return createApp({
+    env,
+    db,
+    logger: createLogger(env.LOG_LEVEL),
+    auth: createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID }),
+  });
+}
+
+/** JSON body helper for app.request(). */
+export function jsonRequest(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
