@@ -1,10 +1,47 @@
 import { defineConfig } from "wxt";
+import { originMatchPattern, parseEnv } from "./utils/env";
+
+const YOUTUBE_MATCHES = ["*://*.youtube.com/*"];
+
+// Validated at build time too, so a malformed variable stops the build with its name.
+const env = parseEnv({
+  WXT_API_BASE_URL: process.env.WXT_API_BASE_URL,
+  WXT_WEBSITE_ORIGIN: process.env.WXT_WEBSITE_ORIGIN,
+});
 
 export default defineConfig({
   modules: ["@wxt-dev/module-react"],
+  // Explicit imports everywhere: easier to follow and to unit test than auto-imports.
+  imports: false,
+  // Safari supports MV3 since 15.4; one manifest version keeps script injection and resource rules identical.
+  manifestVersion: 3,
   manifest: {
     name: "VidInsight",
     description: "Outlier scores, views per hour and tags on every YouTube video.",
     permissions: ["storage"],
+    host_permissions: [
+      ...new Set([
+        ...YOUTUBE_MATCHES,
+        originMatchPattern(env.apiBaseUrl),
+        originMatchPattern(env.websiteOrigin),
+      ]),
+    ],
+    web_accessible_resources: [
+      {
+        // The main-world page-data reader and the lazily imported watch-page UI with its chunks.
+        resources: ["page-data.js", "panel-ui.js", "chunks/*.js"],
+        matches: YOUTUBE_MATCHES,
+      },
+    ],
+  },
+  hooks: {
+    // Content-script matches cannot come from env inside the entrypoint file, so the website
+    // script's matches are set here from the validated origin.
+    "build:manifestGenerated": (_wxt, manifest) => {
+      const website = manifest.content_scripts?.find((script) =>
+        script.js?.some((file) => file.endsWith("content-scripts/website.js")),
+      );
+      if (website) website.matches = [originMatchPattern(env.websiteOrigin)];
+    },
   },
 });

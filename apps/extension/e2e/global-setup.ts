@@ -1,0 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Builds the Chrome extension once per run so the tests always load the current source. */
+export default function setup(): void {
+  execFileSync(process.execPath, ["node_modules/wxt/bin/wxt.mjs", "build"], { cwd: root, stdio: "inherit" });
+}

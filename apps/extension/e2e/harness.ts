@@ -1,0 +1,92 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BrowserContext, chromium, type Route } from "playwright-core";
+
+export const EXTENSION_DIR = fileURLToPath(new URL("../.output/chrome-mv3", import.meta.url));
+export const FIXTURES_DIR = fileURLToPath(new URL("../test/fixtures", import.meta.url));
+export const WEBSITE_ORIGIN = "http://localhost:5173";
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with the built extension in a throwaway profile. */
+export async function launchWithExtension(): Promise<ExtensionBrowser> {
+  if (!existsSync(join(EXTENSION_DIR, "manifest.json"))) {
+    throw new Error(`Extension not built: ${EXTENSION_DIR} (run wxt build)`);
+  }
+  const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  const profile = mkdtempSync(join(tmpdir(), "vi-e2e-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    // Extensions only load in Chrome's new headless mode, so it is requested explicitly.
+    headless: false,
+    viewport: { width: 1280, height: 900 },
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    extensionId,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function fixture(name: string): string {
+  return readFileSync(join(FIXTURES_DIR, name), "utf8");
+}
+
+function fulfillFixture(route: Route, name: string, contentType: string): Promise<void> {
+  const path = join(FIXTURES_DIR, name);
+  if (!existsSync(path)) return route.fulfill({ status: 404, body: "not found" });
+  return route.fulfill({ status: 200, contentType, body: fixture(name) });
+}
+
+/**
+ * Answers https://www.youtube.com/** from local fixtures, so the content scripts run on what the
+ * browser believes is YouTube: /watch?v=ID -> watch-ID.html, / -> home.html, /results -> search.html.
+ */
+export async function routeYouTube(context: BrowserContext): Promise<void> {
+  await context.route("https://www.youtube.com/**", (route) => {
+    const url = new URL(route.request().url());
+    if (url.pathname === "/watch") {
+      const id = url.searchParams.get("v") ?? "";
+      return fulfillFixture(route, `watch-${id.replace(/[^\w-]/g, "")}.html`, "text/html; charset=utf-8");
+    }
+    if (url.pathname.startsWith("/s/_fixtures/")) {
+      const name = url.pathname.slice("/s/_fixtures/".length).replace(/[^\w.-]/g, "");
+      const type = name.endsWith(".css") ? "text/css" : "text/javascript";
+      return fulfillFixture(route, name, type);
+    }
+    if (url.pathname === "/") return fulfillFixture(route, "home-lockup.html", "text/html; charset=utf-8");
+    if (url.pathname === "/results") return fulfillFixture(route, "search.html", "text/html; charset=utf-8");
+    return route.fulfill({ status: 404, body: "not found" });
+  });
+  // Thumbnails and avatars are not part of the fixtures.
+  await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 404, body: "" }));
+}
+
+/** Serves a page on the website origin (http://localhost:5173) from a fixture. */
+export async function routeWebsite(context: BrowserContext, html: string): Promise<void> {
+  await context.route(`${WEBSITE_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+  );
+}

@@ -1,0 +1,4 @@
+interface ImportMetaEnv {
+  readonly WXT_API_BASE_URL?: string;
+  readonly WXT_WEBSITE_ORIGIN?: string;
+}

@@ -1,0 +1,3 @@
+export function mountWatchPanel(): string {
+  return "todo";
+}
