@@ -50,6 +50,9 @@ export type OutlierSortKey = z.infer<typeof OutlierSortKeySchema>;
 export const SortOrderSchema = z.enum(["asc", "desc"]);
 export type SortOrder = z.infer<typeof SortOrderSchema>;
 
+export const OUTLIER_FORMATS = ["all", "long", "short"] as const;
+export type OutliersFormat = (typeof OUTLIER_FORMATS)[number];
+
 export const OUTLIERS_MAX_LIMIT = 200;
 export const OUTLIERS_DEFAULT_LIMIT = 50;
 
@@ -78,7 +81,7 @@ export const OutliersQuerySchema = z.object({
   maxViews: FilterBoundSchema,
   /** Words that must all appear in the title (case-insensitive). */
   q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  format: z.preprocess(emptyToUndefined, z.enum(["all", "long", "short"]).default("all")),
+  format: z.preprocess(emptyToUndefined, z.enum(OUTLIER_FORMATS).default("all")),
   /** Only videos published at or after this date (YYYY-MM-DD) or instant. */
   publishedAfter: z.preprocess(emptyToUndefined, z.union([IsoDateTimeSchema, z.iso.date()]).optional()),
   sort: z.preprocess(emptyToUndefined, OutlierSortKeySchema.default("videoOutlier")),
@@ -89,8 +92,27 @@ export const OutliersQuerySchema = z.object({
   ),
   offset: z.preprocess(emptyToUndefined, z.coerce.number<unknown>().int().min(0).default(0)),
 });
-/** What a caller may pass (strings or numbers, everything optional). */
-export type OutliersQueryInput = z.input<typeof OutliersQuerySchema>;
+/** A query-string value: a caller passes numbers, a URL gives strings; null, "" and 0 clear a bound. */
+type NumericParam = number | string | null;
+/** Known values, or any string (from a URL) that the schema then checks. */
+type Loose<T extends string> = T | (string & {});
+
+/** What a caller may pass (the schema's own input type is `unknown` per field because of coercion). */
+export interface OutliersQueryInput {
+  minSubscribers?: NumericParam;
+  maxSubscribers?: NumericParam;
+  minOutlier?: NumericParam;
+  maxOutlier?: NumericParam;
+  minViews?: NumericParam;
+  maxViews?: NumericParam;
+  q?: string | null;
+  format?: Loose<OutliersFormat>;
+  publishedAfter?: string | null;
+  sort?: Loose<OutlierSortKey>;
+  order?: Loose<SortOrder>;
+  limit?: number | string;
+  offset?: number | string;
+}
 /** The normalised query the server works with. */
 export type OutliersQuery = z.output<typeof OutliersQuerySchema>;
 
@@ -151,7 +173,11 @@ export const GetSavedVideoDataQuerySchema = z.object({
   /** Legacy flag kept by the spec; the server never invents data because of it. */
   useFakedBackendData: QueryBooleanSchema,
 });
-export type GetSavedVideoDataQueryInput = z.input<typeof GetSavedVideoDataQuerySchema>;
+export interface GetSavedVideoDataQueryInput {
+  /** A comma list (from a URL) or the ids. */
+  savedVideoIds?: string | readonly string[];
+  useFakedBackendData?: boolean | "true" | "false" | "";
+}
 export type GetSavedVideoDataQuery = z.output<typeof GetSavedVideoDataQuerySchema>;
 
 export const GetSavedVideoDataResponseSchema = z.object({
@@ -164,7 +190,10 @@ export const DeleteSavedVideoQuerySchema = z.object({
   videoId: VideoIdSchema,
   useFakedBackendData: QueryBooleanSchema,
 });
-export type DeleteSavedVideoQueryInput = z.input<typeof DeleteSavedVideoQuerySchema>;
+export interface DeleteSavedVideoQueryInput {
+  videoId: string;
+  useFakedBackendData?: boolean | "true" | "false" | "";
+}
 export type DeleteSavedVideoQuery = z.output<typeof DeleteSavedVideoQuerySchema>;
 
 export const REMOVED_VIDEO_MESSAGE = "Removed video";
