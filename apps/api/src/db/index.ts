@@ -15,7 +15,17 @@ import type { Env } from "../env.ts";
 import * as schema from "./schema.ts";
 
 export { schema };
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface QueryRows<Row> {
+  rows: Row[];
+}
+
+/** What the two drivers' `execute()` results have in common: the rows. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this["row"]>;
+}
+
+export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 
 export type DatabaseConfig =
   /** dataDir undefined: in memory (tests). */

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { beforeAll, describe, expect, test } from "vitest";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { createFirebaseAuth } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import type { Database } from "../db/index.ts";
+import { users } from "../db/schema.ts";
+import { onError, onNotFound } from "../errors.ts";
+import { createLogger } from "../logger.ts";
+import { requireAdmin } from "./admin.ts";
+import { requireAuth } from "./auth.ts";
+
+const auth = createFirebaseAuth({ projectId: "demo-vidinsight" });
+
+/** A minimal app with the real middleware: /me echoes the verified caller, /admin needs the stored flag. */
+function probeApp(db?: Database) {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("logger", createLogger("silent"));
+    await next();
+  });
+  app.get("/me", requireAuth(auth), (c) => c.json(c.var.user));
+  if (db) app.get("/admin", requireAuth(auth), requireAdmin(db), (c) => c.json({ ok: true }));
+  app.onError(onError);
+  app.notFound(onNotFound);
+  return app;
+}
+
+/** An unsigned JWT like the emulator's, with chosen claims. */
+function forgedToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: "none", typ: "JWT" })}.${encode({
+    iss: "https://securetoken.google.com/demo-vidinsight",
+    aud: "demo-vidinsight",
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  })}.`;
+}
+
+describe("requireAuth", () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createTestUser({ displayName: "Ada Lovelace" });
+  });
+
+  test("a valid emulator ID token puts uid, email and name on the context", async () => {
+    const response = await probeApp().request("/me", { headers: bearer(user) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ uid: user.uid, email: user.email, name: "Ada Lovelace" });
+  });
+
+  test("no Authorization header -> 401 JSON", async () => {
+    const response = await probeApp().request("/me");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: "UNAUTHORIZED" } });
+  });
+
+  test.each<[string, (token: string) => string]>([
+    ["a random string", () => "Bearer not-a-token"],
+    ["a token cut short", (token) => `Bearer ${token.slice(0, -20)}`],
+    ["another scheme", (token) => `Basic ${token}`],
+    ["an empty bearer", () => "Bearer "],
+  ])("%s -> 401 JSON", async (_name, header) => {
+    const response = await probeApp().request("/me", { headers: { Authorization: header(user.idToken) } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: "UNAUTHORIZED" } });
+  });
+
+  test("a token for another Firebase project -> 401", async () => {
+    const token = forgedToken({
+      iss: "https://securetoken.google.com/demo-other",
+      aud: "demo-other",
+      sub: user.uid,
+      user_id: user.uid,
+    });
+    const response = await probeApp().request("/me", { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(401);
+  });
+
+  test("an expired token -> 401", async () => {
+    const past = Math.floor(Date.now() / 1000) - 7200;
+    const token = forgedToken({
+      sub: user.uid,
+      user_id: user.uid,
+      iat: past,
+      auth_time: past,
+      exp: past + 3600,
+    });
+    const response = await probeApp().request("/me", { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(401);
+  });
+
+  test("a well-formed token for a user the emulator does not know -> 401", async () => {
+    const token = forgedToken({ sub: "no-such-user", user_id: "no-such-user" });
+    const response = await probeApp().request("/me", { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(401);
+  });
+
+  test("a token whose user was deleted -> 401", async () => {
+    const doomed = await createTestUser();
+    await auth.deleteUser(doomed.uid);
+    const response = await probeApp().request("/me", { headers: bearer(doomed) });
+    expect(response.status).toBe(401);
+  });
+});
+
+forEachDatabase((t) => {
+  describe("requireAdmin (reads the stored record only)", () => {
+    test("a user without a record -> 403", async () => {
+      const user = await createTestUser();
+      const response = await probeApp(t.db).request("/admin", { headers: bearer(user) });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: { code: "FORBIDDEN", message: "Admin access required" },
+      });
+    });
+
+    test("a user whose record is not admin -> 403; once the record says admin -> 200", async () => {
+      const user = await createTestUser();
+      await t.db.insert(users).values({ uid: user.uid, email: user.email });
+      const app = probeApp(t.db);
+      expect((await app.request("/admin", { headers: bearer(user) })).status).toBe(403);
+      await t.db.update(users).set({ isAdmin: true }).where(eq(users.uid, user.uid));
+      expect((await app.request("/admin", { headers: bearer(user) })).status).toBe(200);
+    });
+
+    test("no token -> 401 before any admin check", async () => {
+      expect((await probeApp(t.db).request("/admin")).status).toBe(401);
+    });
+  });
+});
