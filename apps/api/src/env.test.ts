@@ -1,0 +1,89 @@
+import { isAbsolute, join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { EnvError, loadEnv, repoRoot } from "./env.ts";
+
+function envError(source: Record<string, string>): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+  throw new Error("expected loadEnv to fail");
+}
+
+describe("loadEnv", () => {
+  test("every variable has a default, so the API starts with no configuration", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      API_PORT: 8787,
+      FIREBASE_PROJECT_ID: "demo-vidinsight",
+      WEB_ORIGIN: "http://localhost:5173",
+      webOrigin: "http://localhost:5173",
+      EXTENSION_ORIGINS: [],
+      LOG_LEVEL: "info",
+      YOUTUBE_DAILY_QUOTA: 10_000,
+      LOAD_DEMO_DATA: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+    expect(env.pgliteDir).toBe(join(repoRoot(), ".data", "pglite"));
+  });
+
+  test("the repo root is the folder with pnpm-workspace.yaml, whatever the working directory", () => {
+    expect(repoRoot()).toBe(join(import.meta.dirname, "..", "..", ".."));
+  });
+
+  test("a relative PGLITE_DIR is resolved against the repo root, an absolute one is kept", () => {
+    expect(loadEnv({ PGLITE_DIR: "tmp/db" }).pgliteDir).toBe(join(repoRoot(), "tmp", "db"));
+    expect(loadEnv({ PGLITE_DIR: "/var/lib/vi" }).pgliteDir).toBe("/var/lib/vi");
+    expect(isAbsolute(loadEnv({}).pgliteDir)).toBe(true);
+  });
+
+  test("values are parsed: ports, lists, flags, origins", () => {
+    const env = loadEnv({
+      API_PORT: "9000",
+      DATABASE_URL: "postgresql://u:p@db.example.com:5432/vi",
+      WEB_ORIGIN: "https://app.example.com/some/path",
+      EXTENSION_ORIGINS: " chrome-extension://abcdefghijklmnopabcdefghijklmnop , safari-web-extension://0B5C2B8E-1C4B-4A0E-9F56-3E0A6F3C2D11",
+      LOAD_DEMO_DATA: "true",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    });
+    expect(env.API_PORT).toBe(9000);
+    expect(env.webOrigin).toBe("https://app.example.com");
+    expect(env.EXTENSION_ORIGINS).toEqual([
+      "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
+      "safari-web-extension://0B5C2B8E-1C4B-4A0E-9F56-3E0A6F3C2D11",
+    ]);
+    expect(env.LOAD_DEMO_DATA).toBe(true);
+  });
+
+  test("an empty value means the default", () => {
+    const env = loadEnv({ API_PORT: "", LOG_LEVEL: "", DATABASE_URL: "" });
+    expect(env).toMatchObject({ API_PORT: 8787, LOG_LEVEL: "info" });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  test.each([
+    ["API_PORT", "eighty"],
+    ["API_PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/vi"],
+    ["WEB_ORIGIN", "localhost:5173"],
+    ["EXTENSION_ORIGINS", "https://evil.example.com"],
+    ["LOG_LEVEL", "verbose"],
+    ["FIREBASE_AUTH_EMULATOR_HOST", "http://127.0.0.1:9099"],
+    ["FIREBASE_PROJECT_ID", "Not A Project"],
+    ["YOUTUBE_DAILY_QUOTA", "-5"],
+    ["LOAD_DEMO_DATA", "yes please"],
+  ])("a malformed %s stops start-up with a message naming it", (name, value) => {
+    const message = envError({ [name]: value });
+    expect(message).toContain(`${name}:`);
+    expect(message).toContain(value);
+  });
+
+  test("every bad variable is named at once", () => {
+    const message = envError({ API_PORT: "x", LOG_LEVEL: "loud" });
+    expect(message).toMatch(/API_PORT:/);
+    expect(message).toMatch(/LOG_LEVEL:/);
+  });
+});
