@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// Screenshots of every public page at 1280 and 375 px wide.
+// Usage: node scripts/screenshots.mjs [outDir=/tmp/shots]
+// Serves the built app (run `vite build` first) with `vite preview` on a free port unless BASE_URL is
+// given, then drives the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with playwright-core.
+import { spawn } from "node:child_process";
+import { mkdir } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.resolve(process.argv[2] ?? "/tmp/shots");
+
+export const publicPages = [
+  ["landing", "/"],
+  ["login", "/login"],
+  ["finish-sign-up", "/finishSignUp"],
+  ["terms-of-service", "/terms-of-service"],
+  ["privacy-policy", "/privacy-policy"],
+  ["faq", "/faq"],
+  ["affiliate", "/affiliate"],
+  ["success", "/success"],
+  ["cancelled", "/cancelled"],
+  ["pricing", "/pricing"],
+  ["oauth-callback", "/oauth-callback"],
+  ["account-guard", "/account"],
+  ["not-found", "/no-such-page"],
+];
+const widths = [1280, 375];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function main() {
+  let preview;
+  let baseUrl = process.env.BASE_URL;
+  if (!baseUrl) {
+    const port = await freePort();
+    preview = spawn(
+      path.join(appDir, "node_modules/.bin/vite"),
+      ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+      { cwd: appDir, stdio: ["ignore", "inherit", "inherit"] },
+    );
+    baseUrl = `http://127.0.0.1:${port}`;
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  try {
+    await waitFor(baseUrl);
+    await mkdir(outDir, { recursive: true });
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      page.on("pageerror", (error) => console.error(`page error on ${page.url()}: ${error.message}`));
+      for (const [name, route] of publicPages) {
+        await page.goto(baseUrl + route, { waitUntil: "networkidle" });
+        await page.waitForSelector("h1");
+        const file = path.join(outDir, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      if (width < 768) {
+        // The open navigation drawer.
+        await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+        await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("dialog", { name: "Menu" }).waitFor();
+        const file = path.join(outDir, `menu-open-${width}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    preview?.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

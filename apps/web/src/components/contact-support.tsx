@@ -1,0 +1,30 @@
+import { liveChat } from "../lib/live-chat";
+import { ChatIcon, MailIcon } from "./icons";
+import { buttonClass } from "./ui";
+
+/**
+ * Contact Support: opens the live chat (loading it first if needed). Without a configured chat it is
+ * a plain mail link, so no third-party request is ever made.
+ */
+export function ContactSupport({
+  className = buttonClass("primary"),
+  chat = liveChat,
+}: {
+  className?: string;
+  chat?: Pick<typeof liveChat, "configured" | "mailto" | "open">;
+}) {
+  if (!chat.configured) {
+    return (
+      <a href={chat.mailto} className={className}>
+        <MailIcon className="size-4" />
+        Contact Support
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={() => chat.open()}>
+      <ChatIcon className="size-4" />
+      Contact Support
+    </button>
+  );
+}

@@ -1,0 +1,262 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import { AlertIcon, CalendarIcon, CheckIcon, DollarIcon, LinkIcon } from "../components/icons";
+import { buttonClass, Container } from "../components/ui";
+import { env } from "../env";
+import {
+  AFFILIATE_LIMITS,
+  type AffiliateErrors,
+  type AffiliateField,
+  type AffiliateForm,
+  EMPTY_AFFILIATE_FORM,
+  FOLLOWER_RANGES,
+  submitAffiliateApplication,
+  validateAffiliate,
+} from "../lib/affiliate";
+
+export const AFFILIATE_THANK_YOU = "Thank you for your application! We will review it soon.";
+
+const benefits = [
+  {
+    icon: DollarIcon,
+    title: "Earn Commission",
+    body: "Earn a commission on every paid plan that creators in your audience subscribe to.",
+  },
+  {
+    icon: LinkIcon,
+    title: "Easy Tracking",
+    body: "Your unique affiliate link tracks every sign-up and subscription it brings in.",
+  },
+  {
+    icon: CalendarIcon,
+    title: "Monthly Payouts",
+    body: "Commissions are paid out every month, with a statement of what you earned.",
+  },
+];
+
+const followerLabels: Record<(typeof FOLLOWER_RANGES)[number], string> = {
+  "0-1000": "0 – 1,000",
+  "1000-10000": "1,000 – 10,000",
+  "10000-50000": "10,000 – 50,000",
+  "50000+": "50,000+",
+};
+
+const inputClass = (invalid: boolean) =>
+  `w-full rounded-lg border bg-zinc-950 px-3.5 text-base text-white placeholder:text-zinc-500 ${
+    invalid ? "border-red-400" : "border-white/15 focus:border-red-500/60"
+  }`;
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-200">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-300">
+          <AlertIcon className="size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function AffiliatePage() {
+  const [form, setForm] = useState<AffiliateForm>(EMPTY_AFFILIATE_FORM);
+  const [errors, setErrors] = useState<AffiliateErrors>({});
+  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
+  const [sendError, setSendError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { form: useId() };
+  const fieldId = (field: AffiliateField) => `${ids.form}-${field}`;
+
+  const update = (field: AffiliateField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setForm((current) => ({ ...current, [field]: value }));
+    // Clear a field's error as soon as it is edited; it is re-checked on submit.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (status === "sent") setStatus("idle");
+  };
+
+  const describedBy = (field: AffiliateField) => (errors[field] ? `${fieldId(field)}-error` : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSendError(null);
+    const found = validateAffiliate(form);
+    setErrors(found);
+    const firstInvalid = (Object.keys(EMPTY_AFFILIATE_FORM) as AffiliateField[]).find(
+      (field) => found[field],
+    );
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
+      return;
+    }
+    setStatus("sending");
+    const result = await submitAffiliateApplication(form, { baseUrl: env.VITE_API_BASE_URL });
+    if (result.ok) {
+      setForm(EMPTY_AFFILIATE_FORM);
+      setStatus("sent");
+    } else {
+      // Keep everything the visitor typed so they can simply try again.
+      setSendError(result.message);
+      setStatus("idle");
+    }
+  };
+
+  return (
+    <>
+      <section className="border-b border-white/5 bg-[radial-gradient(ellipse_at_top,rgba(220,38,38,0.18),transparent_60%)]">
+        <Container className="py-14 text-center sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wider text-red-400">Affiliate Program</p>
+          <h1 className="mx-auto mt-3 max-w-2xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+            Earn by sharing VidInsight with creators
+          </h1>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-zinc-400">
+            Tell your audience about the research tool you use, and earn from every subscription you refer.
+          </p>
+        </Container>
+      </section>
+
+      <Container className="py-14 sm:py-20">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {benefits.map(({ icon: Icon, title, body }) => (
+            <li key={title} className="rounded-2xl border border-white/10 bg-zinc-900/60 p-6">
+              <div className="flex size-11 items-center justify-center rounded-xl bg-red-500/10 text-red-400">
+                <Icon className="size-6" />
+              </div>
+              <h2 className="mt-5 text-lg font-semibold text-white">{title}</h2>
+              <p className="mt-2 leading-relaxed text-zinc-400">{body}</p>
+            </li>
+          ))}
+        </ul>
+
+        <section
+          aria-labelledby="apply-heading"
+          className="mx-auto mt-14 max-w-2xl rounded-2xl border border-white/10 bg-zinc-900/60 p-6 sm:p-10"
+        >
+          <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-white">
+            Apply to the program
+          </h2>
+          <p className="mt-2 text-zinc-400">We answer every application within 5 business days.</p>
+
+          {status === "sent" ? (
+            <div
+              role="alert"
+              className="mt-6 flex items-start gap-3 rounded-lg border border-emerald-500/30 bg-emerald-500/10 p-4 text-emerald-200"
+            >
+              <CheckIcon className="mt-0.5 size-5 shrink-0" />
+              <p>{AFFILIATE_THANK_YOU}</p>
+            </div>
+          ) : null}
+          {sendError ? (
+            <div
+              role="alert"
+              className="mt-6 flex items-start gap-3 rounded-lg border border-red-500/30 bg-red-500/10 p-4 text-red-200"
+            >
+              <AlertIcon className="mt-0.5 size-5 shrink-0" />
+              <p>{sendError}</p>
+            </div>
+          ) : null}
+
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field id={fieldId("name")} label="Name" error={errors.name}>
+                <input
+                  id={fieldId("name")}
+                  name="name"
+                  autoComplete="name"
+                  maxLength={AFFILIATE_LIMITS.name}
+                  value={form.name}
+                  onChange={update("name")}
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={describedBy("name")}
+                  className={`h-11 ${inputClass(Boolean(errors.name))}`}
+                />
+              </Field>
+              <Field id={fieldId("email")} label="Email" error={errors.email}>
+                <input
+                  id={fieldId("email")}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={AFFILIATE_LIMITS.email}
+                  value={form.email}
+                  onChange={update("email")}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={describedBy("email")}
+                  className={`h-11 ${inputClass(Boolean(errors.email))}`}
+                />
+              </Field>
+            </div>
+            <Field id={fieldId("website")} label="Website or channel" error={errors.website}>
+              <input
+                id={fieldId("website")}
+                name="website"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://youtube.com/@yourchannel"
+                maxLength={AFFILIATE_LIMITS.website}
+                value={form.website}
+                onChange={update("website")}
+                aria-invalid={errors.website ? true : undefined}
+                aria-describedby={describedBy("website")}
+                className={`h-11 ${inputClass(Boolean(errors.website))}`}
+              />
+            </Field>
+            <Field id={fieldId("followers")} label="Audience size" error={errors.followers}>
+              <select
+                id={fieldId("followers")}
+                name="followers"
+                value={form.followers}
+                onChange={update("followers")}
+                aria-invalid={errors.followers ? true : undefined}
+                aria-describedby={describedBy("followers")}
+                className={`h-11 ${inputClass(Boolean(errors.followers))} ${form.followers ? "" : "text-zinc-400"}`}
+              >
+                <option value="">Select your audience size</option>
+                {FOLLOWER_RANGES.map((range) => (
+                  <option key={range} value={range}>
+                    {followerLabels[range]} followers
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id={fieldId("message")} label="How will you promote VidInsight?" error={errors.message}>
+              <textarea
+                id={fieldId("message")}
+                name="message"
+                rows={5}
+                maxLength={AFFILIATE_LIMITS.message}
+                value={form.message}
+                onChange={update("message")}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={describedBy("message")}
+                className={`py-2.5 ${inputClass(Boolean(errors.message))}`}
+              />
+            </Field>
+            <button
+              type="submit"
+              disabled={status === "sending"}
+              className={buttonClass("primary", "lg", "w-full sm:w-auto sm:justify-self-start")}
+            >
+              {status === "sending" ? "Submitting..." : "Submit Application"}
+            </button>
+          </form>
+        </section>
+      </Container>
+    </>
+  );
+}

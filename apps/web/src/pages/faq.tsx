@@ -1,0 +1,152 @@
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { ContactSupport } from "../components/contact-support";
+import { ArrowLeftIcon, ChatIcon, ChevronDownIcon, SearchIcon } from "../components/icons";
+import { Container } from "../components/ui";
+import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry, faqEntries, filterFaq } from "../data/faq";
+
+function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; onToggle: () => void }) {
+  const panelId = useId();
+  return (
+    <li className="rounded-xl border border-white/10 bg-zinc-900/60">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold text-white hover:bg-white/[0.03]"
+        >
+          {entry.question}
+          <ChevronDownIcon
+            className={`size-5 shrink-0 text-zinc-400 motion-safe:transition-transform ${open ? "rotate-180" : ""}`}
+          />
+        </button>
+      </h2>
+      <div id={panelId} hidden={!open} className="px-5 pb-5">
+        <p className="leading-relaxed text-zinc-300">{entry.answer}</p>
+        <p className="mt-3 text-xs font-medium uppercase tracking-wider text-zinc-500">{entry.category}</p>
+      </div>
+    </li>
+  );
+}
+
+export function FaqPage() {
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<FaqCategory | null>(null);
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
+  const searchId = useId();
+  const results = filterFaq(faqEntries, search, category);
+
+  const toggle = (id: number) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const categoryButton = (value: FaqCategory | null, label: string) => {
+    const active = category === value;
+    return (
+      <li key={label}>
+        <button
+          type="button"
+          aria-pressed={active}
+          onClick={() => setCategory(value)}
+          className={`h-9 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors ${
+            active
+              ? "border-red-500 bg-red-600 text-white"
+              : "border-white/10 bg-white/5 text-zinc-300 hover:bg-white/10 hover:text-white"
+          }`}
+        >
+          {label}
+        </button>
+      </li>
+    );
+  };
+
+  return (
+    <Container className="max-w-3xl py-10 sm:py-16">
+      <Link
+        to="/account"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-zinc-400 hover:text-white"
+      >
+        <ArrowLeftIcon className="size-4" />
+        Back to Account
+      </Link>
+
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">
+        Frequently Asked Questions
+      </h1>
+      <p className="mt-3 text-lg text-zinc-400">
+        Answers about your account, YouTube channels, billing and notifications.
+      </p>
+
+      <div className="relative mt-8">
+        <label htmlFor={searchId} className="sr-only">
+          Search the FAQ
+        </label>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-zinc-500" />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search for answers..."
+          className="h-12 w-full rounded-xl border border-white/10 bg-zinc-900 pr-4 pl-12 text-base text-white placeholder:text-zinc-500 focus:border-red-500/60"
+        />
+      </div>
+
+      <nav aria-label="FAQ categories" className="mt-5">
+        <ul className="flex flex-wrap gap-2">
+          {categoryButton(null, "All Questions")}
+          {FAQ_CATEGORIES.map((value) => categoryButton(value, value))}
+        </ul>
+      </nav>
+
+      <p role="status" className="sr-only">
+        {results.length === 1 ? "1 question" : `${results.length} questions`}
+      </p>
+      <div className="mt-8">
+        {results.length > 0 ? (
+          <ul className="grid gap-3">
+            {results.map((entry) => (
+              <FaqItem
+                key={entry.id}
+                entry={entry}
+                open={openIds.has(entry.id)}
+                onToggle={() => toggle(entry.id)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center">
+            <p className="text-lg font-semibold text-white">No results found for "{search.trim()}"</p>
+            <p className="mt-2 text-zinc-400">Try different search terms or browse by category</p>
+          </div>
+        )}
+      </div>
+
+      <section
+        aria-labelledby="still-need-help"
+        className="mt-12 flex flex-col items-start gap-5 rounded-2xl border border-white/10 bg-gradient-to-br from-zinc-900 to-zinc-900/40 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      >
+        <div className="flex gap-4">
+          <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-red-500/10 text-red-400">
+            <ChatIcon className="size-6" />
+          </div>
+          <div>
+            <h2 id="still-need-help" className="text-lg font-semibold text-white">
+              Still need help?
+            </h2>
+            <p className="mt-1 text-zinc-400">
+              Our team is happy to help with anything this page doesn't cover.
+            </p>
+          </div>
+        </div>
+        <ContactSupport />
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,196 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import {
+  ArrowRightIcon,
+  BookmarkIcon,
+  CheckIcon,
+  GaugeIcon,
+  SearchIcon,
+  TrendIcon,
+} from "../components/icons";
+import { InsightsMock, TagsMock, ThumbnailGridMock, WatchPanelMock } from "../components/mockups";
+import { StoreButtons } from "../components/store-buttons";
+import { Container } from "../components/ui";
+
+const features = [
+  {
+    icon: TrendIcon,
+    title: "Trend Analysis",
+    body: "Views per hour and recent momentum show which videos are taking off right now, before the trend peaks.",
+  },
+  {
+    icon: SearchIcon,
+    title: "Content Research",
+    body: "Filter outlier videos by subscribers, views and outlier score to find ideas that are already proven in your niche.",
+  },
+  {
+    icon: GaugeIcon,
+    title: "Performance Metrics",
+    body: "Each outlier score compares a video with its channel's own recent uploads, so you see what truly over-performed.",
+  },
+  {
+    icon: BookmarkIcon,
+    title: "Save for Later",
+    body: "Save videos from YouTube in one click and come back to them with their stats, sorted the way you like.",
+  },
+];
+
+function SectionHeading({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <p className="text-sm font-semibold uppercase tracking-wider text-red-400">{eyebrow}</p>
+      <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{title}</h2>
+      <p className="mt-4 max-w-xl text-lg leading-relaxed text-pretty text-zinc-400">{children}</p>
+    </div>
+  );
+}
+
+function Bullet({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <CheckIcon className="mt-0.5 size-5 shrink-0 text-red-400" />
+      <span className="text-zinc-300">{children}</span>
+    </li>
+  );
+}
+
+export function LandingPage() {
+  return (
+    <>
+      {/* Hero */}
+      <section className="relative overflow-hidden border-b border-white/5">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 -top-40 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(220,38,38,0.28),transparent_60%)]"
+        />
+        <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-sm text-zinc-300">
+              <span className="size-1.5 rounded-full bg-red-500" />
+              Browser extension for YouTube creators
+            </p>
+            <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
+              Research like Never Before
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-zinc-300 sm:text-xl">
+              VidInsight adds outlier scores, views per hour, tags and comment ideas to every YouTube video
+              you browse, so you can see what works before you film.
+            </p>
+            <StoreButtons className="mt-8" />
+            <p className="mt-4 text-sm text-zinc-500">
+              Free plan included. Paid plans from $4.99/month with a 14-day money-back guarantee.
+            </p>
+          </div>
+          <WatchPanelMock />
+        </Container>
+      </section>
+
+      {/* Everywhere */}
+      <section className="py-20 sm:py-28">
+        <Container>
+          <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center lg:gap-16">
+            <div>
+              <SectionHeading eyebrow="On every thumbnail" title="See More Info on Videos... Everywhere">
+                Outlier scores and views per hour appear right on the thumbnails: on the home feed, in search,
+                on channel pages and in recommendations.
+              </SectionHeading>
+              <ul className="mt-8 grid gap-3">
+                <Bullet>Spot the video that is beating its channel's average at a glance.</Bullet>
+                <Bullet>Works for long-form videos and Shorts, each compared with its own kind.</Bullet>
+                <Bullet>No tab switching and no copy-pasting links into another tool.</Bullet>
+              </ul>
+            </div>
+            <ThumbnailGridMock />
+          </div>
+        </Container>
+      </section>
+
+      {/* Features */}
+      <section className="border-y border-white/5 bg-zinc-900/40 py-20 sm:py-28">
+        <Container>
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-semibold uppercase tracking-wider text-red-400">Features</p>
+            <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+              Powerful Features for Creators
+            </h2>
+            <p className="mt-4 text-lg text-pretty text-zinc-400">
+              Everything you need to find ideas, check them against real numbers, and keep the best ones.
+            </p>
+          </div>
+          <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map(({ icon: Icon, title, body }) => (
+              <li key={title} className="rounded-2xl border border-white/10 bg-zinc-900 p-6">
+                <div className="flex size-11 items-center justify-center rounded-xl bg-red-500/10 text-red-400">
+                  <Icon className="size-6" />
+                </div>
+                <h3 className="mt-5 text-lg font-semibold text-white">{title}</h3>
+                <p className="mt-2 leading-relaxed text-zinc-400">{body}</p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      {/* Tags */}
+      <section className="py-20 sm:py-28">
+        <Container className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div className="lg:order-2">
+            <SectionHeading eyebrow="Tags" title="Quickly Copy Tags">
+              See the tags behind any video and copy them in one click, ready to adapt for your own upload.
+            </SectionHeading>
+          </div>
+          <div className="lg:order-1">
+            <TagsMock />
+          </div>
+        </Container>
+      </section>
+
+      {/* Insights */}
+      <section className="border-t border-white/5 py-20 sm:py-28">
+        <Container className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div>
+            <SectionHeading eyebrow="Insights" title="Get Deep Insights on Every Video">
+              Open any video for the full picture: how it compares with the channel, how fast it is growing,
+              how viewers engage, and what they ask for in the comments.
+            </SectionHeading>
+            <ul className="mt-8 grid gap-3">
+              <Bullet>Lifetime and recent views per hour, from stored view snapshots.</Bullet>
+              <Bullet>Video ideas pulled from the most-liked comments.</Bullet>
+              <Bullet>Copy a one-line summary of any video for your research notes.</Bullet>
+            </ul>
+          </div>
+          <InsightsMock />
+        </Container>
+      </section>
+
+      {/* Closing call to action */}
+      <section className="pb-20 sm:pb-28">
+        <Container>
+          <div className="relative overflow-hidden rounded-3xl border border-red-500/20 bg-gradient-to-br from-red-700 via-red-800 to-zinc-900 px-6 py-14 text-center sm:px-12 sm:py-20">
+            <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+              Find your next winning video idea today
+            </h2>
+            <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-red-100/90">
+              Install VidInsight for free and see the numbers behind every video on YouTube.
+            </p>
+            <StoreButtons onBrand className="mt-8 justify-center" />
+            <Link
+              to="/pricing"
+              className="mt-6 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-white/90 hover:text-white"
+            >
+              Compare plans <ArrowRightIcon className="size-4" />
+            </Link>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
