@@ -1,0 +1,26 @@
+import { ViUserDataMessageSchema } from "@vi/types";
+import { browser } from "wxt/browser";
+import { z } from "zod";
+
+/**
+ * Messages to the background (browser.runtime.sendMessage), a union keyed on `type`. Each request
+ * type maps to its response type in BackgroundResponses, so callers get typed answers.
+ */
+export const BackgroundRequestSchema = z.discriminatedUnion("type", [
+  // From the website content script: the signed-in user (or null on sign-out).
+  ViUserDataMessageSchema,
+]);
+export type BackgroundRequest = z.infer<typeof BackgroundRequestSchema>;
+
+export interface BackgroundResponses {
+  VI_USER_DATA: { ok: true };
+}
+
+export type BackgroundResponse<T extends BackgroundRequest["type"]> = BackgroundResponses[T];
+
+/** Sends a request to the background and returns its typed answer. */
+export function sendToBackground<T extends BackgroundRequest>(
+  request: T,
+): Promise<BackgroundResponse<T["type"]>> {
+  return browser.runtime.sendMessage(request);
+}
