@@ -1,0 +1,54 @@
+// Spec 4, "Auth change with a user": fetch the user record; merge it and update the timezone when it
+// changed; with no record (404) create it with email and timezone.
+import { ApiError, type RawApi } from "@vi/api-client";
+import type { UserInfo } from "@vi/types";
+
+/** The browser's IANA time zone ("UTC" where the runtime cannot tell). */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+export interface SyncUserOptions {
+  api: Pick<RawApi, "getUser" | "createUser" | "updateUser">;
+  /** The signed-in user's email from Firebase (null for providers that share none). */
+  email: string | null;
+  timezone: string;
+  /** Local copy for the same uid; the server's fields win, it only fills what the answer lacks. */
+  cached?: UserInfo | null;
+  logger?: Pick<Console, "error">;
+}
+
+/** The user's record, created when missing. Throws when the record can be neither read nor created. */
+export async function syncUserRecord({
+  api,
+  email,
+  timezone,
+  cached = null,
+  logger = console,
+}: SyncUserOptions): Promise<UserInfo> {
+  let userInfo: UserInfo;
+  try {
+    ({ userInfo } = await api.getUser());
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    if (!email)
+      throw new Error("This sign-in account has no email address, so no user record can be created");
+    ({ userInfo } = await api.createUser({ email, timezone }));
+    return userInfo;
+  }
+
+  const merged: UserInfo = cached ? { ...cached, ...userInfo } : userInfo;
+  if (merged.timezone === timezone) return merged;
+  try {
+    await api.updateUser({ timezone });
+    return { ...merged, timezone };
+  } catch (error) {
+    // Not worth failing sign-in for: the next visit tries again.
+    logger.error("Could not update the time zone", error);
+    return merged;
+  }
+}
