@@ -78,16 +78,22 @@ async function main() {
       "--no-first-run",
     ],
   });
+  const problems = [];
   try {
     await waitFor(baseUrl);
     await mkdir(outDir, { recursive: true });
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
       const page = await context.newPage();
-      page.on("pageerror", (error) => console.error(`page error on ${page.url()}: ${error.message}`));
+      page.on("pageerror", (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
       for (const [name, route] of publicPages) {
         await page.goto(baseUrl + route, { waitUntil: "networkidle" });
         await page.waitForSelector("h1");
+        // A page wider than the viewport means something overflows sideways (bad on phones).
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) {
+          problems.push(`${route} at ${width}px: page is ${scrollWidth}px wide (horizontal overflow)`);
+        }
         const file = path.join(outDir, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
@@ -106,6 +112,10 @@ async function main() {
   } finally {
     await browser.close();
     preview?.kill();
+  }
+  if (problems.length > 0) {
+    console.error(problems.join("\n"));
+    process.exitCode = 1;
   }
 }
 

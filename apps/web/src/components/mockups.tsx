@@ -57,7 +57,7 @@ export function WatchPanelMock() {
       url="youtube.com/watch?v=q7X2mB9kLp4"
       label="The VidInsight panel next to a YouTube video: outlier score 3.46X, 1.2K views per hour, 3.4M views, 1.2M subscribers, and the video's tags with a copy button"
     >
-      <div className="grid gap-4 p-4 sm:grid-cols-[1fr_15rem]">
+      <div className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-[minmax(0,1fr)_15rem]">
         <div className="hidden min-w-0 sm:block">
           <div className={`relative aspect-video rounded-lg ${thumbStyles[0]}`}>
             <span className="absolute inset-0 m-auto flex size-12 items-center justify-center rounded-full bg-black/50">
@@ -74,6 +74,19 @@ export function WatchPanelMock() {
             <span className="size-6 rounded-full bg-gradient-to-br from-orange-400 to-rose-600" />
             <span className="text-xs text-zinc-400">Workshop Weekly · 1.2M subscribers</span>
           </div>
+          <div className="mt-3 rounded-lg bg-white/5 p-3">
+            <p className="text-xs font-semibold text-zinc-200">3.4M views · 2 months ago</p>
+            <p className="mt-1.5 text-xs leading-relaxed text-zinc-400">
+              One 4x8 sheet, a circular saw and a weekend. Full cut list and plans below.
+            </p>
+          </div>
+          <div className="mt-3 flex gap-2">
+            {["Like", "Share", "Save"].map((label) => (
+              <span key={label} className="rounded-full bg-white/10 px-3 py-1 text-[11px] font-medium text-zinc-300">
+                {label}
+              </span>
+            ))}
+          </div>
         </div>
 
         <div className="rounded-xl border border-white/10 bg-zinc-950 p-3">
@@ -88,7 +101,7 @@ export function WatchPanelMock() {
           </div>
           <div className="mt-3 rounded-lg bg-gradient-to-br from-red-600/25 to-red-600/5 p-3">
             <p className="text-[10px] font-medium uppercase tracking-wider text-red-200/80">Outlier score</p>
-            <p className="font-mono text-3xl font-bold text-white">3.46X</p>
+            <p className="text-3xl font-bold tabular-nums text-white">3.46X</p>
             <p className="text-[10px] text-zinc-400">vs. the channel's last 30 long-form videos</p>
           </div>
           <dl className="mt-2 grid grid-cols-2 gap-2">
@@ -96,7 +109,7 @@ export function WatchPanelMock() {
               ["Views", "3.4M"],
               ["VPH", "1.2K"],
               ["Subs", "1.2M"],
-              ["Published", "2 months ago"],
+              ["Likes", "142K"],
             ].map(([label, value]) => (
               <div key={label} className="rounded-md bg-white/5 px-2 py-1.5">
                 <dt className="text-[10px] text-zinc-400">{label}</dt>
@@ -274,7 +287,9 @@ export function TagsMock() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-xs text-zinc-500">{demoTags.length} tags · 182 characters</p>
+      <p className="mt-4 text-xs text-zinc-500">
+        {demoTags.length} tags · {demoTags.join(",").length} of 500 characters
+      </p>
     </div>
   );
 }
@@ -287,7 +302,7 @@ export function InsightsMock() {
     <div
       role="img"
       aria-label="VidInsight insights for one video: views per hour over the last two days, engagement rates, and video ideas drawn from trending comments"
-      className="grid gap-4 rounded-2xl border border-white/10 bg-zinc-900 p-5 shadow-2xl shadow-black/50"
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-white/10 bg-zinc-900 p-5 shadow-2xl shadow-black/50"
     >
       <div>
         <div className="flex items-baseline justify-between">
@@ -322,7 +337,7 @@ export function InsightsMock() {
         <p className="text-xs font-medium uppercase tracking-wider text-zinc-400">
           Ideas from trending comments
         </p>
-        <ul className="mt-2 grid gap-2 text-sm">
+        <ul className="mt-2 grid grid-cols-1 gap-2 text-sm">
           {[
             ["How would this hold a dual-monitor setup?", "2.3K likes"],
             ["Please do a sit-stand version with a crank", "1.8K likes"],

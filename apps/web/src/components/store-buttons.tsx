@@ -6,21 +6,21 @@ import { buttonClass } from "./ui";
 export function StoreButtons({ className = "", onBrand = false }: { className?: string; onBrand?: boolean }) {
   // On the red call-to-action panel a red button would vanish: use white there.
   const primary = onBrand
-    ? "inline-flex h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 text-base font-semibold text-zinc-900 shadow-sm hover:bg-zinc-100"
-    : buttonClass("primary", "lg", "px-6");
+    ? "inline-flex whitespace-nowrap h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 text-base font-semibold text-zinc-900 shadow-sm hover:bg-zinc-100"
+    : buttonClass("primary", "lg", "whitespace-nowrap px-6");
   const secondary = onBrand
-    ? "inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/40 bg-black/20 px-6 text-base font-semibold text-white hover:bg-black/30"
-    : buttonClass("secondary", "lg", "px-6");
+    ? "inline-flex whitespace-nowrap h-12 items-center justify-center gap-2 rounded-lg border border-white/40 bg-black/20 px-6 text-base font-semibold text-white hover:bg-black/30"
+    : buttonClass("secondary", "lg", "whitespace-nowrap px-6");
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
       <a href={env.VITE_CHROME_STORE_URL} target="_blank" rel="noopener noreferrer" className={primary}>
         <ChromeIcon className="size-5" />
-        Add to Chrome — it's free
+        Add to Chrome
         <span className="sr-only"> (opens the Chrome Web Store in a new tab)</span>
       </a>
       <a href={env.VITE_SAFARI_STORE_URL} target="_blank" rel="noopener noreferrer" className={secondary}>
         <CompassIcon className="size-5 text-sky-400" />
-        Get it for Safari
+        Add to Safari
         <span className="sr-only"> (opens the App Store in a new tab)</span>
       </a>
     </div>

@@ -71,7 +71,7 @@ export function LandingPage() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 -top-40 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(220,38,38,0.28),transparent_60%)]"
         />
-        <Container className="relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
+        <Container className="relative grid grid-cols-1 items-center gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-16">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-sm text-zinc-300">
               <span className="size-1.5 rounded-full bg-red-500" />
@@ -96,7 +96,7 @@ export function LandingPage() {
       {/* Everywhere */}
       <section className="py-20 sm:py-28">
         <Container>
-          <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-center lg:gap-16">
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-center lg:gap-16">
             <div>
               <SectionHeading eyebrow="On every thumbnail" title="See More Info on Videos... Everywhere">
                 Outlier scores and views per hour appear right on the thumbnails: on the home feed, in search,
@@ -141,11 +141,15 @@ export function LandingPage() {
 
       {/* Tags */}
       <section className="py-20 sm:py-28">
-        <Container className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div className="lg:order-2">
             <SectionHeading eyebrow="Tags" title="Quickly Copy Tags">
               See the tags behind any video and copy them in one click, ready to adapt for your own upload.
             </SectionHeading>
+            <ul className="mt-8 grid gap-3">
+              <Bullet>Tags are read from the video itself, even though YouTube hides them.</Bullet>
+              <Bullet>See the tag count and how much of YouTube's 500-character limit they use.</Bullet>
+            </ul>
           </div>
           <div className="lg:order-1">
             <TagsMock />
@@ -155,7 +159,7 @@ export function LandingPage() {
 
       {/* Insights */}
       <section className="border-t border-white/5 py-20 sm:py-28">
-        <Container className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
             <SectionHeading eyebrow="Insights" title="Get Deep Insights on Every Video">
               Open any video for the full picture: how it compares with the channel, how fast it is growing,
