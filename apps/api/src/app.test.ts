@@ -63,7 +63,11 @@ describe("errors", () => {
     expect(JSON.parse(text)).toEqual({ error: { code: "INTERNAL", message: "Internal server error" } });
     expect(text).not.toContain("secret");
     const logged = lines.find((line) => line.msg === "unhandled error");
-    expect(logged).toMatchObject({ level: 50, path: "/explode", err: { message: expect.stringContaining("secret") } });
+    expect(logged).toMatchObject({
+      level: 50,
+      path: "/explode",
+      err: { message: expect.stringContaining("secret") },
+    });
   });
 
   test("a body over the size limit answers 413 JSON", async () => {
@@ -112,7 +116,9 @@ describe("CORS", () => {
 
   test("with EXTENSION_ORIGINS set, only the listed extensions are allowed", async () => {
     const { app } = appWithLogs({ EXTENSION_ORIGINS: chromeOrigin });
-    expect((await preflight(app, chromeOrigin)).headers.get("access-control-allow-origin")).toBe(chromeOrigin);
+    expect((await preflight(app, chromeOrigin)).headers.get("access-control-allow-origin")).toBe(
+      chromeOrigin,
+    );
     const other = "chrome-extension://ponmlkjihgfedcbaponmlkjihgfedcba";
     expect((await preflight(app, other)).headers.get("access-control-allow-origin")).toBeNull();
     expect((await preflight(app, safariOrigin)).headers.get("access-control-allow-origin")).toBeNull();

@@ -8,6 +8,7 @@ import { ApiError, onError, onNotFound } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { userRoutes } from "./routes/user/index.ts";
 
 export interface AppDeps {
   env: Env;
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route("/", healthRoutes(deps));
+  app.route("/", userRoutes({ db: deps.db.db, auth: deps.auth }));
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -45,7 +45,8 @@ describe("loadEnv", () => {
       API_PORT: "9000",
       DATABASE_URL: "postgresql://u:p@db.example.com:5432/vi",
       WEB_ORIGIN: "https://app.example.com/some/path",
-      EXTENSION_ORIGINS: " chrome-extension://abcdefghijklmnopabcdefghijklmnop , safari-web-extension://0B5C2B8E-1C4B-4A0E-9F56-3E0A6F3C2D11",
+      EXTENSION_ORIGINS:
+        " chrome-extension://abcdefghijklmnopabcdefghijklmnop , safari-web-extension://0B5C2B8E-1C4B-4A0E-9F56-3E0A6F3C2D11",
       LOAD_DEMO_DATA: "true",
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
     });

@@ -16,6 +16,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw badRequest(describeIssues(result.error, target));
+    if (!result.success) throw badRequest(describeIssues(result.error, target === "json" ? "body" : target));
   });
 }
