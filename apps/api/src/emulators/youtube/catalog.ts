@@ -1,0 +1,469 @@
+import {
+  channelIdFor,
+  commentThreadIdFor,
+  decodeVideoId,
+  encodeVideoId,
+  MAX_CHANNELS,
+  MAX_UPLOADS_PER_CHANNEL,
+  uploadsPlaylistIdFor,
+} from "./ids.ts";
+import { createRng, hash32, type Rng } from "./prng.ts";
+import {
+  ADJECTIVES,
+  COMMENT_HANDLES,
+  COMMENT_TEMPLATES,
+  COUNTRIES,
+  DESCRIPTION_LINES,
+  FIRST_NAMES,
+  LONG_TITLE_TEMPLATES,
+  NAME_ADJECTIVES,
+  NAME_SUFFIXES,
+  NICHES,
+  type Niche,
+  NUMBERS,
+  SHORT_TITLE_TEMPLATES,
+} from "./words.ts";
+
+// A deterministic, generated YouTube: ~500 channels uploading on a regular cadence (~60 uploads in
+// the two years before the anchor, and they keep uploading after it). Channel-level data is made
+// eagerly (cheap); videos and comments are made on first use from hash(seed, channel, upload), so
+// any one of them costs the same whether or not the others were generated.
+//
+// Time model: a video's publication time never depends on the clock, only on (seed, anchor); its
+// statistics at instant t are final * growth(age at t), so later snapshots always show more views.
+
+export const DEFAULT_SEED = 42;
+/** Fixed so that every run (and every restart of the emulator) sees the same publication dates. */
+export const DEFAULT_CATALOG_ANCHOR = Date.UTC(2026, 10, 1);
+export const DEFAULT_CHANNEL_COUNT = 500;
+/** YouTube's Shorts limit (since October 2024): at most three minutes. */
+export const SHORTS_MAX_SECONDS = 180;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const YEAR = 365 * DAY;
+
+export interface CatalogOptions {
+  /** Number of channels (default 500, at most 4096). */
+  channels?: number;
+  /** Instant (epoch ms) the two-year upload history ends at; uploads continue after it. */
+  anchor?: number;
+}
+
+export interface CatalogChannel {
+  index: number;
+  id: string;
+  uploadsPlaylistId: string;
+  title: string;
+  /** customUrl, e.g. '@mayacooks'. */
+  handle: string;
+  description: string;
+  niche: string;
+  country: string | undefined;
+  createdAt: number;
+  /** Public subscriber count, rounded to three significant figures as the API does. */
+  subscriberCount: number;
+  hiddenSubscriberCount: boolean;
+  /** Typical final views of a long-form upload (before per-video noise and outliers). */
+  longViewBaseline: number;
+  /** Typical final views of a Short. */
+  shortViewBaseline: number;
+  /** Probability that an upload is a Short. */
+  shortsShare: number;
+  firstUploadAt: number;
+  uploadIntervalMs: number;
+  /** Uploads published before the anchor. */
+  uploadsBeforeAnchor: number;
+}
+
+export interface CatalogVideo {
+  id: string;
+  channelIndex: number;
+  channelId: string;
+  /** Upload number within the channel, 0 = first upload. */
+  upload: number;
+  title: string;
+  description: string;
+  tags: string[];
+  topic: string;
+  categoryId: string;
+  publishedAt: number;
+  durationSeconds: number;
+  isShort: boolean;
+  /** Views the video tends to (statistics approach it as it ages). */
+  finalViews: number;
+  /** Hours for the fast part of view growth (63% of it). */
+  growthTauHours: number;
+  /** Multiplier applied to the channel baseline: > 3 makes an outlier, < 0.5 an underperformer. */
+  outlierFactor: number;
+  likeRate: number;
+  commentRate: number;
+  likesHidden: boolean;
+  commentsDisabled: boolean;
+  /** Deleted or made private at this instant: omitted from the API afterwards. */
+  removedAt: number | undefined;
+  definition: "hd" | "sd";
+  caption: boolean;
+}
+
+export interface VideoStats {
+  viewCount: number;
+  likeCount: number;
+  commentCount: number;
+}
+
+export interface ChannelStats {
+  subscriberCount: number;
+  videoCount: number;
+  viewCount: number;
+}
+
+export interface CatalogComment {
+  id: string;
+  videoId: string;
+  channelId: string;
+  authorDisplayName: string;
+  authorChannelId: string;
+  text: string;
+  likeCount: number;
+  totalReplyCount: number;
+  publishedAt: number;
+}
+
+export interface Catalog {
+  seed: number;
+  anchor: number;
+  channels: readonly CatalogChannel[];
+  channelById(id: string): CatalogChannel | undefined;
+  channelByUploadsPlaylistId(playlistId: string): CatalogChannel | undefined;
+  /** Number of uploads published at or before `at` (removed ones included). */
+  uploadCountAt(channel: CatalogChannel, at: number): number;
+  /** The channel's public videos at `at`, newest first (its uploads playlist). */
+  uploadsAt(channel: CatalogChannel, at: number): CatalogVideo[];
+  /** Every public video at `at`, channel by channel. */
+  videosAt(at: number): CatalogVideo[];
+  /** The video if it exists and is public at `at`. */
+  videoById(id: string, at: number): CatalogVideo | undefined;
+  /** Any upload, public or not, by channel index and upload number. */
+  video(channelIndex: number, upload: number): CatalogVideo;
+  videoStatsAt(video: CatalogVideo, at: number): VideoStats;
+  channelStatsAt(channel: CatalogChannel, at: number): ChannelStats;
+  /** Top-level comments posted by `at`, newest first. Empty when comments are disabled. */
+  commentThreadsAt(video: CatalogVideo, at: number): CatalogComment[];
+}
+
+/** Share of the final views reached at a given age: fast saturation plus a slow long tail, strictly increasing. */
+export function growthShare(ageHours: number, tauHours: number): number {
+  if (ageHours <= 0) return 0;
+  return 0.9 * (1 - Math.exp(-ageHours / tauHours)) + 0.1 * (ageHours / (ageHours + 8760));
+}
+
+function roundToSignificant(value: number, digits: number): number {
+  if (value <= 0) return 0;
+  const magnitude = 10 ** (Math.floor(Math.log10(value)) - digits + 1);
+  return Math.floor(value / magnitude) * magnitude;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function channelTitle(rng: Rng, niche: Niche): string {
+  const first = rng.pick(FIRST_NAMES);
+  const noun = rng.pick(niche.nameNouns);
+  switch (rng.int(0, 5)) {
+    case 0:
+      return `${first} ${niche.nameVerb}`;
+    case 1:
+      return `The ${rng.pick(NAME_ADJECTIVES)} ${noun}`;
+    case 2:
+      return `${rng.pick(NAME_ADJECTIVES)}${noun}`;
+    case 3:
+      return `${first}'s ${noun}`;
+    case 4:
+      return `${noun} ${rng.pick(NAME_SUFFIXES)}`;
+    default:
+      return `${first}${noun}`;
+  }
+}
+
+function makeChannels(seed: number, count: number, anchor: number): CatalogChannel[] {
+  const handles = new Set<string>();
+  const channels: CatalogChannel[] = [];
+  for (let index = 0; index < count; index++) {
+    const rng = createRng(hash32(seed, "channel", index));
+    const niche = rng.pick(NICHES);
+    const title = channelTitle(rng, niche);
+    let handle = `@${title.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
+    if (handles.has(handle)) handle = `${handle}${index}`;
+    handles.add(handle);
+
+    // Log-normal around 35k subscribers: from about a hundred to tens of millions over 500 channels.
+    const subscribers = clamp(rng.logNormal(35_000, 2.1), 100, 90_000_000);
+    // Views per long-form upload relative to subscribers; smaller channels lean on browse traffic.
+    const viewRatio = clamp(rng.logNormal(0.06 * (subscribers / 35_000) ** -0.12, 0.8), 0.004, 3);
+    const longViewBaseline = Math.max(40, subscribers * viewRatio);
+    const shortViewBaseline = Math.max(60, longViewBaseline * rng.logNormal(1.3, 1.0));
+    const shortsShare = rng.chance(0.4) ? 0 : rng.range(0.08, 0.65);
+
+    const uploadsBeforeAnchor = rng.int(45, 75);
+    const uploadIntervalMs = (2 * YEAR * rng.range(0.75, 1)) / uploadsBeforeAnchor;
+    const firstUploadAt = Math.round(anchor - uploadsBeforeAnchor * uploadIntervalMs);
+    const id = channelIdFor(seed, index);
+    const topics = rng.sample(niche.topics, 3);
+    channels.push({
+      index,
+      id,
+      uploadsPlaylistId: uploadsPlaylistIdFor(id),
+      title,
+      handle,
+      description: `${title}: ${topics.join(", ")} and more. New videos every week.`,
+      niche: niche.key,
+      country: rng.chance(0.1) ? undefined : rng.pick(COUNTRIES),
+      createdAt: Math.round(firstUploadAt - rng.range(5, 900) * DAY),
+      subscriberCount: roundToSignificant(Math.round(subscribers), 3),
+      hiddenSubscriberCount: rng.chance(0.015),
+      longViewBaseline,
+      shortViewBaseline,
+      shortsShare,
+      firstUploadAt,
+      uploadIntervalMs,
+      uploadsBeforeAnchor,
+    });
+  }
+  return channels;
+}
+
+function nicheOf(channel: CatalogChannel): Niche {
+  const niche = NICHES.find((candidate) => candidate.key === channel.niche);
+  if (!niche) throw new Error(`unknown niche ${channel.niche}`);
+  return niche;
+}
+
+/** Uploads land at regular slots with jitter inside the slot, so the order of uploads is the order of k. */
+function publishTime(seed: number, channel: CatalogChannel, upload: number): number {
+  const jitter = (hash32(seed, "publish", channel.index, upload) / 4294967296) * 0.8;
+  return Math.round(channel.firstUploadAt + (upload + jitter) * channel.uploadIntervalMs);
+}
+
+function makeVideo(seed: number, channel: CatalogChannel, upload: number): CatalogVideo {
+  const rng = createRng(hash32(seed, "video", channel.index, upload));
+  const niche = nicheOf(channel);
+  const publishedAt = publishTime(seed, channel, upload);
+  const isShort = rng.chance(channel.shortsShare);
+
+  const durationSeconds = isShort
+    ? Math.round(8 + (SHORTS_MAX_SECONDS - 8) * rng.next() ** 1.6)
+    : Math.round(clamp(rng.logNormal(11 * 60, 0.6), SHORTS_MAX_SECONDS + 1, 4 * 3600));
+
+  // Channels drift: some grow over the two years, some fade.
+  const momentum = createRng(hash32(seed, "momentum", channel.index)).normal() * 0.5;
+  const progress = Math.min(1.5, upload / channel.uploadsBeforeAnchor);
+  const trend = Math.exp(momentum * (progress - 0.5));
+  const roll = rng.next();
+  // Heavy-tailed outliers (Pareto, >= 3x the channel's typical video) and some underperformers.
+  const outlierFactor =
+    roll < 0.05 ? Math.min(rng.pareto(3, 1.3), 300) : roll < 0.13 ? rng.range(0.15, 0.5) : 1;
+  const baseline = isShort ? channel.shortViewBaseline : channel.longViewBaseline;
+  const finalViews = Math.max(20, Math.round(baseline * trend * rng.logNormal(1, 0.45) * outlierFactor));
+
+  const topic = rng.pick(niche.topics);
+  const [thing = "", thing2 = ""] = rng.sample(niche.things, 2);
+  const year = String(new Date(publishedAt).getUTCFullYear());
+  const values: Record<string, string> = {
+    topic,
+    thing,
+    thing2,
+    audience: rng.pick(niche.audiences),
+    challenge: rng.pick(niche.challenges),
+    adj: rng.pick(ADJECTIVES),
+    n: String(rng.pick(NUMBERS)),
+    year,
+  };
+  const filled = fill(rng.pick(isShort ? SHORT_TITLE_TEMPLATES : LONG_TITLE_TEMPLATES), values);
+  const title = filled.charAt(0).toUpperCase() + filled.slice(1);
+  const description = [
+    fill(DESCRIPTION_LINES[0], values),
+    ...rng.sample(DESCRIPTION_LINES.slice(1), rng.int(1, 3)),
+  ].join("\n\n");
+  const tags = rng.chance(0.1)
+    ? []
+    : [
+        ...new Set([
+          ...rng.sample(niche.tags, rng.int(2, 5)),
+          topic.toLowerCase(),
+          ...(isShort ? ["shorts"] : []),
+          ...(rng.chance(0.5) ? [`${topic.toLowerCase()} ${year}`] : []),
+        ]),
+      ];
+
+  return {
+    id: encodeVideoId(seed, channel.index, upload),
+    channelIndex: channel.index,
+    channelId: channel.id,
+    upload,
+    title,
+    description,
+    tags,
+    topic,
+    categoryId: niche.categoryId,
+    publishedAt,
+    durationSeconds,
+    isShort,
+    finalViews,
+    growthTauHours: rng.logNormal(isShort ? 30 : 80, 0.5),
+    outlierFactor,
+    likeRate: clamp(rng.logNormal(0.03, 0.45), 0.003, 0.12),
+    commentRate: clamp(rng.logNormal(0.0015, 0.6), 0.0001, 0.02),
+    likesHidden: rng.chance(0.01),
+    commentsDisabled: rng.chance(0.02),
+    removedAt: rng.chance(0.01) ? Math.round(publishedAt + rng.range(3, 300) * DAY) : undefined,
+    definition: rng.chance(0.97) ? "hd" : "sd",
+    caption: rng.chance(0.3),
+  };
+}
+
+function formatSubscribers(count: number): string {
+  if (count >= 1_000_000) return `${Math.floor(count / 1_000_000)}M`;
+  if (count >= 1_000) return `${Math.floor(count / 1_000)}k`;
+  return String(Math.max(10, Math.floor(count / 10) * 10));
+}
+
+function makeComment(
+  seed: number,
+  video: CatalogVideo,
+  channel: CatalogChannel,
+  index: number,
+): CatalogComment {
+  const rng = createRng(hash32(seed, "comment", video.channelIndex, video.upload, index));
+  const niche = nicheOf(channel);
+  // Comments arrive along with views, a little later on average.
+  const delayHours = -Math.log(1 - rng.next()) * video.growthTauHours * 1.5 + rng.range(0.05, 2);
+  const publishedAt = Math.round(video.publishedAt + delayHours * HOUR);
+  const timestampSeconds = rng.int(0, Math.max(1, video.durationSeconds - 1));
+  const text = fill(rng.pick(COMMENT_TEMPLATES), {
+    year: String(new Date(publishedAt).getUTCFullYear()),
+    topic: video.topic,
+    topic2: rng.pick(niche.topics),
+    thing: rng.pick(niche.things),
+    subs: formatSubscribers(channel.subscriberCount * rng.range(0.01, 0.2)),
+    timestamp: `${Math.floor(timestampSeconds / 60)}:${String(timestampSeconds % 60).padStart(2, "0")}`,
+  });
+  const likeCount = Math.floor(rng.logNormal(2, 1.7) * (rng.chance(0.03) ? 50 : 1));
+  const handle = `@${rng.pick(COMMENT_HANDLES)}${rng.pick(["", "_", ".", "-"])}${rng.int(1, 9999)}`;
+  return {
+    id: commentThreadIdFor(seed, video.id, index),
+    videoId: video.id,
+    channelId: channel.id,
+    authorDisplayName: handle,
+    authorChannelId: channelIdFor(hash32(seed, "commenter"), hash32(handle) % MAX_CHANNELS),
+    text,
+    likeCount,
+    totalReplyCount: Math.floor(Math.sqrt(likeCount) * rng.next()),
+    publishedAt,
+  };
+}
+
+/** Builds the catalog for a seed; the same (seed, options) always gives the same data. */
+export function generateCatalog(seed: number = DEFAULT_SEED, options: CatalogOptions = {}): Catalog {
+  const channelCount = options.channels ?? DEFAULT_CHANNEL_COUNT;
+  const anchor = options.anchor ?? DEFAULT_CATALOG_ANCHOR;
+  if (!Number.isInteger(seed)) throw new TypeError(`seed must be an integer, got ${seed}`);
+  if (!Number.isInteger(channelCount) || channelCount < 1 || channelCount > MAX_CHANNELS) {
+    throw new RangeError(`channels must be from 1 to ${MAX_CHANNELS}, got ${channelCount}`);
+  }
+  const channels = makeChannels(seed, channelCount, anchor);
+  const byId = new Map(channels.map((channel) => [channel.id, channel]));
+  const byPlaylist = new Map(channels.map((channel) => [channel.uploadsPlaylistId, channel]));
+  const videoCache = new Map<number, CatalogVideo>();
+  const commentCache = new Map<string, CatalogComment[]>();
+
+  const video = (channelIndex: number, upload: number): CatalogVideo => {
+    const key = channelIndex * MAX_UPLOADS_PER_CHANNEL + upload;
+    let cached = videoCache.get(key);
+    if (!cached) {
+      const channel = channels[channelIndex];
+      if (!channel) throw new RangeError(`no channel ${channelIndex}`);
+      cached = makeVideo(seed, channel, upload);
+      videoCache.set(key, cached);
+    }
+    return cached;
+  };
+
+  const uploadCountAt = (channel: CatalogChannel, at: number): number => {
+    if (at < channel.firstUploadAt) return 0;
+    let last = Math.floor((at - channel.firstUploadAt) / channel.uploadIntervalMs);
+    if (publishTime(seed, channel, last) > at) last -= 1;
+    return Math.min(last + 1, MAX_UPLOADS_PER_CHANNEL);
+  };
+
+  const isPublic = (candidate: CatalogVideo, at: number) =>
+    candidate.publishedAt <= at && (candidate.removedAt === undefined || candidate.removedAt > at);
+
+  const uploadsAt = (channel: CatalogChannel, at: number): CatalogVideo[] => {
+    const out: CatalogVideo[] = [];
+    for (let upload = uploadCountAt(channel, at) - 1; upload >= 0; upload--) {
+      const candidate = video(channel.index, upload);
+      if (isPublic(candidate, at)) out.push(candidate);
+    }
+    return out;
+  };
+
+  const videoStatsAt = (candidate: CatalogVideo, at: number): VideoStats => {
+    const share = growthShare((at - candidate.publishedAt) / HOUR, candidate.growthTauHours);
+    const viewCount = Math.floor(candidate.finalViews * share);
+    return {
+      viewCount,
+      likeCount: Math.floor(viewCount * candidate.likeRate),
+      commentCount: Math.floor(viewCount * candidate.commentRate),
+    };
+  };
+
+  return {
+    seed,
+    anchor,
+    channels,
+    channelById: (id) => byId.get(id),
+    channelByUploadsPlaylistId: (playlistId) => byPlaylist.get(playlistId),
+    uploadCountAt,
+    uploadsAt,
+    videosAt: (at) => channels.flatMap((channel) => uploadsAt(channel, at)),
+    videoById(id, at) {
+      const decoded = decodeVideoId(seed, id);
+      const channel = decoded && channels[decoded.channel];
+      if (!decoded || !channel || decoded.upload >= uploadCountAt(channel, at)) return undefined;
+      const candidate = video(decoded.channel, decoded.upload);
+      return isPublic(candidate, at) ? candidate : undefined;
+    },
+    video,
+    videoStatsAt,
+    channelStatsAt(channel, at) {
+      const uploads = uploadsAt(channel, at);
+      return {
+        subscriberCount: channel.subscriberCount,
+        videoCount: uploads.length,
+        viewCount: uploads.reduce((sum, upload) => sum + videoStatsAt(upload, at).viewCount, 0),
+      };
+    },
+    commentThreadsAt(candidate, at) {
+      if (candidate.commentsDisabled) return [];
+      let all = commentCache.get(candidate.id);
+      if (!all) {
+        const channel = channels[candidate.channelIndex];
+        if (!channel) return [];
+        // Threads are a share of all comments (the rest are replies); capped to keep pages cheap.
+        const potential = Math.min(300, Math.round(candidate.finalViews * candidate.commentRate * 0.7));
+        all = Array.from({ length: potential }, (_, index) =>
+          makeComment(seed, candidate, channel, index),
+        ).sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id));
+        commentCache.set(candidate.id, all);
+      }
+      const { commentCount } = videoStatsAt(candidate, at);
+      // Never more threads than the video's public comment count at that instant.
+      const visible = all.filter((comment) => comment.publishedAt <= at);
+      return visible.length > commentCount ? visible.slice(visible.length - commentCount) : visible;
+    },
+  };
+}

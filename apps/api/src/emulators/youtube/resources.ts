@@ -1,0 +1,695 @@
+import { formatIsoDuration } from "../../youtube/duration.ts";
+import type {
+  YoutubeChannelListResponseWire,
+  YoutubeChannelWire,
+  YoutubeCommentThreadListResponseWire,
+  YoutubeCommentThreadWire,
+  YoutubePlaylistItemListResponseWire,
+  YoutubePlaylistItemWire,
+  YoutubeSearchListResponseWire,
+  YoutubeSearchResultWire,
+  YoutubeVideoListResponseWire,
+  YoutubeVideoWire,
+} from "../../youtube/schemas.ts";
+import type { Catalog, CatalogChannel, CatalogComment, CatalogVideo } from "./catalog.ts";
+import { errors } from "./errors.ts";
+import { etagFor } from "./ids.ts";
+import { hash32 } from "./prng.ts";
+import { channelThumbnails, videoThumbnails } from "./thumbnails.ts";
+
+// Handlers for the five list endpoints. Each validates its parameters the way the API does and
+// renders resources in the documented shapes, typed against the client's wire schemas.
+
+export type Endpoint = "videos" | "channels" | "playlistItems" | "commentThreads" | "search";
+
+export interface RequestContext {
+  params: URLSearchParams;
+  catalog: Catalog;
+  /** The emulator's clock for this request (epoch ms). */
+  now: number;
+  /** Origin serving thumbnails. */
+  origin: string;
+}
+
+/** Query parameters every Google API accepts. */
+const STANDARD_PARAMS = ["key", "part", "fields", "prettyPrint", "alt", "quotaUser", "userIp", "callback"];
+
+interface EndpointSpec {
+  params: readonly string[];
+  /** Parts the API accepts; the rendered ones are handled by the endpoint. */
+  parts: readonly string[];
+  handle(ctx: RequestContext, parts: Set<string>): unknown;
+}
+
+const iso = (at: number) => new Date(at).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/** Adds the etag (right after kind, as the API orders them) to a rendered resource. */
+function item<T>(resource: { kind: string } & Record<string, unknown>): T {
+  const { kind, ...rest } = resource;
+  return { kind, etag: etagFor(JSON.stringify(resource)), ...rest } as T;
+}
+
+function listResponse<T>(
+  kind: string,
+  items: T[],
+  pageInfo: { totalResults: number; resultsPerPage: number },
+  tokens: { nextPageToken?: string | undefined; prevPageToken?: string | undefined } = {},
+) {
+  const body = {
+    kind,
+    ...(tokens.nextPageToken ? { nextPageToken: tokens.nextPageToken } : {}),
+    ...(tokens.prevPageToken ? { prevPageToken: tokens.prevPageToken } : {}),
+    pageInfo,
+    items,
+  };
+  const { kind: _kind, ...rest } = body;
+  return { kind, etag: etagFor(JSON.stringify(body)), ...rest };
+}
+
+// --- parameter parsing ---
+
+function idList(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+function intParam(params: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw errors.invalidValue(name, raw, `Values must be within the range: [${min}, ${max}]`);
+  }
+  return value;
+}
+
+function enumParam<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw errors.invalidValue(name, raw, `Allowed values: [${allowed.join(", ")}]`);
+  }
+  return raw as T;
+}
+
+function timeParam(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const value = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(value)) {
+    throw errors.invalidValue(name, raw, "Expected an RFC 3339 date-time (1970-01-01T00:00:00Z).");
+  }
+  return value;
+}
+
+// Page tokens are opaque to clients; this one carries the offset and a hash of the query it belongs to.
+function pageTokenFor(offset: number, scope: string): string {
+  return `E${Buffer.from(`${offset}:${hash32(scope).toString(36)}`).toString("base64url")}`;
+}
+
+function offsetFromToken(params: URLSearchParams, scope: string): number {
+  const token = params.get("pageToken");
+  if (!token) return 0;
+  const decoded = token.startsWith("E") ? Buffer.from(token.slice(1), "base64url").toString() : "";
+  const match = /^(\d+):([0-9a-z]+)$/.exec(decoded);
+  if (!match || match[2] !== hash32(scope).toString(36)) throw errors.invalidPageToken();
+  return Number(match[1]);
+}
+
+function page<T>(all: readonly T[], offset: number, size: number, scope: string) {
+  const items = all.slice(offset, offset + size);
+  return {
+    items,
+    nextPageToken: offset + size < all.length && size > 0 ? pageTokenFor(offset + size, scope) : undefined,
+    prevPageToken: offset > 0 ? pageTokenFor(Math.max(0, offset - size), scope) : undefined,
+  };
+}
+
+// --- resources ---
+
+function formatClock(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+/** Display duration for thumbnails ("12:34"). */
+export function clockDuration(video: CatalogVideo): string {
+  return formatClock(video.durationSeconds);
+}
+
+function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<string>): YoutubeVideoWire {
+  const channel = ctx.catalog.channels[video.channelIndex] as CatalogChannel;
+  const stats = ctx.catalog.videoStatsAt(video, ctx.now);
+  const resource: Record<string, unknown> = { kind: "youtube#video", id: video.id };
+  if (parts.has("snippet")) {
+    resource.snippet = {
+      publishedAt: iso(video.publishedAt),
+      channelId: channel.id,
+      title: video.title,
+      description: video.description,
+      thumbnails: videoThumbnails(ctx.origin, video.id),
+      channelTitle: channel.title,
+      ...(video.tags.length ? { tags: video.tags } : {}),
+      categoryId: video.categoryId,
+      liveBroadcastContent: "none",
+      localized: { title: video.title, description: video.description },
+      defaultAudioLanguage: "en",
+    } satisfies YoutubeVideoWire["snippet"];
+  }
+  if (parts.has("contentDetails")) {
+    resource.contentDetails = {
+      duration: formatIsoDuration(video.durationSeconds),
+      dimension: "2d",
+      definition: video.definition,
+      caption: String(video.caption),
+      licensedContent: true,
+      contentRating: {},
+      projection: "rectangular",
+    } satisfies YoutubeVideoWire["contentDetails"];
+  }
+  if (parts.has("statistics")) {
+    resource.statistics = {
+      viewCount: String(stats.viewCount),
+      ...(video.likesHidden ? {} : { likeCount: String(stats.likeCount) }),
+      favoriteCount: "0",
+      ...(video.commentsDisabled ? {} : { commentCount: String(stats.commentCount) }),
+    } satisfies YoutubeVideoWire["statistics"];
+  }
+  if (parts.has("status")) {
+    resource.status = {
+      uploadStatus: "processed",
+      privacyStatus: "public",
+      license: "youtube",
+      embeddable: true,
+      publicStatsViewable: true,
+      madeForKids: false,
+    };
+  }
+  return item<YoutubeVideoWire>(resource as { kind: string });
+}
+
+function channelResource(
+  ctx: RequestContext,
+  channel: CatalogChannel,
+  parts: Set<string>,
+): YoutubeChannelWire {
+  const resource: Record<string, unknown> = { kind: "youtube#channel", id: channel.id };
+  if (parts.has("snippet")) {
+    resource.snippet = {
+      title: channel.title,
+      description: channel.description,
+      customUrl: channel.handle,
+      publishedAt: iso(channel.createdAt),
+      thumbnails: channelThumbnails(ctx.origin, channel.id),
+      localized: { title: channel.title, description: channel.description },
+      ...(channel.country ? { country: channel.country } : {}),
+    } satisfies YoutubeChannelWire["snippet"];
+  }
+  if (parts.has("contentDetails")) {
+    resource.contentDetails = {
+      relatedPlaylists: { likes: "", uploads: channel.uploadsPlaylistId },
+    } satisfies YoutubeChannelWire["contentDetails"];
+  }
+  if (parts.has("statistics")) {
+    const stats = ctx.catalog.channelStatsAt(channel, ctx.now);
+    resource.statistics = {
+      viewCount: String(stats.viewCount),
+      ...(channel.hiddenSubscriberCount ? {} : { subscriberCount: String(stats.subscriberCount) }),
+      hiddenSubscriberCount: channel.hiddenSubscriberCount,
+      videoCount: String(stats.videoCount),
+    } satisfies YoutubeChannelWire["statistics"];
+  }
+  return item<YoutubeChannelWire>(resource as { kind: string });
+}
+
+function playlistItemResource(
+  ctx: RequestContext,
+  channel: CatalogChannel,
+  video: CatalogVideo,
+  position: number,
+  parts: Set<string>,
+): YoutubePlaylistItemWire {
+  const resource: Record<string, unknown> = {
+    kind: "youtube#playlistItem",
+    id: Buffer.from(`${channel.uploadsPlaylistId}.${video.id}`).toString("base64url"),
+  };
+  if (parts.has("snippet")) {
+    resource.snippet = {
+      publishedAt: iso(video.publishedAt),
+      channelId: channel.id,
+      title: video.title,
+      description: video.description,
+      thumbnails: videoThumbnails(ctx.origin, video.id),
+      channelTitle: channel.title,
+      playlistId: channel.uploadsPlaylistId,
+      position,
+      resourceId: { kind: "youtube#video", videoId: video.id },
+      videoOwnerChannelTitle: channel.title,
+      videoOwnerChannelId: channel.id,
+    } satisfies YoutubePlaylistItemWire["snippet"];
+  }
+  if (parts.has("contentDetails")) {
+    resource.contentDetails = {
+      videoId: video.id,
+      videoPublishedAt: iso(video.publishedAt),
+    } satisfies YoutubePlaylistItemWire["contentDetails"];
+  }
+  if (parts.has("status")) resource.status = { privacyStatus: "public" };
+  return item<YoutubePlaylistItemWire>(resource as { kind: string });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+
+function commentThreadResource(
+  comment: CatalogComment,
+  textFormat: "html" | "plainText",
+  parts: Set<string>,
+): YoutubeCommentThreadWire {
+  const topLevelComment = item<YoutubeCommentThreadWire["snippet"]["topLevelComment"]>({
+    kind: "youtube#comment",
+    id: comment.id,
+    snippet: {
+      channelId: comment.channelId,
+      videoId: comment.videoId,
+      textDisplay: textFormat === "html" ? escapeHtml(comment.text) : comment.text,
+      textOriginal: comment.text,
+      authorDisplayName: comment.authorDisplayName,
+      authorProfileImageUrl: `https://yt3.ggpht.com/ytc/${comment.authorChannelId.slice(2, 14)}=s48-c-k-c0x00ffffff-no-rj`,
+      authorChannelUrl: `http://www.youtube.com/${comment.authorDisplayName}`,
+      authorChannelId: { value: comment.authorChannelId },
+      canRate: true,
+      viewerRating: "none",
+      likeCount: comment.likeCount,
+      publishedAt: iso(comment.publishedAt),
+      updatedAt: iso(comment.publishedAt),
+    },
+  });
+  const resource: Record<string, unknown> = { kind: "youtube#commentThread", id: comment.id };
+  if (parts.has("snippet")) {
+    resource.snippet = {
+      channelId: comment.channelId,
+      videoId: comment.videoId,
+      topLevelComment,
+      canReply: true,
+      totalReplyCount: comment.totalReplyCount,
+      isPublic: true,
+    } satisfies YoutubeCommentThreadWire["snippet"];
+  }
+  return item<YoutubeCommentThreadWire>(resource as { kind: string });
+}
+
+// --- endpoints ---
+
+const MAX_IDS = 50;
+
+const videos: EndpointSpec = {
+  params: ["id", "chart", "myRating", "maxResults", "pageToken", "regionCode", "hl", "videoCategoryId"],
+  parts: [
+    "id",
+    "snippet",
+    "contentDetails",
+    "statistics",
+    "status",
+    "player",
+    "topicDetails",
+    "recordingDetails",
+    "liveStreamingDetails",
+    "localizations",
+    "paidProductPlacementDetails",
+  ],
+  handle(ctx, parts): YoutubeVideoListResponseWire {
+    const { params } = ctx;
+    const filters = ["id", "chart", "myRating"].filter((name) => params.has(name));
+    if (filters.length === 0) throw errors.missingFilter(["myRated", "id", "chart"]);
+    if (filters.length > 1)
+      throw errors.incompatibleParameters(`Only one of ${filters.join(", ")} may be given.`);
+    if (!params.has("id")) throw errors.unsupported(`The ${filters[0]} filter`);
+    const ids = idList(params.get("id") ?? "");
+    if (ids.length > MAX_IDS) throw errors.invalidFilters();
+    const items = ids
+      .map((id) => ctx.catalog.videoById(id, ctx.now))
+      .filter((video): video is CatalogVideo => video !== undefined)
+      .map((video) => videoResource(ctx, video, parts));
+    return listResponse("youtube#videoListResponse", items, {
+      totalResults: items.length,
+      resultsPerPage: items.length,
+    }) as YoutubeVideoListResponseWire;
+  },
+};
+
+const channels: EndpointSpec = {
+  params: [
+    "id",
+    "forHandle",
+    "forUsername",
+    "mine",
+    "managedByMe",
+    "categoryId",
+    "maxResults",
+    "pageToken",
+    "hl",
+  ],
+  parts: [
+    "id",
+    "snippet",
+    "contentDetails",
+    "statistics",
+    "status",
+    "brandingSettings",
+    "topicDetails",
+    "localizations",
+    "contentOwnerDetails",
+    "auditDetails",
+  ],
+  handle(ctx, parts): YoutubeChannelListResponseWire {
+    const { params } = ctx;
+    const filters = ["id", "forHandle", "forUsername", "mine", "managedByMe", "categoryId"].filter((name) =>
+      params.has(name),
+    );
+    if (filters.length === 0) {
+      throw errors.missingFilter([
+        "mySubscribers",
+        "forHandle",
+        "forUsername",
+        "id",
+        "categoryId",
+        "managedByMe",
+        "mine",
+      ]);
+    }
+    if (filters.length > 1)
+      throw errors.incompatibleParameters(`Only one of ${filters.join(", ")} may be given.`);
+    let found: CatalogChannel[];
+    if (params.has("id")) {
+      const ids = idList(params.get("id") ?? "");
+      if (ids.length > MAX_IDS) throw errors.invalidFilters();
+      found = ids
+        .map((id) => ctx.catalog.channelById(id))
+        .filter((c): c is CatalogChannel => c !== undefined);
+    } else if (params.has("forHandle")) {
+      const wanted = `@${(params.get("forHandle") ?? "").replace(/^@/, "").toLowerCase()}`;
+      found = ctx.catalog.channels.filter((channel) => channel.handle === wanted);
+    } else if (params.has("forUsername")) {
+      found = []; // Legacy usernames: the generated channels have none.
+    } else {
+      throw errors.unsupported(`The ${filters[0]} filter (it needs OAuth)`);
+    }
+    const items = found.map((channel) => channelResource(ctx, channel, parts));
+    return listResponse("youtube#channelListResponse", items, {
+      totalResults: items.length,
+      resultsPerPage: items.length,
+    }) as YoutubeChannelListResponseWire;
+  },
+};
+
+const playlistItems: EndpointSpec = {
+  params: ["playlistId", "id", "videoId", "maxResults", "pageToken", "onBehalfOfContentOwner"],
+  parts: ["id", "snippet", "contentDetails", "status"],
+  handle(ctx, parts): YoutubePlaylistItemListResponseWire {
+    const { params } = ctx;
+    const playlistId = params.get("playlistId");
+    if (!playlistId) {
+      if (params.has("id")) throw errors.unsupported("Listing playlist items by id");
+      throw errors.missingFilter(["id", "playlistId"]);
+    }
+    const maxResults = intParam(params, "maxResults", 0, 50, 5);
+    const channel = ctx.catalog.channelByUploadsPlaylistId(playlistId);
+    if (!channel) throw errors.playlistNotFound();
+    const uploads = ctx.catalog.uploadsAt(channel, ctx.now);
+    const videoId = params.get("videoId");
+    const positioned = uploads
+      .map((video, position) => ({ video, position }))
+      .filter((entry) => !videoId || entry.video.id === videoId);
+    const scope = `playlistItems:${playlistId}:${videoId ?? ""}`;
+    const offset = offsetFromToken(params, scope);
+    const { items, nextPageToken, prevPageToken } = page(positioned, offset, maxResults, scope);
+    return listResponse(
+      "youtube#playlistItemListResponse",
+      items.map(({ video, position }) => playlistItemResource(ctx, channel, video, position, parts)),
+      { totalResults: positioned.length, resultsPerPage: maxResults },
+      { nextPageToken, prevPageToken },
+    ) as YoutubePlaylistItemListResponseWire;
+  },
+};
+
+const commentThreads: EndpointSpec = {
+  params: [
+    "videoId",
+    "allThreadsRelatedToChannelId",
+    "id",
+    "maxResults",
+    "pageToken",
+    "order",
+    "searchTerms",
+    "textFormat",
+    "moderationStatus",
+  ],
+  parts: ["id", "snippet", "replies"],
+  handle(ctx, parts): YoutubeCommentThreadListResponseWire {
+    const { params } = ctx;
+    const videoId = params.get("videoId");
+    if (!videoId) {
+      if (params.has("allThreadsRelatedToChannelId") || params.has("id")) {
+        throw errors.unsupported("Listing comment threads by channel or id");
+      }
+      throw errors.missingFilter(["id", "videoId", "allThreadsRelatedToChannelId"]);
+    }
+    const maxResults = intParam(params, "maxResults", 1, 100, 20);
+    const order = enumParam(params, "order", ["time", "relevance"] as const, "time");
+    const textFormat = enumParam(params, "textFormat", ["html", "plainText"] as const, "html");
+    const video = ctx.catalog.videoById(videoId, ctx.now);
+    if (!video) throw errors.videoNotFound();
+    if (video.commentsDisabled) throw errors.commentsDisabled();
+    let threads = ctx.catalog.commentThreadsAt(video, ctx.now);
+    const searchTerms = params.get("searchTerms")?.toLowerCase();
+    if (searchTerms) threads = threads.filter((comment) => comment.text.toLowerCase().includes(searchTerms));
+    if (order === "relevance") {
+      threads = [...threads].sort((a, b) => b.likeCount - a.likeCount || b.publishedAt - a.publishedAt);
+    }
+    const scope = `commentThreads:${videoId}:${order}:${searchTerms ?? ""}`;
+    const offset = offsetFromToken(params, scope);
+    const { items, nextPageToken } = page(threads, offset, maxResults, scope);
+    // As on YouTube, commentThreads' pageInfo counts this page, not the whole thread list.
+    return listResponse(
+      "youtube#commentThreadListResponse",
+      items.map((comment) => commentThreadResource(comment, textFormat, parts)),
+      { totalResults: items.length, resultsPerPage: maxResults },
+      { nextPageToken },
+    ) as YoutubeCommentThreadListResponseWire;
+  },
+};
+
+type SearchHit =
+  | { kind: "video"; video: CatalogVideo; score: number; views: number; likes: number }
+  | { kind: "channel"; channel: CatalogChannel; score: number; views: number; videoCount: number };
+
+function matchScore(terms: readonly string[], fields: ReadonlyArray<[string, number]>): number {
+  let score = 0;
+  for (const term of terms) {
+    let best = 0;
+    for (const [text, weight] of fields) if (text.includes(term)) best = Math.max(best, weight);
+    if (best === 0) return 0; // every term must match somewhere
+    score += best;
+  }
+  return score;
+}
+
+const search: EndpointSpec = {
+  params: [
+    "q",
+    "channelId",
+    "type",
+    "order",
+    "publishedAfter",
+    "publishedBefore",
+    "maxResults",
+    "pageToken",
+    "regionCode",
+    "relevanceLanguage",
+    "safeSearch",
+    "videoDuration",
+    "videoDefinition",
+    "videoType",
+    "eventType",
+    "channelType",
+  ],
+  parts: ["id", "snippet"],
+  handle(ctx, parts): YoutubeSearchListResponseWire {
+    const { params, catalog } = ctx;
+    const maxResults = intParam(params, "maxResults", 0, 50, 5);
+    const order = enumParam(
+      params,
+      "order",
+      ["date", "rating", "relevance", "title", "videoCount", "viewCount"] as const,
+      "relevance",
+    );
+    const types = idList(params.get("type") ?? "video,channel,playlist");
+    for (const type of types) {
+      if (!["video", "channel", "playlist"].includes(type))
+        throw errors.invalidValue("type", type, "Allowed values: [video, channel, playlist]");
+    }
+    const videoDuration = enumParam(
+      params,
+      "videoDuration",
+      ["any", "short", "medium", "long"] as const,
+      "any",
+    );
+    if (videoDuration !== "any" && (types.length !== 1 || types[0] !== "video")) {
+      throw errors.invalidSearchFilter(
+        "The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>videoDuration</code> parameter.",
+      );
+    }
+    const after = timeParam(params, "publishedAfter");
+    const before = timeParam(params, "publishedBefore");
+    const channelId = params.get("channelId");
+    const terms = (params.get("q") ?? "")
+      .toLowerCase()
+      .split(/[\s|]+/)
+      .map((term) => term.replace(/^[-"]+|"+$/g, ""))
+      .filter(Boolean);
+
+    const hits: SearchHit[] = [];
+    const channelsInScope = channelId
+      ? [catalog.channelById(channelId)].filter((c): c is CatalogChannel => c !== undefined)
+      : catalog.channels;
+    if (types.includes("video")) {
+      for (const channel of channelsInScope) {
+        for (const video of catalog.uploadsAt(channel, ctx.now)) {
+          if (after !== undefined && video.publishedAt < after) continue;
+          if (before !== undefined && video.publishedAt >= before) continue;
+          // YouTube's buckets: short < 4 min, medium 4-20 min, long > 20 min.
+          const seconds = video.durationSeconds;
+          if (videoDuration === "short" && seconds >= 240) continue;
+          if (videoDuration === "medium" && (seconds < 240 || seconds > 1200)) continue;
+          if (videoDuration === "long" && seconds <= 1200) continue;
+          const score = terms.length
+            ? matchScore(terms, [
+                [video.title.toLowerCase(), 3],
+                [video.tags.join(" ").toLowerCase(), 2],
+                [video.description.toLowerCase(), 1],
+              ])
+            : 1;
+          if (score === 0) continue;
+          const stats = catalog.videoStatsAt(video, ctx.now);
+          hits.push({ kind: "video", video, score, views: stats.viewCount, likes: stats.likeCount });
+        }
+      }
+    }
+    if (types.includes("channel")) {
+      for (const channel of channelsInScope) {
+        if (after !== undefined && channel.createdAt < after) continue;
+        if (before !== undefined && channel.createdAt >= before) continue;
+        const score = terms.length
+          ? matchScore(terms, [
+              [channel.title.toLowerCase(), 3],
+              [channel.description.toLowerCase(), 1],
+            ])
+          : 1;
+        if (score === 0) continue;
+        const stats = catalog.channelStatsAt(channel, ctx.now);
+        hits.push({ kind: "channel", channel, score, views: stats.viewCount, videoCount: stats.videoCount });
+      }
+    }
+
+    const publishedAt = (hit: SearchHit) =>
+      hit.kind === "video" ? hit.video.publishedAt : hit.channel.createdAt;
+    const titleOf = (hit: SearchHit) => (hit.kind === "video" ? hit.video.title : hit.channel.title);
+    const comparators: Record<typeof order, (a: SearchHit, b: SearchHit) => number> = {
+      relevance: (a, b) => b.score - a.score || b.views - a.views,
+      date: (a, b) => publishedAt(b) - publishedAt(a),
+      viewCount: (a, b) => b.views - a.views,
+      rating: (a, b) => (b.kind === "video" ? b.likes : 0) - (a.kind === "video" ? a.likes : 0),
+      title: (a, b) => titleOf(a).localeCompare(titleOf(b)),
+      videoCount: (a, b) =>
+        (b.kind === "channel" ? b.videoCount : 0) - (a.kind === "channel" ? a.videoCount : 0),
+    };
+    hits.sort((a, b) => comparators[order](a, b) || titleOf(a).localeCompare(titleOf(b)));
+
+    const scope = `search:${[...params.entries()]
+      .filter(([name]) => !["pageToken", "key", "maxResults"].includes(name))
+      .sort()
+      .join("&")}`;
+    const offset = offsetFromToken(params, scope);
+    const { items, nextPageToken, prevPageToken } = page(hits, offset, maxResults, scope);
+    const results = items.map((hit): YoutubeSearchResultWire => {
+      const id =
+        hit.kind === "video"
+          ? { kind: "youtube#video", videoId: hit.video.id }
+          : { kind: "youtube#channel", channelId: hit.channel.id };
+      const channel =
+        hit.kind === "video" ? (catalog.channels[hit.video.channelIndex] as CatalogChannel) : hit.channel;
+      const at = iso(publishedAt(hit));
+      const resource: Record<string, unknown> = { kind: "youtube#searchResult", id };
+      if (parts.has("snippet")) {
+        resource.snippet = {
+          publishedAt: at,
+          channelId: channel.id,
+          // search.list, unlike videos.list, answers HTML-escaped titles and descriptions.
+          title: escapeHtml(titleOf(hit)),
+          description: escapeHtml(
+            (hit.kind === "video" ? hit.video.description : hit.channel.description).slice(0, 160),
+          ),
+          thumbnails:
+            hit.kind === "video"
+              ? videoThumbnails(ctx.origin, hit.video.id)
+              : channelThumbnails(ctx.origin, channel.id),
+          channelTitle: channel.title,
+          liveBroadcastContent: "none",
+          publishTime: at,
+        } satisfies YoutubeSearchResultWire["snippet"];
+      }
+      return item<YoutubeSearchResultWire>(resource as { kind: string });
+    });
+    const body = listResponse(
+      "youtube#searchListResponse",
+      results,
+      { totalResults: Math.min(hits.length, 1_000_000), resultsPerPage: maxResults },
+      { nextPageToken, prevPageToken },
+    );
+    return { ...body, regionCode: params.get("regionCode") ?? "US" } as YoutubeSearchListResponseWire;
+  },
+};
+
+export const ENDPOINTS: Record<Endpoint, EndpointSpec> = {
+  videos,
+  channels,
+  playlistItems,
+  commentThreads,
+  search,
+};
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as Endpoint[];
+
+export function isEndpoint(name: string): name is Endpoint {
+  return Object.hasOwn(ENDPOINTS, name);
+}
+
+/** Validates the common parameters (unknown names, part) and runs the endpoint. */
+export function handleList(endpoint: Endpoint, ctx: RequestContext): unknown {
+  const spec = ENDPOINTS[endpoint];
+  for (const name of new Set(ctx.params.keys())) {
+    if (!STANDARD_PARAMS.includes(name) && !spec.params.includes(name))
+      throw errors.unexpectedParameter(name);
+  }
+  const partParam = ctx.params.get("part");
+  if (!partParam) throw errors.required("part");
+  const parts = new Set(idList(partParam));
+  for (const part of parts) if (!spec.parts.includes(part)) throw errors.unknownPart(part);
+  return spec.handle(ctx, parts);
+}

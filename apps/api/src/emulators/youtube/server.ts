@@ -1,0 +1,255 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { pacificDay, QUOTA_COSTS } from "../../youtube/quota.ts";
+import { type Catalog, DEFAULT_SEED, generateCatalog } from "./catalog.ts";
+import { EmulatorError, errors } from "./errors.ts";
+import { clockDuration, type Endpoint, handleList, isEndpoint } from "./resources.ts";
+import {
+  channelThumbnailSvg,
+  placeholderSvg,
+  VIDEO_THUMBNAIL_SIZES,
+  videoThumbnailSize,
+  videoThumbnailSvg,
+} from "./thumbnails.ts";
+
+// A local stand-in for https://www.googleapis.com/youtube/v3: the five list endpoints the product
+// uses, over the generated catalog, with Google's key check, quota charging and error bodies.
+
+export interface YoutubeEmulatorOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** The only key accepted (others get Google's 400 "API key not valid"). */
+  apiKey: string;
+  seed?: number;
+  /** Clock (epoch ms) that statistics and "published so far" are computed at. Default Date.now. */
+  now?: () => number;
+  /** Catalog anchor (see generateCatalog); ignored when `catalog` is given. */
+  anchor?: number;
+  /** Channel count (default 500); ignored when `catalog` is given. */
+  channels?: number;
+  /** A prebuilt catalog to serve (tests share one across emulators). */
+  catalog?: Catalog;
+  /** Units per Pacific-time day before answering quotaExceeded on its own (default: unlimited). */
+  dailyQuota?: number;
+}
+
+export interface RequestLogEntry {
+  at: number;
+  endpoint: Endpoint | "other";
+  path: string;
+  /** Query parameters with the key redacted. */
+  params: Record<string, string>;
+  status: number;
+  /** Quota units this request cost (Google charges invalid requests too, but not unknown keys). */
+  units: number;
+  reason?: string;
+}
+
+export interface EmulatorCounters {
+  requests: number;
+  unitsUsed: number;
+  byEndpoint: Record<Endpoint, number>;
+}
+
+export interface YoutubeEmulator {
+  /** Origin, e.g. http://127.0.0.1:8788. */
+  url: string;
+  /** Service root to give the client: `${url}/youtube/v3`. */
+  baseUrl: string;
+  port: number;
+  catalog: Catalog;
+  close(): Promise<void>;
+  /** While on, every list call answers 403 quotaExceeded. */
+  setQuotaExceeded(on: boolean): void;
+  /** The next `count` list calls fail with this status and reason (default 503 backendError). */
+  failNext(count: number, failure?: { status: number; reason: string; retryAfterSeconds?: number }): void;
+  /** Every request in arrival order (live array). */
+  readonly requestLog: readonly RequestLogEntry[];
+  counters(): EmulatorCounters;
+  resetLog(): void;
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  pretty: boolean,
+  headers: Record<string, string> = {},
+) {
+  const text = pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body);
+  res.writeHead(status, {
+    "content-type": "application/json; charset=UTF-8",
+    "cache-control": "private",
+    ...headers,
+  });
+  res.end(text);
+}
+
+function sendSvg(res: ServerResponse, status: number, svg: string) {
+  res.writeHead(status, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
+  res.end(svg);
+}
+
+export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Promise<YoutubeEmulator> {
+  if (!options.apiKey) throw new TypeError("startYoutubeEmulator needs an apiKey");
+  const now = options.now ?? Date.now;
+  const catalog =
+    options.catalog ??
+    generateCatalog(options.seed ?? DEFAULT_SEED, {
+      ...(options.anchor !== undefined ? { anchor: options.anchor } : {}),
+      ...(options.channels !== undefined ? { channels: options.channels } : {}),
+    });
+  const dailyQuota = options.dailyQuota ?? Number.POSITIVE_INFINITY;
+
+  let quotaExceeded = false;
+  const failures: Array<{ status: number; reason: string; retryAfterSeconds?: number | undefined }> = [];
+  const requestLog: RequestLogEntry[] = [];
+  let quotaDay = "";
+  let unitsToday = 0;
+  let origin = "";
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const at = now();
+    const url = new URL(req.url ?? "/", origin);
+    const params = url.searchParams;
+    const pretty = params.get("prettyPrint") !== "false";
+    const segments = url.pathname.split("/").filter(Boolean);
+    const log = (entry: Omit<RequestLogEntry, "at" | "path" | "params">) => {
+      const redacted = Object.fromEntries(
+        [...params.entries()].map(([k, v]) => [k, k === "key" ? "***" : v]),
+      );
+      requestLog.push({ at, path: url.pathname, params: redacted, ...entry });
+    };
+    const fail = (
+      endpoint: RequestLogEntry["endpoint"],
+      error: EmulatorError,
+      units: number,
+      headers = {},
+    ) => {
+      log({ endpoint, status: error.status, units, reason: error.reason });
+      sendJson(res, error.status, error.body, pretty, headers);
+    };
+
+    // Thumbnails, i.ytimg.com style: /vi/{videoId}/{hqdefault}.jpg and /ch/{channelId}/s{size}.jpg
+    if (req.method === "GET" && segments[0] === "vi" && segments.length === 3) {
+      const size =
+        videoThumbnailSize((segments[2] ?? "").replace(/\.jpg$/, "")) ?? VIDEO_THUMBNAIL_SIZES.high;
+      const video = catalog.videoById(segments[1] ?? "", at);
+      if (!video) return sendSvg(res, 404, placeholderSvg(size[0], size[1]));
+      return sendSvg(
+        res,
+        200,
+        videoThumbnailSvg(size[0], size[1], { ...video, duration: clockDuration(video) }),
+      );
+    }
+    if (req.method === "GET" && segments[0] === "ch" && segments.length === 3) {
+      const channel = catalog.channelById(segments[1] ?? "");
+      const size = Number(/^s(\d+)\.jpg$/.exec(segments[2] ?? "")?.[1] ?? 88);
+      if (!channel) return sendSvg(res, 404, placeholderSvg(size, size));
+      return sendSvg(res, 200, channelThumbnailSvg(Math.min(size, 800), channel));
+    }
+    if (req.method === "GET" && (url.pathname === "/" || url.pathname === "/healthz")) {
+      return sendJson(
+        res,
+        200,
+        {
+          service: "youtube-data-api-v3-emulator",
+          baseUrl: `${origin}/youtube/v3`,
+          seed: catalog.seed,
+          anchor: new Date(catalog.anchor).toISOString(),
+          channels: catalog.channels.length,
+          endpoints: ["videos", "channels", "playlistItems", "commentThreads", "search"],
+        },
+        true,
+      );
+    }
+
+    const endpointName =
+      segments[0] === "youtube" && segments[1] === "v3" && segments.length === 3 ? segments[2] : "";
+    if (!endpointName || !isEndpoint(endpointName)) return fail("other", errors.notFound(), 0);
+    const endpoint = endpointName;
+    if (req.method !== "GET") return fail(endpoint, errors.methodNotAllowed(), 0);
+
+    const key = params.get("key");
+    if (!key) return fail(endpoint, errors.missingKey(), 0);
+    if (key !== options.apiKey) return fail(endpoint, errors.keyInvalid(), 0);
+
+    const today = pacificDay(at);
+    if (today !== quotaDay) {
+      quotaDay = today;
+      unitsToday = 0;
+    }
+    const units = QUOTA_COSTS[endpoint];
+    if (quotaExceeded || unitsToday + units > dailyQuota) return fail(endpoint, errors.quotaExceeded(), 0);
+    unitsToday += units;
+
+    const failure = failures.shift();
+    if (failure) {
+      const headers: Record<string, string> =
+        failure.retryAfterSeconds !== undefined ? { "retry-after": String(failure.retryAfterSeconds) } : {};
+      return fail(endpoint, errors.injected(failure.status, failure.reason), units, headers);
+    }
+
+    try {
+      const body = handleList(endpoint, { params, catalog, now: at, origin });
+      log({ endpoint, status: 200, units });
+      sendJson(res, 200, body, pretty);
+    } catch (error) {
+      if (error instanceof EmulatorError) return fail(endpoint, error, units);
+      throw error;
+    }
+  };
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // A bug in the emulator: answer like Google's backendError, but say what happened.
+      console.error("[youtube-emulator]", error);
+      if (!res.headersSent) sendJson(res, 500, errors.injected(500, "backendError").body, true);
+      else res.end();
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  origin = `http://${host}:${address.port}`;
+
+  return {
+    url: origin,
+    baseUrl: `${origin}/youtube/v3`,
+    port: address.port,
+    catalog,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+    setQuotaExceeded(on) {
+      quotaExceeded = on;
+    },
+    failNext(count, failure = { status: 503, reason: "backendError" }) {
+      for (let i = 0; i < count; i++) failures.push({ ...failure });
+    },
+    requestLog,
+    counters() {
+      const byEndpoint = { videos: 0, channels: 0, playlistItems: 0, commentThreads: 0, search: 0 };
+      let unitsUsed = 0;
+      for (const entry of requestLog) {
+        if (entry.endpoint !== "other") byEndpoint[entry.endpoint]++;
+        unitsUsed += entry.units;
+      }
+      return { requests: requestLog.length, unitsUsed, byEndpoint };
+    },
+    resetLog() {
+      requestLog.length = 0;
+    },
+  };
+}

@@ -1,0 +1,446 @@
+import type { z } from "zod";
+import {
+  YoutubeApiError,
+  type YoutubeApiErrorDetails,
+  YoutubeApiKeyError,
+  type YoutubeEndpoint,
+  YoutubeNetworkError,
+  YoutubeQuotaExceededError,
+  YoutubeResponseShapeError,
+} from "./errors.ts";
+import { QUOTA_COSTS, type QuotaBudget } from "./quota.ts";
+import {
+  channelListResponseSchema,
+  commentThreadListResponseSchema,
+  errorBodySchema,
+  playlistItemListResponseSchema,
+  searchListResponseSchema,
+  videoListResponseSchema,
+  type YoutubeChannel,
+  type YoutubeCommentThread,
+  type YoutubePlaylistItem,
+  type YoutubeSearchResult,
+  type YoutubeVideo,
+} from "./schemas.ts";
+
+/** Ids per videos.list / channels.list request: the API's maximum, and still 1 unit. */
+export const IDS_PER_REQUEST = 50;
+
+export const VIDEO_ID_RE = /^[A-Za-z0-9_-]{11}$/;
+export const CHANNEL_ID_RE = /^UC[A-Za-z0-9_-]{22}$/;
+
+export interface RetryOptions {
+  /** Further attempts after the first one (default 4). Each attempt is charged to the budget. */
+  retries?: number;
+  /** Delay before the first retry; doubles on each further retry (default 500 ms). */
+  baseDelayMs?: number;
+  /** Upper bound of one delay, Retry-After included (default 16 s). */
+  maxDelayMs?: number;
+  /** Injectable for tests. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Jitter source in [0, 1): a delay is scaled by 0.5 + 0.5 * random() so workers spread out. */
+  random?: () => number;
+}
+
+export interface YoutubeClientOptions {
+  /** Service root, e.g. https://www.googleapis.com/youtube/v3 (or the emulator's `${url}/youtube/v3`). */
+  baseUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  quota: QuotaBudget;
+  retry?: RetryOptions;
+  /** Per-request timeout (default 20 s). */
+  timeoutMs?: number;
+  /** videos.list / channels.list batches in flight at once (default 4). */
+  concurrency?: number;
+}
+
+export interface ListByIdsResult<Item> {
+  items: Item[];
+  /** Requested ids the API left out of `items`: deleted, private, terminated or never valid. */
+  missingIds: string[];
+}
+
+export interface Page<Item> {
+  items: Item[];
+  nextPageToken?: string | undefined;
+  totalResults: number;
+}
+
+export interface PlaylistItemsOptions {
+  /** 0..50, default 50. */
+  maxResults?: number;
+  pageToken?: string | undefined;
+}
+
+export interface UploadsOptions {
+  /** Items per request, 1..50 (default 50). */
+  pageSize?: number;
+  /** Stop after this many items (default: the whole playlist). */
+  limit?: number;
+}
+
+export interface CommentThreadsOptions {
+  /** 1..100, default 20. */
+  maxResults?: number;
+  pageToken?: string | undefined;
+  order?: "time" | "relevance";
+  textFormat?: "plainText" | "html";
+  searchTerms?: string;
+}
+
+export interface SearchOptions {
+  q?: string;
+  channelId?: string;
+  type?: "video" | "channel" | "playlist";
+  order?: "date" | "rating" | "relevance" | "title" | "videoCount" | "viewCount";
+  publishedAfter?: Date;
+  publishedBefore?: Date;
+  videoDuration?: "any" | "short" | "medium" | "long";
+  regionCode?: string;
+  /** 0..50, default 25. */
+  maxResults?: number;
+  pageToken?: string | undefined;
+}
+
+export interface YoutubeClient {
+  /** videos.list (snippet, statistics, contentDetails) in batches of 50 ids, 1 unit per batch. */
+  videosList(ids: readonly string[]): Promise<ListByIdsResult<YoutubeVideo>>;
+  /** channels.list (snippet, statistics, contentDetails) in batches of 50 ids, 1 unit per batch. */
+  channelsList(ids: readonly string[]): Promise<ListByIdsResult<YoutubeChannel>>;
+  /** One page of playlistItems.list (snippet, contentDetails), 1 unit. Uploads playlists list newest first. */
+  playlistItemsList(playlistId: string, options?: PlaylistItemsOptions): Promise<Page<YoutubePlaylistItem>>;
+  /** Every item of an uploads playlist (newest first), paging until the end or `limit`: 1 unit per page. */
+  uploads(
+    uploadsPlaylistId: string,
+    options?: UploadsOptions,
+  ): AsyncGenerator<YoutubePlaylistItem, void, undefined>;
+  /** One page of commentThreads.list (snippet) for a video, 1 unit. */
+  commentThreadsList(videoId: string, options?: CommentThreadsOptions): Promise<Page<YoutubeCommentThread>>;
+  /**
+   * One page of search.list (snippet). EXPENSIVE: 100 units per page, as much as 100 videos.list
+   * calls (5,000 video refreshes). Use it only where no id-based call works.
+   */
+  searchList(options: SearchOptions): Promise<Page<YoutubeSearchResult>>;
+}
+
+/** The uploads playlist id by YouTube's convention ('UC...' -> 'UU...'); channels.list's relatedPlaylists.uploads is authoritative. */
+export function uploadsPlaylistIdForChannel(channelId: string): string {
+  if (!CHANNEL_ID_RE.test(channelId)) throw new TypeError(`not a channel id: ${channelId}`);
+  return `UU${channelId.slice(2)}`;
+}
+
+const KEY_REASONS = new Set([
+  "keyInvalid",
+  "keyExpired",
+  "accessNotConfigured",
+  "ipRefererBlocked",
+  "API_KEY_INVALID",
+  "API_KEY_EXPIRED",
+  "API_KEY_SERVICE_BLOCKED",
+  "API_KEY_HTTP_REFERRER_BLOCKED",
+  "API_KEY_IP_ADDRESS_BLOCKED",
+  "SERVICE_DISABLED",
+]);
+const QUOTA_REASONS = new Set(["quotaExceeded", "dailyLimitExceeded"]);
+const RATE_LIMIT_REASONS = new Set(["rateLimitExceeded", "userRateLimitExceeded", "RATE_LIMIT_EXCEEDED"]);
+
+interface ParsedError {
+  details: YoutubeApiErrorDetails;
+  reasons: string[];
+  retryAfterMs: number | undefined;
+}
+
+function parseRetryAfter(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+async function readError(endpoint: YoutubeEndpoint, response: Response): Promise<ParsedError> {
+  const text = await response.text().catch(() => "");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = errorBodySchema.safeParse(json);
+  const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"), Date.now());
+  if (!parsed.success) {
+    // A proxy or load balancer page rather than Google's JSON error.
+    return {
+      details: {
+        endpoint,
+        status: response.status,
+        reason: `http${response.status}`,
+        message: text.slice(0, 200) || response.statusText || "no body",
+      },
+      reasons: [],
+      retryAfterMs,
+    };
+  }
+  const { error } = parsed.data;
+  const reasons = [
+    ...(error.errors ?? []).map((item) => item.reason),
+    ...(error.details ?? []).map((item) => item.reason),
+  ].filter((reason): reason is string => typeof reason === "string");
+  const first = error.errors?.[0];
+  // Google's current bad-key answer is reason badRequest + details API_KEY_INVALID; prefer the specific one.
+  const keyReason = reasons.find((reason) => KEY_REASONS.has(reason));
+  return {
+    details: {
+      endpoint,
+      status: response.status,
+      reason: keyReason ?? first?.reason ?? reasons[0] ?? error.status ?? `http${response.status}`,
+      domain: first?.domain,
+      message: error.message,
+    },
+    reasons,
+    retryAfterMs,
+  };
+}
+
+function classify({ details, reasons }: ParsedError): YoutubeApiError {
+  if (reasons.some((reason) => QUOTA_REASONS.has(reason))) return new YoutubeQuotaExceededError(details);
+  const missingKey = details.status === 403 && /missing a valid API key/i.test(details.message);
+  const badKey = details.status === 400 && /API key not valid/i.test(details.message);
+  if (missingKey || badKey || reasons.some((reason) => KEY_REASONS.has(reason)))
+    return new YoutubeApiKeyError(details);
+  return new YoutubeApiError(details);
+}
+
+function isRetryable({ details, reasons }: ParsedError): boolean {
+  if (reasons.some((reason) => QUOTA_REASONS.has(reason))) return false;
+  return (
+    details.status >= 500 ||
+    details.status === 429 ||
+    reasons.some((reason) => RATE_LIMIT_REASONS.has(reason))
+  );
+}
+
+function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function checkRange(name: string, value: number, min: number, max: number): void {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${value}`);
+  }
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const { quota, apiKey } = options;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
+  const retries = options.retry?.retries ?? 4;
+  const baseDelayMs = options.retry?.baseDelayMs ?? 500;
+  const maxDelayMs = options.retry?.maxDelayMs ?? 16_000;
+  const sleep = options.retry?.sleep ?? defaultSleep;
+  const random = options.retry?.random ?? Math.random;
+  if (!apiKey) throw new TypeError("YouTube API key is empty");
+
+  const backoff = (attempt: number, retryAfterMs?: number) => {
+    const exponential = baseDelayMs * 2 ** attempt * (0.5 + 0.5 * random());
+    return Math.min(maxDelayMs, Math.max(exponential, retryAfterMs ?? 0));
+  };
+
+  async function request<S extends z.ZodType>(
+    endpoint: YoutubeEndpoint,
+    params: Record<string, string | number | undefined>,
+    schema: S,
+  ): Promise<z.output<S>> {
+    const url = new URL(`${baseUrl}/${endpoint}`);
+    for (const [name, value] of Object.entries(params)) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    url.searchParams.set("key", apiKey);
+
+    for (let attempt = 0; ; attempt++) {
+      // Charged per request, retries included, as Google does; refuses before calling when spent.
+      await quota.spend(QUOTA_COSTS[endpoint]);
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          headers: { accept: "application/json" },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (cause) {
+        if (attempt < retries) {
+          await sleep(backoff(attempt));
+          continue;
+        }
+        throw new YoutubeNetworkError(endpoint, cause);
+      }
+
+      if (response.ok) {
+        let body: unknown;
+        try {
+          body = await response.json();
+        } catch {
+          throw new YoutubeResponseShapeError(endpoint, ["body is not JSON"]);
+        }
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) throw new YoutubeResponseShapeError(endpoint, formatIssues(parsed.error));
+        return parsed.data;
+      }
+
+      const error = await readError(endpoint, response);
+      if (attempt < retries && isRetryable(error)) {
+        await sleep(backoff(attempt, error.retryAfterMs));
+        continue;
+      }
+      throw classify(error);
+    }
+  }
+
+  async function listByIds<Item extends { id: string }>(
+    ids: readonly string[],
+    pattern: RegExp,
+    fetchBatch: (batch: string[]) => Promise<Item[]>,
+  ): Promise<ListByIdsResult<Item>> {
+    const unique = [...new Set(ids)];
+    // A malformed id cannot exist (and a comma would split it into two ids): never sent, reported missing.
+    const valid = unique.filter((id) => pattern.test(id));
+    const pages = await mapWithConcurrency(chunk(valid, IDS_PER_REQUEST), concurrency, fetchBatch);
+    const items = pages.flat();
+    const found = new Set(items.map((item) => item.id));
+    return { items, missingIds: unique.filter((id) => !found.has(id)) };
+  }
+
+  const client: YoutubeClient = {
+    videosList(ids) {
+      return listByIds(ids, VIDEO_ID_RE, async (batch) => {
+        const body = await request(
+          "videos",
+          { part: "snippet,statistics,contentDetails", id: batch.join(",") },
+          videoListResponseSchema,
+        );
+        return body.items;
+      });
+    },
+
+    channelsList(ids) {
+      return listByIds(ids, CHANNEL_ID_RE, async (batch) => {
+        const body = await request(
+          "channels",
+          { part: "snippet,statistics,contentDetails", id: batch.join(",") },
+          channelListResponseSchema,
+        );
+        return body.items;
+      });
+    },
+
+    async playlistItemsList(playlistId, { maxResults = 50, pageToken } = {}) {
+      checkRange("maxResults", maxResults, 0, 50);
+      const body = await request(
+        "playlistItems",
+        { part: "snippet,contentDetails", playlistId, maxResults, pageToken },
+        playlistItemListResponseSchema,
+      );
+      return {
+        items: body.items,
+        nextPageToken: body.nextPageToken,
+        totalResults: body.pageInfo.totalResults,
+      };
+    },
+
+    async *uploads(uploadsPlaylistId, { pageSize = 50, limit = Number.POSITIVE_INFINITY } = {}) {
+      checkRange("pageSize", pageSize, 1, 50);
+      let pageToken: string | undefined;
+      const seenTokens = new Set<string>();
+      let yielded = 0;
+      while (yielded < limit) {
+        const page = await client.playlistItemsList(uploadsPlaylistId, {
+          maxResults: Math.min(pageSize, limit - yielded),
+          pageToken,
+        });
+        for (const item of page.items) {
+          if (yielded >= limit) return;
+          yield item;
+          yielded++;
+        }
+        if (!page.nextPageToken || page.items.length === 0) return;
+        // A token seen before would loop forever (and spend the whole budget).
+        if (seenTokens.has(page.nextPageToken)) {
+          throw new YoutubeResponseShapeError("playlistItems", [
+            `nextPageToken ${page.nextPageToken} repeated`,
+          ]);
+        }
+        seenTokens.add(page.nextPageToken);
+        pageToken = page.nextPageToken;
+      }
+    },
+
+    async commentThreadsList(videoId, { maxResults = 20, pageToken, order, textFormat, searchTerms } = {}) {
+      checkRange("maxResults", maxResults, 1, 100);
+      const body = await request(
+        "commentThreads",
+        { part: "snippet", videoId, maxResults, pageToken, order, textFormat, searchTerms },
+        commentThreadListResponseSchema,
+      );
+      return {
+        items: body.items,
+        nextPageToken: body.nextPageToken,
+        totalResults: body.pageInfo.totalResults,
+      };
+    },
+
+    async searchList(search) {
+      const maxResults = search.maxResults ?? 25;
+      checkRange("maxResults", maxResults, 0, 50);
+      const body = await request(
+        "search",
+        {
+          part: "snippet",
+          q: search.q,
+          channelId: search.channelId,
+          type: search.type ?? "video",
+          order: search.order,
+          publishedAfter: search.publishedAfter?.toISOString(),
+          publishedBefore: search.publishedBefore?.toISOString(),
+          videoDuration: search.videoDuration,
+          regionCode: search.regionCode,
+          maxResults,
+          pageToken: search.pageToken,
+        },
+        searchListResponseSchema,
+      );
+      return {
+        items: body.items,
+        nextPageToken: body.nextPageToken,
+        totalResults: body.pageInfo.totalResults,
+      };
+    },
+  };
+  return client;
+}

@@ -1,0 +1,260 @@
+import { z } from "zod";
+import { parseIsoDuration } from "./duration.ts";
+
+// Zod schemas for the YouTube Data API v3 responses the product uses, following the resource
+// representations in the API reference (developers.google.com/youtube/v3/docs). Unknown fields are
+// dropped; counts, which the API sends as decimal strings ("unsigned long"), become numbers.
+// `z.input<...>` of these schemas is the wire shape, which the local emulator is typed against.
+
+const timestamp = z.iso.datetime({ offset: true });
+const count = z
+  .string()
+  .regex(/^\d+$/, "expected a decimal count")
+  .transform((text) => Number(text));
+
+const thumbnailsSchema = z.record(
+  z.string(),
+  z.object({
+    url: z.string(),
+    width: z.number().int().optional(),
+    height: z.number().int().optional(),
+  }),
+);
+
+const pageInfoSchema = z.object({
+  totalResults: z.number().int().nonnegative(),
+  resultsPerPage: z.number().int().nonnegative(),
+});
+
+function listResponse<const Kind extends string, Item extends z.ZodType>(kind: Kind, item: Item) {
+  return z.object({
+    kind: z.literal(kind),
+    etag: z.string(),
+    nextPageToken: z.string().optional(),
+    prevPageToken: z.string().optional(),
+    pageInfo: pageInfoSchema,
+    items: z.array(item).default([]),
+  });
+}
+
+// --- videos.list (part=snippet,statistics,contentDetails) ---
+
+export const videoSchema = z.object({
+  kind: z.literal("youtube#video"),
+  etag: z.string(),
+  id: z.string(),
+  snippet: z.object({
+    publishedAt: timestamp,
+    channelId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    thumbnails: thumbnailsSchema,
+    channelTitle: z.string(),
+    tags: z.array(z.string()).optional(),
+    categoryId: z.string().optional(),
+    liveBroadcastContent: z.string().optional(),
+    defaultLanguage: z.string().optional(),
+    localized: z.object({ title: z.string(), description: z.string() }).optional(),
+    defaultAudioLanguage: z.string().optional(),
+  }),
+  contentDetails: z.object({
+    duration: z
+      .string()
+      .refine((text) => parseIsoDuration(text) !== undefined, "expected an ISO 8601 duration"),
+    dimension: z.string().optional(),
+    definition: z.string().optional(),
+    caption: z.string().optional(),
+    licensedContent: z.boolean().optional(),
+    contentRating: z.record(z.string(), z.unknown()).optional(),
+    projection: z.string().optional(),
+  }),
+  statistics: z.object({
+    viewCount: count,
+    // Absent when the owner hides likes or turns comments off.
+    likeCount: count.optional(),
+    favoriteCount: count.optional(),
+    commentCount: count.optional(),
+  }),
+});
+export type YoutubeVideo = z.output<typeof videoSchema>;
+export type YoutubeVideoWire = z.input<typeof videoSchema>;
+
+export const videoListResponseSchema = listResponse("youtube#videoListResponse", videoSchema);
+export type YoutubeVideoListResponseWire = z.input<typeof videoListResponseSchema>;
+
+// --- channels.list (part=snippet,statistics,contentDetails) ---
+
+export const channelSchema = z.object({
+  kind: z.literal("youtube#channel"),
+  etag: z.string(),
+  id: z.string(),
+  snippet: z.object({
+    title: z.string(),
+    description: z.string(),
+    customUrl: z.string().optional(),
+    publishedAt: timestamp,
+    thumbnails: thumbnailsSchema,
+    defaultLanguage: z.string().optional(),
+    localized: z.object({ title: z.string(), description: z.string() }).optional(),
+    country: z.string().optional(),
+  }),
+  contentDetails: z.object({
+    relatedPlaylists: z.object({
+      likes: z.string().optional(),
+      favorites: z.string().optional(),
+      uploads: z.string(),
+    }),
+  }),
+  statistics: z.object({
+    viewCount: count,
+    // Absent when the channel hides its subscriber count.
+    subscriberCount: count.optional(),
+    hiddenSubscriberCount: z.boolean(),
+    videoCount: count,
+  }),
+});
+export type YoutubeChannel = z.output<typeof channelSchema>;
+export type YoutubeChannelWire = z.input<typeof channelSchema>;
+
+export const channelListResponseSchema = listResponse("youtube#channelListResponse", channelSchema);
+export type YoutubeChannelListResponseWire = z.input<typeof channelListResponseSchema>;
+
+// --- playlistItems.list (part=snippet,contentDetails) ---
+
+export const playlistItemSchema = z.object({
+  kind: z.literal("youtube#playlistItem"),
+  etag: z.string(),
+  id: z.string(),
+  snippet: z.object({
+    publishedAt: timestamp,
+    channelId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    thumbnails: thumbnailsSchema,
+    channelTitle: z.string(),
+    videoOwnerChannelTitle: z.string().optional(),
+    videoOwnerChannelId: z.string().optional(),
+    playlistId: z.string(),
+    position: z.number().int().nonnegative(),
+    resourceId: z.object({ kind: z.string(), videoId: z.string() }),
+  }),
+  contentDetails: z.object({
+    videoId: z.string(),
+    // Absent for private and deleted videos still listed in a playlist.
+    videoPublishedAt: timestamp.optional(),
+    note: z.string().optional(),
+  }),
+});
+export type YoutubePlaylistItem = z.output<typeof playlistItemSchema>;
+export type YoutubePlaylistItemWire = z.input<typeof playlistItemSchema>;
+
+export const playlistItemListResponseSchema = listResponse(
+  "youtube#playlistItemListResponse",
+  playlistItemSchema,
+);
+export type YoutubePlaylistItemListResponseWire = z.input<typeof playlistItemListResponseSchema>;
+
+// --- commentThreads.list (part=snippet) ---
+
+export const commentSchema = z.object({
+  kind: z.literal("youtube#comment"),
+  etag: z.string(),
+  id: z.string(),
+  snippet: z.object({
+    authorDisplayName: z.string(),
+    authorProfileImageUrl: z.string().optional(),
+    authorChannelUrl: z.string().optional(),
+    authorChannelId: z.object({ value: z.string() }).optional(),
+    channelId: z.string().optional(),
+    videoId: z.string().optional(),
+    textDisplay: z.string(),
+    textOriginal: z.string(),
+    parentId: z.string().optional(),
+    canRate: z.boolean().optional(),
+    viewerRating: z.string().optional(),
+    likeCount: z.number().int().nonnegative(),
+    publishedAt: timestamp,
+    updatedAt: timestamp,
+  }),
+});
+export type YoutubeComment = z.output<typeof commentSchema>;
+
+export const commentThreadSchema = z.object({
+  kind: z.literal("youtube#commentThread"),
+  etag: z.string(),
+  id: z.string(),
+  snippet: z.object({
+    channelId: z.string(),
+    videoId: z.string(),
+    topLevelComment: commentSchema,
+    canReply: z.boolean(),
+    totalReplyCount: z.number().int().nonnegative(),
+    isPublic: z.boolean(),
+  }),
+  replies: z.object({ comments: z.array(commentSchema) }).optional(),
+});
+export type YoutubeCommentThread = z.output<typeof commentThreadSchema>;
+export type YoutubeCommentThreadWire = z.input<typeof commentThreadSchema>;
+
+export const commentThreadListResponseSchema = listResponse(
+  "youtube#commentThreadListResponse",
+  commentThreadSchema,
+);
+export type YoutubeCommentThreadListResponseWire = z.input<typeof commentThreadListResponseSchema>;
+
+// --- search.list (part=snippet) ---
+
+export const searchResultSchema = z.object({
+  kind: z.literal("youtube#searchResult"),
+  etag: z.string(),
+  id: z.object({
+    kind: z.string(),
+    videoId: z.string().optional(),
+    channelId: z.string().optional(),
+    playlistId: z.string().optional(),
+  }),
+  snippet: z.object({
+    publishedAt: timestamp,
+    channelId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    thumbnails: thumbnailsSchema,
+    channelTitle: z.string(),
+    liveBroadcastContent: z.string(),
+    publishTime: timestamp.optional(),
+  }),
+});
+export type YoutubeSearchResult = z.output<typeof searchResultSchema>;
+export type YoutubeSearchResultWire = z.input<typeof searchResultSchema>;
+
+export const searchListResponseSchema = listResponse("youtube#searchListResponse", searchResultSchema).extend(
+  {
+    regionCode: z.string().optional(),
+  },
+);
+export type YoutubeSearchListResponseWire = z.input<typeof searchListResponseSchema>;
+
+// --- errors: { error: { code, message, errors: [{ domain, reason, message }], status?, details? } } ---
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.number().int(),
+    message: z.string(),
+    errors: z
+      .array(
+        z.object({
+          message: z.string().optional(),
+          domain: z.string().optional(),
+          reason: z.string().optional(),
+          location: z.string().optional(),
+          locationType: z.string().optional(),
+        }),
+      )
+      .optional(),
+    status: z.string().optional(),
+    details: z
+      .array(z.looseObject({ "@type": z.string().optional(), reason: z.string().optional() }))
+      .optional(),
+  }),
+});
+export type YoutubeErrorBody = z.input<typeof errorBodySchema>;
