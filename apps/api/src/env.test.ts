@@ -76,6 +76,7 @@ describe("loadEnv", () => {
     ["FIREBASE_PROJECT_ID", "Not A Project"],
     ["YOUTUBE_DAILY_QUOTA", "-5"],
     ["LOAD_DEMO_DATA", "yes please"],
+    ["GOOGLE_APPLICATION_CREDENTIALS", "/no/such/service-account.json"],
   ])("a malformed %s stops start-up with a message naming it", (name, value) => {
     const message = envError({ [name]: value });
     expect(message).toContain(`${name}:`);

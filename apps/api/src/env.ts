@@ -1,6 +1,6 @@
 // The API's configuration: every environment variable it reads is validated here, once, at start-up.
-// Nothing else in apps/api reads process.env (firebase-admin itself reads FIREBASE_AUTH_EMULATOR_HOST,
-// which is why that variable is validated here too).
+// Nothing else in apps/api reads process.env (firebase-admin itself reads FIREBASE_AUTH_EMULATOR_HOST and
+// GOOGLE_APPLICATION_CREDENTIALS, which is why those are validated here too).
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +31,9 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id"),
   ).default("demo-vidinsight"),
   FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, "must be host:port")),
+  // Read by firebase-admin itself (service account for user deletion in production); checked here so a
+  // wrong path stops start-up instead of failing the first DELETE /user.
+  GOOGLE_APPLICATION_CREDENTIALS: optional(z.string().refine(existsSync, "file not found")),
   WEB_ORIGIN: optional(httpUrl).default("http://localhost:5173"),
   EXTENSION_ORIGINS: optional(z.string()).transform((value, ctx) => {
     const origins = (value ?? "")
