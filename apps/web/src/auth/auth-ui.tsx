@@ -32,7 +32,9 @@ export function AuthCard({
         />
         <div className="relative rounded-2xl border border-white/10 bg-zinc-900/80 p-6 text-center shadow-2xl shadow-black/40 sm:p-8">
           {icon ? (
-            <div className={`mx-auto mb-5 flex size-12 items-center justify-center rounded-full ring-1 ${toneClass}`}>
+            <div
+              className={`mx-auto mb-5 flex size-12 items-center justify-center rounded-full ring-1 ${toneClass}`}
+            >
               {icon}
             </div>
           ) : null}
@@ -131,7 +133,10 @@ export function YouTubeLogo({ className = "size-5" }: { className?: string }) {
 /** Inline error line under a form. */
 export function FormError({ children }: { children: ReactNode }) {
   return (
-    <p role="alert" className="mt-4 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-300">
+    <p
+      role="alert"
+      className="mt-4 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-300"
+    >
       {children}
     </p>
   );

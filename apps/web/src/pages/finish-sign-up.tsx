@@ -1,10 +1,186 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+// /finishSignUp (spec 2 Sign-in completion, spec 4 Sign-in): where the emailed sign-in link lands.
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useAuth } from "../auth/auth-context";
+import {
+  AuthCard,
+  CheckCircleIcon,
+  inputClass,
+  MailOpenIcon,
+  Spinner,
+  YOUTUBE_URL,
+  YouTubeLogo,
+} from "../auth/auth-ui";
+import { completeEmailLink, hasSignedInUser, isEmailSignInLink, storedSignInEmail } from "../auth/sign-in";
+import { AlertIcon } from "../components/icons";
+import { buttonClass } from "../components/ui";
+
+type State = "signingIn" | "needEmail" | "done" | "failed";
+
+// A link's one-time code can be used only once, but React may run the effect twice (StrictMode, a
+// remount): every run for the same link shares one attempt.
+const attempts = new Map<string, Promise<void>>();
+
+function completeOnce(email: string, href: string): Promise<void> {
+  let attempt = attempts.get(href);
+  if (!attempt) {
+    attempt = completeEmailLink(email, href);
+    attempts.set(href, attempt);
+    // A failed attempt may be retried (e.g. with a corrected email).
+    attempt.catch(() => attempts.delete(href));
+  }
+  return attempt;
+}
 
 export function FinishSignUpPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  // The effect below runs once per visit; it reaches navigate through a ref.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [state, setState] = useState<State>("signingIn");
+  const [link, setLink] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const emailId = useId();
+
+  useEffect(() => {
+    let active = true;
+    const href = window.location.href;
+    const finish = (email: string) => {
+      completeOnce(email, href).then(
+        () => {
+          if (!active) return;
+          setState("done");
+          // Drop the used code from the address so a reload doesn't try it again.
+          navigateRef.current("/finishSignUp", { replace: true });
+        },
+        (error: unknown) => {
+          console.error("Completing the email sign-in failed", error);
+          if (active) setState("failed");
+        },
+      );
+    };
+
+    if (!isEmailSignInLink(href)) {
+      // No link: also the return address after checkout, where the visitor may already be signed in.
+      hasSignedInUser().then(
+        (signedIn) => active && setState(signedIn ? "done" : "failed"),
+        () => active && setState("failed"),
+      );
+      return () => {
+        active = false;
+      };
+    }
+    setLink(href);
+    const stored = storedSignInEmail();
+    if (stored) finish(stored);
+    else setState("needEmail");
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  function onConfirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || !link) return;
+    setState("signingIn");
+    completeOnce(address, link).then(
+      () => {
+        setState("done");
+        navigate("/finishSignUp", { replace: true });
+      },
+      (error: unknown) => {
+        console.error("Completing the email sign-in failed", error);
+        setState("failed");
+      },
+    );
+  }
+
+  if (state === "signingIn") {
+    return (
+      <AuthCard icon={<Spinner className="size-6" />} title="Signing you in...">
+        <p role="status" className="mt-3 text-zinc-400">
+          Checking your sign-in link. This only takes a moment.
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (state === "needEmail") {
+    return (
+      <AuthCard icon={<MailOpenIcon />} title="Confirm your email">
+        <p className="mt-2 text-sm text-zinc-400">
+          It looks like you opened the link in a different browser or device than the one you requested it
+          from.
+        </p>
+        <form className="mt-6 text-left" onSubmit={onConfirm}>
+          <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium text-zinc-200">
+            Please provide your email for confirmation
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            className={inputClass}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className={buttonClass("primary", "lg", "mt-4 w-full")}>
+            Continue
+          </button>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  if (state === "done") {
+    const shownEmail = auth.userData?.email ?? auth.account?.email;
+    return (
+      <AuthCard tone="success" icon={<CheckCircleIcon />} title="You're All Set!">
+        <p className="mt-3 text-zinc-300">
+          {shownEmail ? (
+            <>
+              You're signed in as <span className="font-semibold break-all text-white">{shownEmail}</span>.
+            </>
+          ) : (
+            "You're signed in."
+          )}
+        </p>
+        <p className="mt-1 text-sm text-zinc-400">
+          Go back to YouTube and VidInsight will show its data on every video.
+        </p>
+        <div className="mt-7 flex flex-col gap-3">
+          <a href={YOUTUBE_URL} className={buttonClass("primary", "lg", "w-full")}>
+            <YouTubeLogo />
+            Return to YouTube
+          </a>
+          <Link to="/account" className={buttonClass("secondary", "lg", "w-full")}>
+            Go to your account
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      heading="Signing you in..."
-      description="Sign-in completion arrives with the sign-in work."
-    />
+    <AuthCard tone="warning" icon={<AlertIcon className="size-6" />} title="Sign-in Required">
+      <p className="mt-3 text-zinc-300">Please check your email and click the sign-in link to continue.</p>
+      <p className="mt-1 text-sm text-zinc-400">
+        Links work once and expire after a while. You can always ask for a new one.
+      </p>
+      <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/" className={buttonClass("primary", "md", "sm:min-w-36")}>
+          Return Home
+        </Link>
+        <Link to="/login" className={buttonClass("secondary", "md", "sm:min-w-36")}>
+          Get a new link
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,10 +1,191 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+// /login (spec 2 Login, spec 4 Sign-in): passwordless email link, or Google in a pop-up.
+import { type FormEvent, useId, useState } from "react";
+import { Link } from "react-router-dom";
+import { useAuth } from "../auth/auth-context";
+import {
+  AuthCard,
+  CheckCircleIcon,
+  FormError,
+  GoogleLogo,
+  googleButtonClass,
+  inputClass,
+  MailOpenIcon,
+  Spinner,
+  YOUTUBE_URL,
+  YouTubeLogo,
+} from "../auth/auth-ui";
+import { sendEmailLink, signInErrorMessage, signInWithGoogle } from "../auth/sign-in";
+import { LogoMark } from "../components/icons";
+import { buttonClass } from "../components/ui";
+
+type Step = { name: "form" } | { name: "sending" } | { name: "sent"; email: string };
 
 export function LoginPage() {
+  const auth = useAuth();
+  const [step, setStep] = useState<Step>({ name: "form" });
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const emailId = useId();
+
+  if (auth.status === "loading") {
+    return (
+      <AuthCard title="Loading...">
+        <div className="mt-6 flex justify-center text-zinc-400">
+          <Spinner className="size-6" />
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (auth.status === "signedIn") {
+    const shownEmail = auth.userData?.email ?? auth.account?.email;
+    return (
+      <AuthCard tone="success" icon={<CheckCircleIcon />} title="All Set!">
+        <p className="mt-3 text-zinc-300">
+          {shownEmail ? (
+            <>
+              You're signed in as <span className="font-semibold text-white">{shownEmail}</span>.
+            </>
+          ) : (
+            "You're signed in."
+          )}
+        </p>
+        <p className="mt-1 text-sm text-zinc-400">
+          Head back to YouTube: VidInsight now shows its data on every video.
+        </p>
+        <div className="mt-7 flex flex-col gap-3">
+          <a href={YOUTUBE_URL} className={buttonClass("primary", "lg", "w-full")}>
+            <YouTubeLogo />
+            Return to YouTube
+          </a>
+          <Link to="/account" className={buttonClass("secondary", "lg", "w-full")}>
+            Go to your account
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (step.name === "sent") {
+    return (
+      <AuthCard icon={<MailOpenIcon />} title="Check your inbox">
+        <p className="mt-3 text-zinc-300">
+          We sent a sign-in link to <span className="font-semibold break-all text-white">{step.email}</span>.
+        </p>
+        <p className="mt-1 text-sm text-zinc-400">
+          Open it on this device to finish signing in. The link works once.
+        </p>
+        <div className="mt-6 rounded-xl border border-white/10 bg-zinc-950/50 px-4 py-3 text-left text-sm text-zinc-400">
+          Can't find it? Check your spam or promotions folder. It comes from VidInsight and can take a minute
+          to arrive.
+        </div>
+        <button
+          type="button"
+          className={buttonClass("ghost", "md", "mt-5")}
+          onClick={() => {
+            setStep({ name: "form" });
+            setError(null);
+          }}
+        >
+          Use a different email
+        </button>
+      </AuthCard>
+    );
+  }
+
+  const sending = step.name === "sending";
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    setError(null);
+    setStep({ name: "sending" });
+    try {
+      await sendEmailLink(address);
+      setStep({ name: "sent", email: address });
+    } catch (cause) {
+      console.error("Sending the sign-in link failed", cause);
+      setError(signInErrorMessage(cause));
+      setStep({ name: "form" });
+    }
+  }
+
+  async function onGoogle() {
+    setError(null);
+    setGoogleBusy(true);
+    try {
+      await signInWithGoogle();
+      // The auth state change switches this page to 'All Set!'.
+    } catch (cause) {
+      const message = signInErrorMessage(cause);
+      if (message) {
+        console.error("Google sign-in failed", cause);
+        setError(message);
+      }
+    } finally {
+      setGoogleBusy(false);
+    }
+  }
+
   return (
-    <PlaceholderPage
-      heading="Log in to VidInsight"
-      description="Passwordless email sign-in arrives with the sign-in work."
-    />
+    <AuthCard icon={<LogoMark className="size-12" />} title="Sign in to VidInsight">
+      <p className="mt-2 text-sm text-zinc-400">No password needed. We'll email you a secure sign-in link.</p>
+
+      <form className="mt-7 text-left" onSubmit={onSubmit}>
+        <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium text-zinc-200">
+          Email address
+        </label>
+        <input
+          id={emailId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          className={inputClass}
+          value={email}
+          disabled={sending}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className={buttonClass("primary", "lg", "mt-4 w-full")} disabled={sending}>
+          {sending ? (
+            <>
+              <Spinner />
+              Sending link...
+            </>
+          ) : (
+            "Continue with Email"
+          )}
+        </button>
+      </form>
+
+      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wider text-zinc-500 uppercase">
+        <span className="h-px flex-1 bg-white/10" />
+        or
+        <span className="h-px flex-1 bg-white/10" />
+      </div>
+
+      <button type="button" className={googleButtonClass} onClick={onGoogle} disabled={googleBusy || sending}>
+        {googleBusy ? <Spinner /> : <GoogleLogo />}
+        Sign in with Google
+      </button>
+
+      {error ? <FormError>{error}</FormError> : null}
+
+      <p className="mt-7 text-xs leading-relaxed text-zinc-500">
+        By continuing, you agree to our{" "}
+        <Link to="/terms-of-service" className="text-zinc-300 underline-offset-2 hover:underline">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy-policy" className="text-zinc-300 underline-offset-2 hover:underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthCard>
   );
 }

@@ -1,0 +1,19 @@
+import { useLocation } from "react-router-dom";
+
+/** Spec 9: the account sections, chosen by the URL hash. */
+export const ACCOUNT_SECTIONS = ["connected", "profile", "subscription", "notifications", "help"] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+export const DEFAULT_ACCOUNT_SECTION: AccountSection = "connected";
+
+export function sectionFromHash(hash: string): AccountSection {
+  const name = decodeURIComponent(hash.replace(/^#/, ""));
+  return (ACCOUNT_SECTIONS as readonly string[]).includes(name)
+    ? (name as AccountSection)
+    : DEFAULT_ACCOUNT_SECTION;
+}
+
+/** The section the URL hash selects (connected when there is none or it is unknown). */
+export function useAccountSection(): AccountSection {
+  return sectionFromHash(useLocation().hash);
+}

@@ -1,0 +1,38 @@
+// Help & Support (spec 2): documentation is the FAQ; Contact Support opens the chat (mail without one).
+import { Link } from "react-router-dom";
+import { ContactSupport } from "../../components/contact-support";
+import { buttonClass } from "../../components/ui";
+import { BookIcon, LifebuoyIcon } from "./icons";
+import { Panel, SectionHeader } from "./section";
+
+export function HelpSection() {
+  return (
+    <div>
+      <SectionHeader title="Help & Support" description="Find an answer yourself, or talk to a person." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Panel className="flex flex-col">
+          <div className="mb-4 flex size-10 items-center justify-center rounded-xl bg-white/5 text-zinc-200 ring-1 ring-white/10">
+            <BookIcon className="size-5" />
+          </div>
+          <h3 className="font-semibold text-white">Documentation</h3>
+          <p className="mt-1 flex-1 text-sm text-zinc-400">
+            Answers about your account, connecting YouTube, billing and notifications.
+          </p>
+          <Link to="/faq" className={buttonClass("secondary", "md", "mt-5 self-start")}>
+            View Documentation
+          </Link>
+        </Panel>
+        <Panel className="flex flex-col">
+          <div className="mb-4 flex size-10 items-center justify-center rounded-xl bg-red-500/10 text-red-400 ring-1 ring-red-500/20">
+            <LifebuoyIcon className="size-5" />
+          </div>
+          <h3 className="font-semibold text-white">Contact Support</h3>
+          <p className="mt-1 flex-1 text-sm text-zinc-400">
+            Something not working, or a question about your plan? Send us a message and we will help.
+          </p>
+          <ContactSupport className={buttonClass("primary", "md", "mt-5 self-start")} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Notifications (spec 2; spec 4 Daily recap toggle: applied at once, saved, reverted on failure).
+import type { UserInfo } from "@vi/types";
+import { useId, useState } from "react";
+import { api } from "../../auth/api";
+import { useAuth } from "../../auth/auth-context";
+import { Panel, SectionHeader, StatusNote } from "./section";
+
+export function NotificationsSection({ userData }: { userData: UserInfo }) {
+  const { setUserData } = useAuth();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const labelId = useId();
+  const descriptionId = useId();
+  const enabled = userData.subscribedToDailyRecapEmail;
+
+  async function toggle() {
+    const next = !enabled;
+    setError(null);
+    setSaving(true);
+    setUserData((current) => ({ ...current, subscribedToDailyRecapEmail: next }));
+    const saved = await api.updateUser({ subscribedToDailyRecapEmail: next });
+    setSaving(false);
+    if (!saved) {
+      setUserData((current) => ({ ...current, subscribedToDailyRecapEmail: !next }));
+      setError("We couldn't save this change, so your recap setting was put back. Please try again.");
+    }
+  }
+
+  return (
+    <div>
+      <SectionHeader title="Notifications" description="Choose which emails VidInsight sends you." />
+      <Panel>
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h3 id={labelId} className="font-semibold text-white">
+              Daily Recap Email
+            </h3>
+            <p id={descriptionId} className="mt-1 text-sm text-zinc-400">
+              A short morning summary of how the videos you follow performed over the last day.
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-3">
+            <span
+              className={`text-sm font-medium ${enabled ? "text-emerald-300" : "text-zinc-400"}`}
+              aria-hidden="true"
+            >
+              {enabled ? "Enabled" : "Disabled"}
+            </span>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={enabled}
+              aria-labelledby={labelId}
+              aria-describedby={descriptionId}
+              disabled={saving}
+              onClick={toggle}
+              className={`relative inline-flex h-7 w-12 items-center rounded-full border transition-colors disabled:cursor-wait ${
+                enabled ? "border-red-500 bg-red-600" : "border-white/15 bg-zinc-700"
+              }`}
+            >
+              <span
+                className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+                  enabled ? "translate-x-6" : "translate-x-1"
+                }`}
+              />
+            </button>
+          </div>
+        </div>
+        {error ? <StatusNote tone="error">{error}</StatusNote> : null}
+      </Panel>
+    </div>
+  );
+}

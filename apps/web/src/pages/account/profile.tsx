@@ -1,0 +1,248 @@
+// Profile (spec 2 Account settings; spec 4 Name edit; issue 3 Delete account).
+import { NAME_MAX_LENGTH, type UserInfo } from "@vi/types";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { api } from "../../auth/api";
+import { useAuth } from "../../auth/auth-context";
+import { Spinner } from "../../auth/auth-ui";
+import { buttonClass } from "../../components/ui";
+import { useUpdateUser } from "../../hooks/use-update-user";
+import { CrossIcon, PencilIcon, TickIcon, TrashIcon } from "./icons";
+import { Panel, SectionHeader, StatusNote } from "./section";
+
+const iconButton =
+  "inline-flex size-9 shrink-0 items-center justify-center rounded-lg border transition-colors disabled:opacity-50";
+
+function NameField({ name }: { name: string | null }) {
+  const updateUser = useUpdateUser();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
+
+  function startEditing() {
+    setDraft(name ?? "");
+    setError(null);
+    setEditing(true);
+  }
+
+  async function save(event?: FormEvent) {
+    event?.preventDefault();
+    const trimmed = draft.trim();
+    if (trimmed === "") return; // spec 5: an empty name is ignored
+    if (trimmed === name) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    const saved = await updateUser({ name: trimmed });
+    setSaving(false);
+    if (saved) setEditing(false);
+    else setError("We couldn't save your name. Please try again.");
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setEditing(false);
+      setError(null);
+    }
+  }
+
+  return (
+    <div className="py-4 first:pt-0">
+      <label htmlFor={inputId} className="text-sm font-medium text-zinc-400">
+        Name
+      </label>
+      {editing ? (
+        <form className="mt-1.5 flex items-center gap-2" onSubmit={save}>
+          <input
+            ref={input}
+            id={inputId}
+            className="h-10 min-w-0 flex-1 rounded-lg border border-white/15 bg-zinc-950/60 px-3 text-base text-white placeholder:text-zinc-500 focus:border-red-400/70 focus:outline-none sm:text-sm"
+            placeholder="Enter name"
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="name"
+            value={draft}
+            disabled={saving}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <button
+            type="submit"
+            className={`${iconButton} border-emerald-500/40 bg-emerald-500/10 text-emerald-300 hover:bg-emerald-500/20`}
+            disabled={saving}
+            aria-label="Save name"
+            title="Save"
+          >
+            {saving ? <Spinner className="size-4" /> : <TickIcon className="size-4" />}
+          </button>
+          <button
+            type="button"
+            className={`${iconButton} border-white/15 text-zinc-300 hover:bg-white/5`}
+            disabled={saving}
+            aria-label="Cancel editing name"
+            title="Cancel"
+            onClick={() => {
+              setEditing(false);
+              setError(null);
+            }}
+          >
+            <CrossIcon className="size-4" />
+          </button>
+        </form>
+      ) : (
+        <div className="mt-1.5 flex items-center justify-between gap-3">
+          <p
+            className={`min-w-0 truncate text-base ${name ? "text-white" : "text-zinc-500 italic"}`}
+            data-testid="profile-name"
+          >
+            {name ?? "Not set"}
+          </p>
+          <button
+            type="button"
+            className={buttonClass("secondary", "md", "h-9 shrink-0 px-3")}
+            onClick={startEditing}
+            aria-label="Edit name"
+          >
+            <PencilIcon className="size-4" />
+            Edit
+          </button>
+        </div>
+      )}
+      {error ? <StatusNote tone="error">{error}</StatusNote> : null}
+    </div>
+  );
+}
+
+function DeleteAccount() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    if (!confirming) return;
+    cancelButton.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape" && !deleting) setConfirming(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [confirming, deleting]);
+
+  async function confirmDelete() {
+    setDeleting(true);
+    setError(null);
+    const deleted = await api.deleteUser();
+    if (!deleted) {
+      setDeleting(false);
+      setError("We couldn't delete your account. Please try again or contact support.");
+      return;
+    }
+    // The server removed the sign-in account too; end the local session and leave the account area.
+    try {
+      await signOut();
+    } finally {
+      navigate("/", { replace: true });
+    }
+  }
+
+  return (
+    <Panel className="border-red-500/20">
+      <h3 className="font-semibold text-white">Delete account</h3>
+      <p className="mt-1 text-sm text-zinc-400">
+        Permanently removes your VidInsight account, saved videos and connected channels. This can't be
+        undone.
+      </p>
+      <button
+        type="button"
+        className="mt-4 inline-flex h-10 items-center gap-2 rounded-lg border border-red-500/40 px-4 text-sm font-semibold text-red-300 transition-colors hover:bg-red-500/10"
+        onClick={() => {
+          setError(null);
+          setConfirming(true);
+        }}
+      >
+        <TrashIcon className="size-4" />
+        Delete account
+      </button>
+
+      {confirming ? (
+        <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+          <div className="absolute inset-0 animate-fade-in bg-black/70" aria-hidden="true" />
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            aria-describedby={textId}
+            className="relative w-full max-w-md rounded-2xl border border-white/10 bg-zinc-900 p-6 shadow-2xl"
+          >
+            <div className="mb-4 flex size-11 items-center justify-center rounded-full bg-red-500/10 text-red-400 ring-1 ring-red-500/20">
+              <TrashIcon className="size-5" />
+            </div>
+            <h2 id={titleId} className="text-lg font-semibold text-white">
+              Delete your account?
+            </h2>
+            <p id={textId} className="mt-2 text-sm text-zinc-400">
+              Your profile, saved videos, connected YouTube channels and sign-in are deleted for good. An
+              active subscription is not refunded.
+            </p>
+            {error ? <StatusNote tone="error">{error}</StatusNote> : null}
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button
+                ref={cancelButton}
+                type="button"
+                className={buttonClass("secondary")}
+                disabled={deleting}
+                onClick={() => setConfirming(false)}
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-red-600 px-4 text-sm font-semibold text-white hover:bg-red-500 disabled:opacity-60"
+                disabled={deleting}
+                onClick={confirmDelete}
+              >
+                {deleting ? <Spinner className="size-4" /> : null}
+                {deleting ? "Deleting..." : "Delete my account"}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+export function ProfileSection({ userData }: { userData: UserInfo }) {
+  return (
+    <div className="space-y-6">
+      <SectionHeader title="Profile" description="Your name and the email address you sign in with." />
+      <Panel>
+        <div className="divide-y divide-white/10">
+          <NameField name={userData.name} />
+          <div className="py-4 last:pb-0">
+            <p className="text-sm font-medium text-zinc-400">Email</p>
+            <p className="mt-1.5 truncate text-base text-white" data-testid="profile-email">
+              {userData.email}
+            </p>
+            <p className="mt-1 text-xs text-zinc-500">To change your email address, contact support.</p>
+          </div>
+        </div>
+      </Panel>
+      <DeleteAccount />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ComponentType } from "react";
+import { Link } from "react-router-dom";
+import type { AccountSection } from "../../hooks/use-account-section";
+import { CardIcon, LifebuoyIcon, LinkChainIcon, LogOutIcon, UserIcon } from "./icons";
+
+/** Spec 2: the menu lists these four; Notifications is reached by its hash only. */
+export const MENU_ITEMS: ReadonlyArray<{
+  section: AccountSection;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+}> = [
+  { section: "connected", label: "Connected Accounts", icon: LinkChainIcon },
+  { section: "profile", label: "Profile", icon: UserIcon },
+  { section: "subscription", label: "Subscription", icon: CardIcon },
+  { section: "help", label: "Help & Support", icon: LifebuoyIcon },
+];
+
+const itemBase =
+  "flex items-center gap-2.5 rounded-lg px-3 text-sm font-medium transition-colors h-11 md:h-10 border md:border-0";
+
+export function SideMenu({
+  active,
+  onSignOut,
+  signingOut,
+}: {
+  active: AccountSection;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  return (
+    <nav aria-label="Account sections">
+      <ul className="grid grid-cols-2 gap-2 md:grid-cols-1 md:gap-1">
+        {MENU_ITEMS.map(({ section, label, icon: Icon }) => {
+          const current = section === active;
+          return (
+            <li key={section}>
+              <Link
+                to={`/account#${section}`}
+                aria-current={current ? "page" : undefined}
+                className={`${itemBase} ${
+                  current
+                    ? "border-red-500/40 bg-red-500/10 text-white md:bg-white/[0.07]"
+                    : "border-white/10 text-zinc-400 hover:bg-white/5 hover:text-white"
+                }`}
+              >
+                <Icon className={`size-4 shrink-0 ${current ? "text-red-400" : ""}`} />
+                <span className="truncate">{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+        <li className="col-span-2 md:col-span-1 md:mt-3 md:border-t md:border-white/10 md:pt-3">
+          <button
+            type="button"
+            onClick={onSignOut}
+            disabled={signingOut}
+            className={`${itemBase} w-full border-white/10 text-zinc-400 hover:bg-white/5 hover:text-white disabled:opacity-60`}
+          >
+            <LogOutIcon className="size-4 shrink-0" />
+            {signingOut ? "Signing out..." : "Sign Out"}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+// Subscription (spec 2 Account settings; spec 4 Subscription). Billing actions live on /pricing.
+import { formatDate } from "@vi/format";
+import { PLAN_ENTITLEMENTS, type SubscriptionLive } from "@vi/types";
+import { Link } from "react-router-dom";
+import { buttonClass } from "../../components/ui";
+import { CardIcon } from "./icons";
+import { Panel, SectionHeader } from "./section";
+
+export interface SubscriptionSummary {
+  /** Short status label, e.g. "Trial", "Active", "Canceled". */
+  badge: string;
+  tone: "active" | "ending" | "neutral";
+  /** The status text the spec asks for. */
+  text: string;
+}
+
+function capitalize(text: string): string {
+  const words = text.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Spec 4: 'Free Trial until {date}', 'Access ends {date}' when canceled, 'No active subscription' when none. */
+export function summarizeSubscription(subscription: SubscriptionLive | null): SubscriptionSummary {
+  if (!subscription) return { badge: "Free", tone: "neutral", text: "No active subscription" };
+  const { status, canceled_at, current_period_end, trial_end } = subscription;
+  if (status === "canceled" || canceled_at !== null) {
+    return { badge: "Canceled", tone: "ending", text: `Access ends ${formatDate(current_period_end)}` };
+  }
+  if (status === "trialing") {
+    return {
+      badge: "Trial",
+      tone: "active",
+      text: `Free Trial until ${formatDate(trial_end ?? current_period_end)}`,
+    };
+  }
+  if (status === "active") {
+    return { badge: "Active", tone: "active", text: `Active. Renews ${formatDate(current_period_end)}` };
+  }
+  return { badge: capitalize(status), tone: "neutral", text: `Status: ${capitalize(status)}` };
+}
+
+const toneClass: Record<SubscriptionSummary["tone"], string> = {
+  active: "bg-emerald-500/10 text-emerald-300 ring-emerald-500/30",
+  ending: "bg-amber-500/10 text-amber-300 ring-amber-500/30",
+  neutral: "bg-white/5 text-zinc-300 ring-white/15",
+};
+
+const free = PLAN_ENTITLEMENTS.free;
+
+export function SubscriptionSection({ subscription }: { subscription: SubscriptionLive | null }) {
+  const summary = summarizeSubscription(subscription);
+  return (
+    <div>
+      <SectionHeader title="Subscription" description="Your plan and billing status." />
+      <Panel>
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-4">
+            <div className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-red-500/10 text-red-400 ring-1 ring-red-500/20">
+              <CardIcon className="size-5" />
+            </div>
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold text-white">
+                  {subscription ? "VidInsight subscription" : "Free plan"}
+                </h3>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${toneClass[summary.tone]}`}
+                >
+                  {summary.badge}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-zinc-300" data-testid="subscription-status">
+                {summary.text}
+              </p>
+            </div>
+          </div>
+          <Link
+            to="/pricing"
+            className={buttonClass(subscription ? "secondary" : "primary", "md", "w-full shrink-0 sm:w-auto")}
+          >
+            {subscription ? "Manage" : "Check Perks"}
+          </Link>
+        </div>
+        {subscription ? null : (
+          <p className="mt-5 border-t border-white/10 pt-4 text-sm text-zinc-400">
+            The Free plan includes {free.commentAnalyses} comment analyses, {free.channelAnalyses} channel
+            analyses, {free.resultAnalyses} result analyses and {free.transcriptDownloads} transcript
+            downloads a day. Upgrade for more.
+          </p>
+        )}
+      </Panel>
+    </div>
+  );
+}
