@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import type { VideoPageData } from "./page-data";
+import { CONTENT_SOURCE, PAGE_SOURCE } from "./page-protocol";
+
+export { CONTENT_SOURCE, PAGE_SOURCE };
 
 /**
  * Messages between the main-world page-data script and the isolated content script, sent with
  * window.postMessage. Both sides check `event.source === window` and the `source` tag, and the
  * content script validates every message: anything in the page's main world can post messages.
  */
-export const PAGE_SOURCE = "vidinsight:page";
-export const CONTENT_SOURCE = "vidinsight:content";
 
 const VideoPageDataSchema = z.object({
   videoId: z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/)),
