@@ -82,7 +82,10 @@ export function WatchPanelMock() {
           </div>
           <div className="mt-3 flex gap-2">
             {["Like", "Share", "Save"].map((label) => (
-              <span key={label} className="rounded-full bg-white/10 px-3 py-1 text-[11px] font-medium text-zinc-300">
+              <span
+                key={label}
+                className="rounded-full bg-white/10 px-3 py-1 text-[11px] font-medium text-zinc-300"
+              >
                 {label}
               </span>
             ))}

@@ -1,0 +1,156 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { env } from "../env";
+import { AFFILIATE_THANK_YOU, AffiliatePage } from "./affiliate";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderPage() {
+  render(<AffiliatePage />);
+  return userEvent.setup();
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Name"), "Dana Creator");
+  await user.type(screen.getByLabelText("Email"), "dana@example.com");
+  await user.type(screen.getByLabelText("Website or channel"), "https://youtube.com/@dana");
+  await user.selectOptions(screen.getByLabelText("Audience size"), "10000-50000");
+  await user.type(screen.getByLabelText("How will you promote VidInsight?"), "Weekly videos about tools.");
+}
+
+const submit = () => screen.getByRole("button", { name: "Submit Application" });
+
+describe("Affiliate page", () => {
+  it("shows the three benefits and the 5 business days note", () => {
+    renderPage();
+    for (const title of ["Earn Commission", "Easy Tracking", "Monthly Payouts"]) {
+      expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/within 5 business days/)).toBeInTheDocument();
+  });
+
+  it("offers exactly the four audience sizes", () => {
+    renderPage();
+    const values = Array.from((screen.getByLabelText("Audience size") as HTMLSelectElement).options).map(
+      (option) => option.value,
+    );
+    expect(values).toEqual(["", "0-1000", "1000-10000", "10000-50000", "50000+"]);
+  });
+
+  it("an empty submit shows an error at every field, focuses the first, and sends nothing", async () => {
+    const user = renderPage();
+    await user.click(submit());
+
+    const fields: [string, string][] = [
+      ["Name", "Please enter your name."],
+      ["Email", "Please enter your email address."],
+      ["Website or channel", "Please enter your website or channel link."],
+      ["Audience size", "Please choose your audience size."],
+      ["How will you promote VidInsight?", "Please tell us how you'd promote VidInsight."],
+    ];
+    for (const [label, message] of fields) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("checks the email format and clears an error once the field is edited", async () => {
+    const user = renderPage();
+    await fillValid(user);
+    const email = screen.getByLabelText("Email");
+    await user.clear(email);
+    await user.type(email, "dana@");
+    await user.click(submit());
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    expect(email).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(email, "example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("whitespace alone does not count as an answer", async () => {
+    const user = renderPage();
+    await fillValid(user);
+    const name = screen.getByLabelText("Name");
+    await user.clear(name);
+    await user.type(name, "   ");
+    await user.click(submit());
+    expect(name).toHaveAccessibleDescription("Please enter your name.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts the application and shows the thank-you alert", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: "a1" }), { status: 201 }));
+    const user = renderPage();
+    await fillValid(user);
+    await user.click(submit());
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(AFFILIATE_THANK_YOU);
+    expect(AFFILIATE_THANK_YOU).toBe("Thank you for your application! We will review it soon.");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe(new URL("/affiliateApplications", env.VITE_API_BASE_URL).toString());
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: "Dana Creator",
+      email: "dana@example.com",
+      website: "https://youtube.com/@dana",
+      followers: "10000-50000",
+      message: "Weekly videos about tools.",
+    });
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+
+  it("a server error keeps the form filled and says what happened", async () => {
+    fetchMock.mockResolvedValue(new Response("oops", { status: 500 }));
+    const user = renderPage();
+    await fillValid(user);
+    await user.click(submit());
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("your application wasn't sent");
+    expect(alert).not.toHaveTextContent(AFFILIATE_THANK_YOU);
+    expect(screen.getByLabelText("Name")).toHaveValue("Dana Creator");
+    expect(screen.getByLabelText("Audience size")).toHaveValue("10000-50000");
+    expect(submit()).toBeEnabled();
+  });
+
+  it("shows the API's own message for a rejected application", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: "invalid", message: "website: must be a URL" } }), {
+        status: 400,
+      }),
+    );
+    const user = renderPage();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent("website: must be a URL");
+  });
+
+  it("says when it cannot reach the server or is rate-limited", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const user = renderPage();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent("couldn't reach our server");
+
+    fetchMock.mockResolvedValueOnce(new Response("", { status: 429 }));
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many applications");
+    expect(screen.getByLabelText("Email")).toHaveValue("dana@example.com");
+  });
+});
