@@ -22,6 +22,7 @@ import {
   type Niche,
   NUMBERS,
   SHORT_TITLE_TEMPLATES,
+  TITLE_SUFFIXES,
 } from "./words.ts";
 
 // A deterministic, generated YouTube: ~500 channels uploading on a regular cadence (~60 uploads in
@@ -152,10 +153,13 @@ export interface Catalog {
   commentThreadsAt(video: CatalogVideo, at: number): CatalogComment[];
 }
 
-/** Share of the final views reached at a given age: fast saturation plus a slow long tail, strictly increasing. */
+/**
+ * Share of the final views reached at a given age: a fast launch (time constant tau) plus a long
+ * tail that is half done after a month and keeps rising for years. Strictly increasing, below 1.
+ */
 export function growthShare(ageHours: number, tauHours: number): number {
   if (ageHours <= 0) return 0;
-  return 0.9 * (1 - Math.exp(-ageHours / tauHours)) + 0.1 * (ageHours / (ageHours + 8760));
+  return 0.75 * (1 - Math.exp(-ageHours / tauHours)) + 0.25 * (ageHours / (ageHours + 720));
 }
 
 function roundToSignificant(value: number, digits: number): number {
@@ -282,7 +286,10 @@ function makeVideo(seed: number, channel: CatalogChannel, upload: number): Catal
     n: String(rng.pick(NUMBERS)),
     year,
   };
-  const filled = fill(rng.pick(isShort ? SHORT_TITLE_TEMPLATES : LONG_TITLE_TEMPLATES), values);
+  let filled = fill(rng.pick(isShort ? SHORT_TITLE_TEMPLATES : LONG_TITLE_TEMPLATES), values);
+  const suffix = fill(rng.pick(TITLE_SUFFIXES), values);
+  // YouTube titles are at most 100 characters.
+  if (!isShort && rng.chance(0.35) && filled.length + suffix.length <= 100) filled += suffix;
   const title = filled.charAt(0).toUpperCase() + filled.slice(1);
   const description = [
     fill(DESCRIPTION_LINES[0], values),

@@ -645,6 +645,22 @@ export const LONG_TITLE_TEMPLATES = [
   "The Only {topic} Video You Need to Watch",
 ] as const;
 
+/** Appended to some long-form titles. */
+export const TITLE_SUFFIXES = [
+  " (Honest Review)",
+  " | Full Guide",
+  " - Part 2",
+  " (Not Clickbait)",
+  " in {year}",
+  " | Episode {n}",
+  "?!",
+  " (Gone Wrong)",
+  " - Here's Why",
+  " (Results After {n} Days)",
+  " | {audience} Edition",
+  " [Updated]",
+] as const;
+
 export const SHORT_TITLE_TEMPLATES = [
   "{thing} in 60 seconds",
   "Wait for the end... {topic}",
