@@ -1,10 +1,20 @@
-// Schema of the web app's VITE_* variables; shared by src/env.ts (runtime) and vite.config.ts (build-time
-// check, so a malformed variable stops `vite` and `vite build` with its name). zod/mini keeps it small.
+// Schema of the web app's VITE_* variables. vite.config.ts runs it when Vite starts (dev, build, vitest), so a
+// missing or malformed variable stops start-up with its name; src/env.ts then reads the checked values.
 import * as z from "zod/mini";
 
-const url = (fallback: string) => z._default(z.url(), fallback);
+const url = (fallback: string) => z._default(z.url({ error: "must be a URL" }), fallback);
 // "" switches the feature off (production has no emulator; no chat script configured).
-const urlOrEmpty = (fallback: string) => z._default(z.union([z.literal(""), z.url()]), fallback);
+const urlOrEmpty = (fallback: string) =>
+  z._default(
+    z
+      .string()
+      .check(
+        z.refine((value) => value === "" || URL.canParse(value), {
+          error: "must be a URL, or empty to turn it off",
+        }),
+      ),
+    fallback,
+  );
 
 export const envSchema = z.object({
   VITE_API_BASE_URL: url("http://localhost:8787"),
@@ -15,7 +25,7 @@ export const envSchema = z.object({
   VITE_CHROME_STORE_URL: url("https://chromewebstore.google.com/search/VidInsight"),
   VITE_SAFARI_STORE_URL: url("https://apps.apple.com/us/search?term=VidInsight"),
   VITE_CHAT_SCRIPT_URL: urlOrEmpty(""),
-  VITE_SUPPORT_EMAIL: z._default(z.email(), "support@vidinsight.app"),
+  VITE_SUPPORT_EMAIL: z._default(z.email({ error: "must be an email address" }), "support@vidinsight.app"),
   VITE_SISTER_PRODUCT_URL: url("https://scriptwritr.com"),
 });
 

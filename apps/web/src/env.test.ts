@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { env } from "./env";
 import { parseEnv } from "./env-schema";
 
 describe("parseEnv", () => {
@@ -24,6 +25,12 @@ describe("parseEnv", () => {
   it("names the malformed variable", () => {
     expect(() => parseEnv({ VITE_API_BASE_URL: "not a url" })).toThrow(/VITE_API_BASE_URL/);
     expect(() => parseEnv({ VITE_SUPPORT_EMAIL: "nobody" })).toThrow(/VITE_SUPPORT_EMAIL/);
-    expect(() => parseEnv({ VITE_CHAT_SCRIPT_URL: "chat.js" })).toThrow(/VITE_CHAT_SCRIPT_URL/);
+    expect(() => parseEnv({ VITE_CHAT_SCRIPT_URL: "chat.js" })).toThrow(
+      "VITE_CHAT_SCRIPT_URL: must be a URL, or empty to turn it off",
+    );
+  });
+
+  it("the app sees the checked values, defaults included (inlined by vite.config.ts)", () => {
+    expect(env).toEqual(parseEnv({}));
   });
 });
