@@ -14,12 +14,25 @@ function emulatorUrl(path: string): string {
   return `http://${inject("authEmulatorHost")}/identitytoolkit.googleapis.com/v1/${path}?key=any`;
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(emulatorUrl(path), {
+/**
+ * fetch with one retry on a network error: the emulator closes idle keep-alive connections, and a request
+ * that races that close fails with "other side closed" before the emulator has seen it.
+ */
+async function emulatorFetch(path: string, body: unknown): Promise<Response> {
+  const init = {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
-  });
+  };
+  try {
+    return await fetch(emulatorUrl(path), init);
+  } catch {
+    return await fetch(emulatorUrl(path), init);
+  }
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await emulatorFetch(path, body);
   const json = (await response.json()) as T;
   if (!response.ok)
     throw new Error(`Auth emulator ${path} answered ${response.status}: ${JSON.stringify(json)}`);
@@ -59,11 +72,7 @@ export async function createTestUser(
 
 /** Whether the emulator still knows the user (looked up by ID token). */
 export async function emulatorHasUser(idToken: string): Promise<boolean> {
-  const response = await fetch(emulatorUrl("accounts:lookup"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ idToken }),
-  });
+  const response = await emulatorFetch("accounts:lookup", { idToken });
   if (response.status === 400) return false;
   const json = (await response.json()) as { users?: unknown[] };
   return (json.users?.length ?? 0) > 0;
