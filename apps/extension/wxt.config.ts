@@ -34,14 +34,4 @@ export default defineConfig({
       },
     ],
   },
-  hooks: {
-    // Content-script matches cannot come from env inside the entrypoint file, so the website
-    // script's matches are set here from the validated origin.
-    "build:manifestGenerated": (_wxt, manifest) => {
-      const website = manifest.content_scripts?.find((script) =>
-        script.js?.some((file) => file.endsWith("content-scripts/website.js")),
-      );
-      if (website) website.matches = [originMatchPattern(env.websiteOrigin)];
-    },
-  },
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BrowserContext, chromium, type Route } from "playwright-core";
+import { type BrowserContext, chromium, type Route, type Worker } from "playwright-core";
 
 export const EXTENSION_DIR = fileURLToPath(new URL("../.output/chrome-mv3", import.meta.url));
 export const FIXTURES_DIR = fileURLToPath(new URL("../test/fixtures", import.meta.url));
@@ -11,6 +11,8 @@ export const WEBSITE_ORIGIN = "http://localhost:5173";
 export interface ExtensionBrowser {
   context: BrowserContext;
   extensionId: string;
+  /** The extension's background service worker (for reading its storage). */
+  background(): Promise<Worker>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,13 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
   return {
     context,
     extensionId,
+    // MV3 service workers stop when idle; ask again each time.
+    async background() {
+      return (
+        context.serviceWorkers().find((w) => w.url().includes(extensionId)) ??
+        (await context.waitForEvent("serviceworker"))
+      );
+    },
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -84,9 +93,9 @@ export async function routeYouTube(context: BrowserContext): Promise<void> {
   await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 404, body: "" }));
 }
 
-/** Serves a page on the website origin (http://localhost:5173) from a fixture. */
-export async function routeWebsite(context: BrowserContext, html: string): Promise<void> {
-  await context.route(`${WEBSITE_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+/** Serves test/fixtures/website.html for every page of an origin (the website, or an impostor). */
+export async function routeWebsite(context: BrowserContext, origin = WEBSITE_ORIGIN): Promise<void> {
+  await context.route(`${origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: fixture("website.html") }),
   );
 }

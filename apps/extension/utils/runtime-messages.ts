@@ -12,8 +12,11 @@ export const BackgroundRequestSchema = z.discriminatedUnion("type", [
 ]);
 export type BackgroundRequest = z.infer<typeof BackgroundRequestSchema>;
 
+/** Every answer says whether the background did the work; failures carry a message. */
+export type BackgroundResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+
 export interface BackgroundResponses {
-  VI_USER_DATA: { ok: true };
+  VI_USER_DATA: BackgroundResult;
 }
 
 export type BackgroundResponse<T extends BackgroundRequest["type"]> = BackgroundResponses[T];

@@ -21,14 +21,19 @@ export default defineContentScript({
       if (message?.type === "VI_PAGE_DATA") panel.onVideo(message.url, message.video);
     });
 
-    // SPA navigation: the page script also reports after yt-navigate-finish; this drops the old
-    // panel right away and asks again in case YouTube finished before the URL event.
+    // SPA navigation. yt-navigate-finish is YouTube's own event (dispatched on the document, so it
+    // reaches this isolated world too); the main-world script answers it with the new page data.
+    // WXT's wxt:locationchange covers URL changes YouTube does not announce; it is subscribed only
+    // where the Navigation API makes it event-driven (elsewhere WXT would poll the URL every second).
     const requestPageData = () =>
       window.postMessage({ source: CONTENT_SOURCE, type: "VI_PAGE_DATA_REQUEST" }, location.origin);
-    ctx.addEventListener(window, "wxt:locationchange", (event) => {
-      panel.onLocationChange(event.newUrl.href);
-      requestPageData();
-    });
+    ctx.addEventListener(document, "yt-navigate-finish", () => panel.onLocationChange(location.href));
+    if ("navigation" in window) {
+      ctx.addEventListener(window, "wxt:locationchange", (event) => {
+        panel.onLocationChange(event.newUrl.href);
+        requestPageData();
+      });
+    }
 
     const [settings, user] = await Promise.all([settingsItem.getValue(), userItem.getValue()]);
     panel.setEnabled(settings.watchPanel);

@@ -1,0 +1,133 @@
+import type { ViUserData } from "@vi/types";
+import { useEffect, useId, useState } from "react";
+import { env } from "../utils/env";
+import { DEFAULT_SETTINGS, type Settings, settingsItem, userItem } from "../utils/storage";
+import { userEmail } from "../utils/user";
+
+/** A stored value, kept live while the popup is open. */
+function useStored<T>(item: { getValue(): Promise<T>; watch(cb: (value: T) => void): () => void }) {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    item.getValue().then((v) => active && setValue(v));
+    const unwatch = item.watch((v) => setValue(v));
+    return () => {
+      active = false;
+      unwatch();
+    };
+  }, [item]);
+  return value;
+}
+
+const site = (path: string) => `${env.websiteOrigin}${path}`;
+
+export function Popup() {
+  const user = useStored<ViUserData | null>(userItem);
+  const settings = useStored<Settings>(settingsItem);
+
+  const toggle = (key: keyof Settings) => (on: boolean) => {
+    void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), [key]: on });
+  };
+
+  return (
+    <main className="popup">
+      <header className="header">
+        <Logo />
+        <span className="brand">VidInsight</span>
+      </header>
+
+      <section className="account" aria-label="Account">
+        {user === undefined ? (
+          <p className="muted">Loading...</p>
+        ) : user ? (
+          <>
+            <p className="muted small">Signed in as</p>
+            <p className="email">{userEmail(user) ?? "your account"}</p>
+          </>
+        ) : (
+          <>
+            <p className="muted">Sign in to see outlier scores and save videos.</p>
+            <a className="button primary" href={site("/login")} target="_blank" rel="noopener">
+              Sign in
+            </a>
+          </>
+        )}
+      </section>
+
+      <section className="settings" aria-label="Settings">
+        <Toggle
+          label="Watch page panel"
+          hint="VPH, tags and outlier score under the video title"
+          checked={settings?.watchPanel ?? DEFAULT_SETTINGS.watchPanel}
+          disabled={settings === undefined}
+          onChange={toggle("watchPanel")}
+        />
+        <Toggle
+          label="Thumbnail badges"
+          hint="Outlier score and VPH on video thumbnails"
+          checked={settings?.thumbnailBadges ?? DEFAULT_SETTINGS.thumbnailBadges}
+          disabled={settings === undefined}
+          onChange={toggle("thumbnailBadges")}
+        />
+      </section>
+
+      {user && (
+        <nav className="links" aria-label="Website">
+          <a href={site("/outliers")} target="_blank" rel="noopener">
+            Outliers
+          </a>
+          <a href={site("/savedVideos")} target="_blank" rel="noopener">
+            Saved Videos
+          </a>
+          <a href={site("/account")} target="_blank" rel="noopener">
+            Account
+          </a>
+        </nav>
+      )}
+    </main>
+  );
+}
+
+function Toggle(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange(on: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <div className="toggle-row">
+      <label htmlFor={id} className="toggle-text">
+        <span className="toggle-label">{props.label}</span>
+        <span className="muted small">{props.hint}</span>
+      </label>
+      <input
+        id={id}
+        className="switch"
+        type="checkbox"
+        role="switch"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+    </div>
+  );
+}
+
+function Logo() {
+  return (
+    <svg className="logo" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="#ff0033" />
+      <path
+        d="M8 21.5 13 15l4 3.5 6.5-8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="23.5" cy="10.5" r="2" fill="#fff" />
+    </svg>
+  );
+}

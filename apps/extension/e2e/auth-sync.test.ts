@@ -1,0 +1,133 @@
+import type { ViUserData } from "@vi/types";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import {
+  type ExtensionBrowser,
+  launchWithExtension,
+  routeWebsite,
+  routeYouTube,
+  WEBSITE_ORIGIN,
+} from "./harness";
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+// Shaped like a Firebase ID token; the extension only decodes it to show the email.
+const idToken = `${base64url({ alg: "RS256", kid: "k1" })}.${base64url({ email: "creator@example.com", sub: "uid-1" })}.c2ln`;
+
+const USER: ViUserData = {
+  idToken,
+  refreshToken: "refresh-token-1",
+  savedVideoIds: { aBcDeFgHiJk: true },
+  isAdmin: false,
+  youtubeAccounts: [{ channelId: "UCabcdefghijklmnopqrstuv", title: "Creator Lab", subscriptions: [] }],
+  currentAccount: { channelId: "UCabcdefghijklmnopqrstuv", title: "Creator Lab", subscriptions: [] },
+};
+
+let browser: ExtensionBrowser;
+
+beforeAll(async () => {
+  browser = await launchWithExtension();
+  await routeWebsite(browser.context);
+  await routeWebsite(browser.context, "http://localhost:5174");
+  await routeYouTube(browser.context);
+});
+
+beforeEach(async () => {
+  const worker = await browser.background();
+  await worker.evaluate(() => chrome.storage.local.clear());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function storedUser(): Promise<unknown> {
+  const worker = await browser.background();
+  return worker.evaluate(async () => (await chrome.storage.local.get("user")).user ?? null);
+}
+
+async function openWebsite(origin = WEBSITE_ORIGIN): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`${origin}/finishSignUp`);
+  return page;
+}
+
+async function post(page: Page, message: unknown): Promise<void> {
+  await page.evaluate((m) => window.postMessage(m, window.location.origin), message);
+}
+
+test("the website's VI_USER_DATA is stored, and a null user clears it", async () => {
+  const page = await openWebsite();
+  await post(page, { type: "VI_USER_DATA", user: USER });
+  await expect.poll(storedUser).toEqual(USER);
+  await post(page, { type: "VI_USER_DATA", user: null });
+  await expect.poll(storedUser).toBeNull();
+  await page.close();
+});
+
+test("messages from another origin, from a frame, or malformed are ignored", async () => {
+  const impostor = await openWebsite("http://localhost:5174");
+  await post(impostor, { type: "VI_USER_DATA", user: USER });
+
+  const site = await openWebsite();
+  // Same-origin iframe posting to the top window: event.source is the frame, not the window.
+  await site.evaluate(
+    (m) => {
+      const frame = document.querySelector<HTMLIFrameElement>("#embedded")!;
+      // eval inside the frame, so the frame (not the top window) is the sender.
+      (frame.contentWindow as Window & { eval(code: string): unknown }).eval(
+        `parent.postMessage(${JSON.stringify(m)}, "*")`,
+      );
+    },
+    { type: "VI_USER_DATA", user: USER },
+  );
+  await post(site, { type: "VI_USER_DATA", user: { ...USER, idToken: "" } });
+  await post(site, { type: "VI_USER_DATA" });
+
+  // A valid message afterwards proves the listener was alive the whole time.
+  await site.waitForTimeout(500);
+  expect(await storedUser()).toBeNull();
+  await post(site, { type: "VI_USER_DATA", user: { ...USER, refreshToken: "refresh-token-2" } });
+  await expect.poll(storedUser).toMatchObject({ refreshToken: "refresh-token-2" });
+  await impostor.close();
+  await site.close();
+});
+
+test("the popup shows the signed-in email, or a Sign in link to the website", async () => {
+  const popup = await browser.context.newPage();
+  await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+  const signIn = popup.getByRole("link", { name: "Sign in" });
+  await signIn.waitFor();
+  expect(await signIn.getAttribute("href")).toBe(`${WEBSITE_ORIGIN}/login`);
+
+  const site = await openWebsite();
+  await post(site, { type: "VI_USER_DATA", user: USER });
+  // The open popup updates live from storage.
+  await popup.getByText("creator@example.com").waitFor();
+  expect(await popup.getByRole("link", { name: "Saved Videos" }).getAttribute("href")).toBe(
+    `${WEBSITE_ORIGIN}/savedVideos`,
+  );
+  await post(site, { type: "VI_USER_DATA", user: null });
+  await signIn.waitFor();
+  await site.close();
+  await popup.close();
+});
+
+test("switching the watch panel off in the popup removes it from an open watch page, and back on", async () => {
+  const watch = await browser.context.newPage();
+  await watch.goto("https://www.youtube.com/watch?v=aBcDeFgHiJk");
+  const panel = watch.locator("vidinsight-watch-panel");
+  await panel.waitFor();
+
+  const popup = await browser.context.newPage();
+  await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+  const toggle = popup.getByRole("switch", { name: /Watch page panel/ });
+  await expect.poll(() => toggle.isChecked()).toBe(true);
+  await toggle.click();
+  await panel.waitFor({ state: "detached" });
+
+  await toggle.click();
+  await panel.waitFor();
+  expect(await watch.locator("vidinsight-watch-panel .chip").count()).toBe(6);
+  await popup.close();
+  await watch.close();
+});

@@ -1,0 +1,9 @@
+// The extension APIs the tests call inside the extension's service worker (worker.evaluate).
+declare const chrome: {
+  storage: {
+    local: {
+      get(key: string): Promise<Record<string, unknown>>;
+      clear(): Promise<void>;
+    };
+  };
+};

@@ -1,0 +1,33 @@
+import { ViUserDataMessageSchema } from "@vi/types";
+import { defineContentScript } from "wxt/utils/define-content-script";
+import { env, originMatchPattern } from "../utils/env";
+import { sendToBackground } from "../utils/runtime-messages";
+
+/**
+ * Runs on the website. The website posts VI_USER_DATA to its own window after sign-in and a null
+ * user after sign-out; only messages from this very window and the configured website origin are
+ * accepted, validated, and handed to the background, which stores them.
+ */
+export default defineContentScript({
+  matches: [originMatchPattern(env.websiteOrigin)],
+  main(ctx) {
+    ctx.addEventListener(window, "message", (event: MessageEvent) => {
+      if (event.source !== window || event.origin !== env.websiteOrigin) return;
+      const data: unknown = event.data;
+      if (typeof data !== "object" || data === null || (data as { type?: unknown }).type !== "VI_USER_DATA") {
+        return;
+      }
+      const parsed = ViUserDataMessageSchema.safeParse(data);
+      if (!parsed.success) {
+        console.warn("VidInsight: ignored a malformed VI_USER_DATA message", parsed.error.issues);
+        return;
+      }
+      sendToBackground(parsed.data).then(
+        (answer) => {
+          if (!answer.ok) console.warn("VidInsight: could not store the signed-in user:", answer.error);
+        },
+        (error: unknown) => console.warn("VidInsight: could not reach the extension background", error),
+      );
+    });
+  },
+});
