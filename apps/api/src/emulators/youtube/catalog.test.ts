@@ -42,7 +42,7 @@ describe("determinism", () => {
     const started = performance.now();
     const fresh = generateCatalog(7);
     fresh.videosAt(fresh.anchor);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(5_000); // ~0.3 s on an idle 2-core machine
   });
 });
 
@@ -54,7 +54,7 @@ describe("ids", () => {
       expect(channel.uploadsPlaylistId).toBe(`UU${channel.id.slice(2)}`);
       expect(channel.handle).toMatch(/^@[a-z0-9]+$/);
     }
-    for (const video of videos) expect(video.id).toMatch(VIDEO_ID_PATTERN);
+    expect(videos.filter((video) => !VIDEO_ID_PATTERN.test(video.id))).toEqual([]);
     expect(new Set(videos.map((video) => video.id)).size).toBe(videos.length);
     expect(new Set(catalog.channels.map((channel) => channel.id)).size).toBe(500);
     expect(new Set(catalog.channels.map((channel) => channel.handle)).size).toBe(500);
@@ -79,10 +79,10 @@ describe("uploads over time", () => {
     const average = perChannel.reduce((sum, count) => sum + count, 0) / perChannel.length;
     expect(average).toBeGreaterThan(55);
     expect(average).toBeLessThan(65);
-    for (const video of videos) {
-      expect(video.publishedAt).toBeLessThanOrEqual(at);
-      expect(video.publishedAt).toBeGreaterThan(at - 2 * 365 * DAY);
-    }
+    const outside = videos.filter(
+      (video) => video.publishedAt > at || video.publishedAt <= at - 2 * 365 * DAY,
+    );
+    expect(outside).toEqual([]);
     expect(Math.min(...videos.map((video) => video.publishedAt))).toBeLessThan(at - 600 * DAY);
   });
 
@@ -116,31 +116,33 @@ describe("uploads over time", () => {
 
 describe("views grow with time", () => {
   it("never decreases, and rises for videos still in their first weeks", () => {
-    for (const video of videos) {
+    // One expect over the whole catalog (30k videos) keeps this fast.
+    const decreasing = videos.filter((video) => {
       const before = catalog.videoStatsAt(video, at);
       const after = catalog.videoStatsAt(video, at + 6 * 3_600_000);
-      expect(after.viewCount).toBeGreaterThanOrEqual(before.viewCount);
-      expect(after.likeCount).toBeGreaterThanOrEqual(before.likeCount);
-      expect(after.commentCount).toBeGreaterThanOrEqual(before.commentCount);
-    }
+      return (
+        after.viewCount < before.viewCount ||
+        after.likeCount < before.likeCount ||
+        after.commentCount < before.commentCount
+      );
+    });
+    expect(decreasing.map((video) => video.id)).toEqual([]);
     const recent = videos.filter((video) => at - video.publishedAt < 14 * DAY && video.finalViews > 1_000);
     expect(recent.length).toBeGreaterThan(100);
-    for (const video of recent) {
-      expect(catalog.videoStatsAt(video, at + DAY).viewCount).toBeGreaterThan(
-        catalog.videoStatsAt(video, at).viewCount,
-      );
-    }
+    const flat = recent.filter(
+      (video) => catalog.videoStatsAt(video, at + DAY).viewCount <= catalog.videoStatsAt(video, at).viewCount,
+    );
+    expect(flat.map((video) => video.id)).toEqual([]);
   });
 
   it("approaches the final views: mostly reached after a month, never exceeded", () => {
     expect(growthShare(0, 80)).toBe(0);
     expect(growthShare(30 * 24, 80)).toBeGreaterThan(0.85);
     expect(growthShare(100 * 365 * 24, 80)).toBeLessThan(1);
-    for (const video of videos.slice(0, 2_000)) {
-      expect(catalog.videoStatsAt(video, at + 10 * 365 * DAY).viewCount).toBeLessThanOrEqual(
-        video.finalViews,
-      );
-    }
+    const over = videos.filter(
+      (video) => catalog.videoStatsAt(video, at + 10 * 365 * DAY).viewCount > video.finalViews,
+    );
+    expect(over).toEqual([]);
   });
 
   it("shows zero views before publication", () => {
@@ -175,13 +177,15 @@ describe("distributions", () => {
     const share = shorts.length / videos.length;
     expect(share).toBeGreaterThan(0.15);
     expect(share).toBeLessThan(0.28);
-    for (const video of videos) {
-      if (video.isShort) expect(video.durationSeconds).toBeLessThanOrEqual(SHORTS_MAX_SECONDS);
-      else expect(video.durationSeconds).toBeGreaterThan(SHORTS_MAX_SECONDS);
+    const wrong = videos.filter((video) => {
       const iso = formatIsoDuration(video.durationSeconds);
-      expect(iso).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/);
-      expect(parseIsoDuration(iso)).toBe(video.durationSeconds);
-    }
+      return (
+        video.isShort !== video.durationSeconds <= SHORTS_MAX_SECONDS ||
+        !/^PT(\d+H)?(\d+M)?(\d+S)?$/.test(iso) ||
+        parseIsoDuration(iso) !== video.durationSeconds
+      );
+    });
+    expect(wrong).toEqual([]);
   });
 
   it("has heavy-tailed outliers against each channel's median of the same format", () => {
@@ -213,12 +217,16 @@ describe("distributions", () => {
 
 describe("text", () => {
   it("fills every title template and gives most videos tags", () => {
-    for (const video of videos) {
-      expect(video.title).not.toMatch(/[{}]/);
-      expect(video.title.length).toBeGreaterThan(5);
-      expect(video.title.length).toBeLessThanOrEqual(100);
-      expect(video.title.charAt(0)).toBe(video.title.charAt(0).toUpperCase());
-    }
+    const badTitles = videos
+      .map((video) => video.title)
+      .filter(
+        (title) =>
+          /[{}]/.test(title) ||
+          title.length <= 5 ||
+          title.length > 100 ||
+          title.charAt(0) !== title.charAt(0).toUpperCase(),
+      );
+    expect(badTitles).toEqual([]);
     const tagged = videos.filter((video) => video.tags.length > 0).length / videos.length;
     expect(tagged).toBeGreaterThan(0.8);
     // Titles repeat across the catalog now and then (as on YouTube) but rarely within one channel.

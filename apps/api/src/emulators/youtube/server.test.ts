@@ -1,0 +1,231 @@
+// The emulator's raw HTTP answers: list envelopes, parameter checks and error bodies in Google's shapes.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  channelListResponseSchema,
+  commentThreadListResponseSchema,
+  errorBodySchema,
+  playlistItemListResponseSchema,
+  searchListResponseSchema,
+  videoListResponseSchema,
+} from "../../youtube/schemas.ts";
+import { generateCatalog } from "./catalog.ts";
+import { startYoutubeEmulator, type YoutubeEmulator } from "./server.ts";
+
+const KEY = "server-test-key";
+const catalog = generateCatalog(42);
+const now = catalog.anchor;
+let emulator: YoutubeEmulator;
+
+async function get(path: string, params: Record<string, string>, key: string | null = KEY) {
+  const url = new URL(`${emulator.baseUrl}/${path}`);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  if (key !== null) url.searchParams.set("key", key);
+  const response = await fetch(url);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function expectError(
+  answer: { status: number; body: Record<string, unknown> },
+  status: number,
+  reason: string,
+  domain?: string,
+) {
+  expect(answer.status).toBe(status);
+  const parsed = errorBodySchema.parse(answer.body);
+  expect(parsed.error.code).toBe(status);
+  expect(parsed.error.errors?.[0]?.reason).toBe(reason);
+  if (domain) expect(parsed.error.errors?.[0]?.domain).toBe(domain);
+  return parsed.error;
+}
+
+beforeAll(async () => {
+  emulator = await startYoutubeEmulator({ port: 0, apiKey: KEY, catalog, now: () => now, dailyQuota: 1_000 });
+});
+afterAll(async () => {
+  await emulator.close();
+});
+beforeEach(() => emulator.resetLog());
+
+describe("list envelopes", () => {
+  const channel = catalog.channels[3];
+  const video = catalog.videosAt(now)[5];
+  if (!channel || !video) throw new Error("empty catalog");
+
+  it("videos: kind, etag, pageInfo and items with string counts", async () => {
+    const { status, body } = await get("videos", { part: "snippet,statistics,contentDetails", id: video.id });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      kind: "youtube#videoListResponse",
+      pageInfo: { totalResults: 1, resultsPerPage: 1 },
+    });
+    expect(typeof body.etag).toBe("string");
+    const parsed = videoListResponseSchema.parse(body);
+    const item = (body.items as Array<{ statistics: Record<string, unknown> }>)[0];
+    expect(typeof item?.statistics.viewCount).toBe("string");
+    expect(parsed.items[0]?.contentDetails.duration).toMatch(/^PT/);
+  });
+
+  it("videos: renders only the requested parts", async () => {
+    const { body } = await get("videos", { part: "statistics", id: video.id });
+    const item = (body.items as Array<Record<string, unknown>>)[0] ?? {};
+    expect(Object.keys(item).sort()).toEqual(["etag", "id", "kind", "statistics"]);
+  });
+
+  it("channels: by id and by handle", async () => {
+    const byId = await get("channels", { part: "snippet,statistics,contentDetails", id: channel.id });
+    expect(channelListResponseSchema.parse(byId.body).items[0]?.snippet.customUrl).toBe(channel.handle);
+    const byHandle = await get("channels", { part: "id", forHandle: channel.handle.toUpperCase() });
+    expect((byHandle.body.items as Array<{ id: string }>).map((item) => item.id)).toEqual([channel.id]);
+  });
+
+  it("playlistItems: default page of 5 with a nextPageToken, positions counting from the newest", async () => {
+    const first = await get("playlistItems", {
+      part: "snippet,contentDetails",
+      playlistId: channel.uploadsPlaylistId,
+    });
+    const parsed = playlistItemListResponseSchema.parse(first.body);
+    expect(parsed.items).toHaveLength(5);
+    expect(parsed.pageInfo.totalResults).toBe(catalog.uploadsAt(channel, now).length);
+    expect(parsed.items.map((item) => item.snippet.position)).toEqual([0, 1, 2, 3, 4]);
+    expect(parsed.nextPageToken).toBeTruthy();
+    const second = await get("playlistItems", {
+      part: "contentDetails",
+      playlistId: channel.uploadsPlaylistId,
+      pageToken: parsed.nextPageToken ?? "",
+    });
+    expect(
+      (second.body.items as Array<{ contentDetails: { videoId: string } }>)[0]?.contentDetails.videoId,
+    ).toBe(catalog.uploadsAt(channel, now)[5]?.id);
+    expect(second.body.prevPageToken).toBeTruthy();
+  });
+
+  it("commentThreads and search answer their documented envelopes", async () => {
+    const withComments = catalog
+      .videosAt(now)
+      .find(
+        (candidate) => !candidate.commentsDisabled && catalog.commentThreadsAt(candidate, now).length > 3,
+      );
+    const threads = await get("commentThreads", { part: "snippet", videoId: withComments?.id ?? "" });
+    expect(commentThreadListResponseSchema.parse(threads.body).kind).toBe(
+      "youtube#commentThreadListResponse",
+    );
+    const search = await get("search", { part: "snippet", q: "keyboard", type: "video,channel" });
+    const parsed = searchListResponseSchema.parse(search.body);
+    expect(parsed.regionCode).toBe("US");
+    expect(parsed.items.length).toBe(5);
+  });
+});
+
+describe("errors in Google's shapes", () => {
+  it("missing key: 403 forbidden; wrong key: 400 badRequest with API_KEY_INVALID; neither is charged", async () => {
+    const missing = await get("videos", { part: "id", id: "x" }, null);
+    expect(expectError(missing, 403, "forbidden").message).toBe("The request is missing a valid API key.");
+    const wrong = await get("videos", { part: "id", id: "x" }, "nope");
+    const error = expectError(wrong, 400, "badRequest");
+    expect(error.message).toBe("API key not valid. Please pass a valid API key.");
+    expect(error.details?.[0]?.reason).toBe("API_KEY_INVALID");
+    expect(emulator.counters().unitsUsed).toBe(0);
+  });
+
+  it("part is required and checked; unknown parameters are refused; invalid requests still cost a unit", async () => {
+    expectError(await get("videos", { id: "x" }), 400, "required");
+    const unknownPart = expectError(
+      await get("videos", { part: "snippet,bogus", id: "x" }),
+      400,
+      "unknownPart",
+    );
+    expect(unknownPart.message).toBe("bogus");
+    expectError(await get("videos", { part: "id", ids: "x" }), 400, "badRequest");
+    expectError(await get("videos", { part: "id" }), 400, "missingRequiredParameter", "youtube.parameter");
+    expect(emulator.counters().unitsUsed).toBe(4);
+  });
+
+  it("more than 50 ids: 400 invalidFilters", async () => {
+    const ids = catalog
+      .videosAt(now)
+      .slice(0, 51)
+      .map((video) => video.id)
+      .join(",");
+    expectError(await get("videos", { part: "id", id: ids }), 400, "invalidFilters");
+  });
+
+  it("bad maxResults, page tokens from another query, unknown playlists and videos", async () => {
+    const channel = catalog.channels[0];
+    const other = catalog.channels[1];
+    if (!channel || !other) throw new Error("no channels");
+    expectError(
+      await get("playlistItems", { part: "id", playlistId: channel.uploadsPlaylistId, maxResults: "51" }),
+      400,
+      "invalidParameter",
+    );
+    const first = await get("playlistItems", { part: "id", playlistId: channel.uploadsPlaylistId });
+    expectError(
+      await get("playlistItems", {
+        part: "id",
+        playlistId: other.uploadsPlaylistId,
+        pageToken: String(first.body.nextPageToken),
+      }),
+      400,
+      "invalidPageToken",
+    );
+    expectError(await get("playlistItems", { part: "id", playlistId: "UUnope" }), 404, "playlistNotFound");
+    expectError(
+      await get("commentThreads", { part: "snippet", videoId: "dQw4w9WgXcQ" }),
+      404,
+      "videoNotFound",
+    );
+    expectError(
+      await get("search", { part: "snippet", type: "channel", videoDuration: "short" }),
+      400,
+      "invalidSearchFilter",
+    );
+  });
+
+  it("answers quotaExceeded once its own daily quota is spent", async () => {
+    const limited = await startYoutubeEmulator({
+      port: 0,
+      apiKey: KEY,
+      catalog,
+      now: () => now,
+      dailyQuota: 101,
+    });
+    try {
+      const url = (path: string) => `${limited.baseUrl}/${path}&key=${KEY}`;
+      expect((await fetch(url("search?part=snippet&q=guitar"))).status).toBe(200);
+      expect((await fetch(url(`channels?part=id&id=${catalog.channels[0]?.id}`))).status).toBe(200);
+      const refused = await fetch(url(`channels?part=id&id=${catalog.channels[0]?.id}`));
+      expect(refused.status).toBe(403);
+      expect(errorBodySchema.parse(await refused.json()).error.errors?.[0]).toMatchObject({
+        domain: "youtube.quota",
+        reason: "quotaExceeded",
+      });
+      expect(limited.counters()).toMatchObject({ unitsUsed: 101, byEndpoint: { search: 1, channels: 2 } });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("unknown paths are 404 in Google's error shape", async () => {
+    const response = await fetch(`${emulator.baseUrl}/playlists?part=id&key=${KEY}`);
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).error.errors?.[0]?.reason).toBe("notFound");
+  });
+});
+
+describe("thumbnails", () => {
+  it("serves an SVG for every thumbnail URL it hands out, and a gray 404 for unknown videos", async () => {
+    const video = catalog.videosAt(now)[0];
+    if (!video) throw new Error("no video");
+    const { body } = await get("videos", { part: "snippet", id: video.id });
+    const thumbnails = (
+      body.items as Array<{ snippet: { thumbnails: Record<string, { url: string; width: number }> } }>
+    )[0]?.snippet.thumbnails;
+    expect(Object.keys(thumbnails ?? {})).toEqual(["default", "medium", "high", "standard", "maxres"]);
+    const high = await fetch(thumbnails?.high?.url ?? "");
+    expect(high.status).toBe(200);
+    expect(high.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await high.text()).toContain('width="480"');
+    const missing = await fetch(`${emulator.url}/vi/dQw4w9WgXcQ/hqdefault.jpg`);
+    expect(missing.status).toBe(404);
+  });
+});
