@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Landing-page performance budget (issue 6), run by `pnpm bench` after `vite build`:
+//   1. the landing route's JavaScript (entry chunk + its static imports) <= 100 KB gzip,
+//   2. Lighthouse performance >= 95 with its default mobile emulation,
+//   3. no layout shift (CLS 0) on "/".
+// Serves dist/ with `vite preview` on a free port; Chromium from CHROMIUM_PATH (default /usr/bin/chromium).
+import { spawn } from "node:child_process";
+import { readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import lighthouse from "lighthouse";
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const distDir = path.join(appDir, "dist");
+const BUDGET_KB = 100;
+const MIN_SCORE = 95;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Entry chunk plus everything it imports statically (what the browser must fetch before "/" runs). */
+async function landingJavaScript() {
+  const html = await readFile(path.join(distDir, "index.html"), "utf8");
+  const entry = html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1];
+  if (!entry) throw new Error("dist/index.html has no module entry: run `vite build` first");
+  const seen = new Set();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(path.join(distDir, file), "utf8");
+    // Static imports between chunks look like `import{a as b}from"./chunk-x.js"` once minified.
+    for (const match of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      queue.push(path.posix.join(path.posix.dirname(file), match[1]));
+    }
+  }
+  const files = [];
+  for (const file of seen) {
+    const bytes = await readFile(path.join(distDir, file));
+    files.push({ file, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return files;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const profileDir = path.join(process.env.TMPDIR ?? "/tmp", `vi-bench-${process.pid}`);
+
+/** Starts Chromium with a DevTools port for Lighthouse to drive. */
+function launchChromium() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      CHROMIUM,
+      [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--remote-debugging-port=0",
+        `--user-data-dir=${profileDir}`,
+        "about:blank",
+      ],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+      const port = stderr.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)?.[1];
+      if (port) resolve({ child, port: Number(port) });
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`Chromium exited (${code}): ${stderr.slice(-500)}`)));
+  });
+}
+
+async function main() {
+  const failures = [];
+
+  const files = await landingJavaScript();
+  const totalKb = files.reduce((sum, f) => sum + f.gzip, 0) / 1024;
+  for (const f of files) console.log(`  ${f.file}  ${(f.gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(`landing JavaScript: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+  if (totalKb > BUDGET_KB) failures.push(`landing JavaScript ${totalKb.toFixed(1)} KB > ${BUDGET_KB} KB`);
+
+  const previewPort = await freePort();
+  const preview = spawn(
+    path.join(appDir, "node_modules/.bin/vite"),
+    ["preview", "--host", "127.0.0.1", "--port", String(previewPort), "--strictPort"],
+    { cwd: appDir, stdio: "ignore" },
+  );
+  let chromium;
+  try {
+    const url = `http://127.0.0.1:${previewPort}/`;
+    await waitFor(url);
+    chromium = await launchChromium();
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { lhr } = result;
+    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.displayValue ?? "n/a";
+    const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
+    console.log(
+      `Lighthouse (mobile) performance ${score}: FCP ${audit("first-contentful-paint")}, LCP ${audit(
+        "largest-contentful-paint",
+      )}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}, SI ${audit("speed-index")}`,
+    );
+    if (lhr.runtimeError) failures.push(`Lighthouse error: ${lhr.runtimeError.message}`);
+    if (score < MIN_SCORE) failures.push(`Lighthouse performance ${score} < ${MIN_SCORE}`);
+    if (!(cls === 0)) failures.push(`layout shift on the landing page: CLS ${cls}`);
+  } finally {
+    if (chromium) {
+      const exited = new Promise((resolve) => chromium.child.once("exit", resolve));
+      chromium.child.kill();
+      await exited;
+    }
+    preview.kill();
+    await rm(profileDir, { recursive: true, force: true });
+  }
+
+  if (failures.length > 0) {
+    console.error(`\nbench failed:\n- ${failures.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log("bench passed");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
