@@ -3,6 +3,7 @@ declare const chrome: {
   storage: {
     local: {
       get(key: string): Promise<Record<string, unknown>>;
+      set(items: Record<string, unknown>): Promise<void>;
       clear(): Promise<void>;
     };
   };

@@ -1,0 +1,69 @@
+import type { ViUserData } from "@vi/types";
+import { describe, expect, test } from "vitest";
+import { originMatchPattern, parseEnv } from "../../utils/env";
+import { userEmail } from "../../utils/user";
+
+describe("parseEnv", () => {
+  test("defaults for unset and empty variables", () => {
+    expect(parseEnv({})).toEqual({
+      apiBaseUrl: "http://localhost:8787",
+      websiteOrigin: "http://localhost:5173",
+    });
+    expect(parseEnv({ WXT_API_BASE_URL: "", WXT_WEBSITE_ORIGIN: "" }).apiBaseUrl).toBe(
+      "http://localhost:8787",
+    );
+  });
+
+  test("production values", () => {
+    expect(
+      parseEnv({
+        WXT_API_BASE_URL: "https://api.vidinsight.app/v1",
+        WXT_WEBSITE_ORIGIN: "https://vidinsight.app",
+      }),
+    ).toEqual({ apiBaseUrl: "https://api.vidinsight.app/v1", websiteOrigin: "https://vidinsight.app" });
+  });
+
+  test.each([
+    [{ WXT_API_BASE_URL: "localhost:8787" }, "WXT_API_BASE_URL"],
+    [{ WXT_API_BASE_URL: "ftp://example.com" }, "WXT_API_BASE_URL"],
+    [{ WXT_API_BASE_URL: "http://localhost:8787/" }, "WXT_API_BASE_URL"],
+    [{ WXT_WEBSITE_ORIGIN: "http://localhost:5173/app" }, "WXT_WEBSITE_ORIGIN"],
+    [{ WXT_WEBSITE_ORIGIN: "not a url" }, "WXT_WEBSITE_ORIGIN"],
+  ])("%o is rejected with a message naming %s", (raw, name) => {
+    expect(() => parseEnv(raw)).toThrow(name);
+  });
+
+  test("match patterns name scheme and host (browsers ignore ports in them)", () => {
+    expect(originMatchPattern("http://localhost:5173")).toBe("http://localhost/*");
+    expect(originMatchPattern("https://vidinsight.app")).toBe("https://vidinsight.app/*");
+  });
+});
+
+describe("userEmail", () => {
+  const base: ViUserData = {
+    idToken: "x.y.z",
+    refreshToken: "r",
+    savedVideoIds: {},
+    isAdmin: false,
+    youtubeAccounts: [],
+    currentAccount: null,
+  };
+  const token = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
+
+  test("the email the website sent wins", () => {
+    expect(userEmail({ ...base, email: "a@example.com", idToken: token({ email: "b@example.com" }) })).toBe(
+      "a@example.com",
+    );
+  });
+
+  test("else the ID token's email claim (base64url, non-ASCII safe)", () => {
+    expect(userEmail({ ...base, idToken: token({ email: "zoë@exämple.com" }) })).toBe("zoë@exämple.com");
+  });
+
+  test("null when signed out or when the token carries no email", () => {
+    expect(userEmail(null)).toBeNull();
+    expect(userEmail({ ...base, idToken: token({ sub: "uid" }) })).toBeNull();
+    expect(userEmail({ ...base, idToken: "garbage" })).toBeNull();
+    expect(userEmail({ ...base, idToken: "a.!!!.c" })).toBeNull();
+  });
+});
