@@ -57,19 +57,24 @@ function palette(key: string): [string, string] {
   return [`hsl(${hue} 65% 42%)`, `hsl(${(hue + 50) % 360} 70% 22%)`];
 }
 
+/** Greedy word wrap; the last line ends with an ellipsis when words are left over. */
 function wrap(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/)) {
+  const words = text.split(/\s+/);
+  for (const [index, word] of words.entries()) {
     if (line && `${line} ${word}`.length > maxChars) {
+      if (lines.length === maxLines - 1) {
+        lines.push(`${line}…`);
+        return lines;
+      }
       lines.push(line);
       line = word;
-      if (lines.length === maxLines) break;
     } else {
       line = line ? `${line} ${word}` : word;
     }
+    if (index === words.length - 1) lines.push(line);
   }
-  if (lines.length < maxLines && line) lines.push(line);
   return lines;
 }
 
@@ -80,21 +85,23 @@ export function videoThumbnailSvg(
   video: { id: string; title: string; duration: string },
 ): string {
   const [from, to] = palette(video.id);
-  const fontSize = Math.round(height / 8);
-  const lines = wrap(video.title.toUpperCase(), 18, 3);
+  const fontSize = Math.round(height / 10);
+  // Bold Arial capitals average ~0.68 em; keep 6% margins on both sides.
+  const lines = wrap(video.title.toUpperCase(), Math.floor((width * 0.88) / (fontSize * 0.68)), 4);
   const text = lines
     .map(
       (line, i) =>
-        `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.3 + i * fontSize * 1.2)}" font-size="${fontSize}">${escapeXml(line)}</text>`,
+        `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.22 + i * fontSize * 1.2)}" font-size="${fontSize}">${escapeXml(line)}</text>`,
     )
     .join("");
-  const badgeWidth = Math.round(fontSize * 0.62 * video.duration.length + fontSize * 0.6);
+  const badgeFont = Math.round(height / 14);
+  const badgeWidth = Math.round(badgeFont * 0.6 * video.duration.length + badgeFont * 0.8);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>
 <g fill="#fff" font-family="Arial, Helvetica, sans-serif" font-weight="700">${text}</g>
-<rect x="${width - badgeWidth - 6}" y="${height - fontSize * 1.4 - 6}" width="${badgeWidth}" height="${Math.round(fontSize * 1.4)}" rx="4" fill="rgba(0,0,0,.8)"/>
-<text x="${width - badgeWidth / 2 - 6}" y="${height - fontSize * 0.45 - 6}" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" text-anchor="middle">${escapeXml(video.duration)}</text>
+<rect x="${width - badgeWidth - 6}" y="${height - badgeFont * 1.5 - 6}" width="${badgeWidth}" height="${Math.round(badgeFont * 1.5)}" rx="4" fill="rgba(0,0,0,.8)"/>
+<text x="${width - badgeWidth / 2 - 6}" y="${height - badgeFont * 0.5 - 6}" fill="#fff" font-family="Arial, Helvetica, sans-serif" font-size="${badgeFont}" text-anchor="middle">${escapeXml(video.duration)}</text>
 </svg>`;
 }
 
@@ -102,7 +109,7 @@ export function videoThumbnailSvg(
 export function channelThumbnailSvg(size: number, channel: { id: string; title: string }): string {
   const [from, to] = palette(channel.id);
   const initials = channel.title
-    .split(/[\s']+/)
+    .split(/[\s']+|(?=[A-Z])/)
     .filter(Boolean)
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
