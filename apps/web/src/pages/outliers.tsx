@@ -1,5 +1,160 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+// /outliers (spec 2 "Outliers table", issue 4): server-side filters, sort and paging over the video
+// store, all kept in the URL; Refresh Data, the total, CSV export and the first record as raw detail.
+import { ApiError } from "@vi/api-client";
+import { useEffect } from "react";
+import { buttonClass } from "../components/ui";
+import { ExportButton } from "../features/outliers/export-button";
+import { AlertIcon, RefreshIcon } from "../features/outliers/icons";
+import { OutliersFilters } from "../features/outliers/outliers-filters";
+import { OutliersTable } from "../features/outliers/outliers-table";
+import { Pagination } from "../features/outliers/pagination";
+import { RawRecord } from "../features/outliers/raw-record";
+import { activeFilterCount, EMPTY_RANGE_FILTERS, toQuery } from "../features/outliers/url-state";
+import { useOutliersPage, useOutliersView } from "../features/outliers/use-outliers";
+
+const number = new Intl.NumberFormat("en-US");
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : "Unknown error";
+}
 
 export function OutliersPage() {
-  return <PlaceholderPage heading="Outliers" description="The outliers table arrives with the video work." />;
+  const { view, update } = useOutliersView();
+  const result = useOutliersPage(view);
+  const data = result.data;
+  const total = data?.total;
+  const rows = data?.videoData ?? [];
+  const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / view.pageSize));
+
+  // A link or a shrinking result can point past the end: go to the last page that has rows.
+  useEffect(() => {
+    if (!result.isPlaceholderData && total !== undefined && view.page > lastPage) {
+      update({ page: lastPage }, { replace: true });
+    }
+  }, [result.isPlaceholderData, total, view.page, lastPage, update]);
+
+  const filtered = activeFilterCount(view) > 0;
+  const refreshing = result.isFetching && !result.isPending;
+
+  return (
+    <div className="mx-auto w-full max-w-[1440px] px-3 py-6 sm:px-6 sm:py-8">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Outliers</h1>
+          <p className="mt-1 text-sm text-zinc-400">
+            Videos that beat their channel's usual views. Filter, sort and export.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          <button
+            type="button"
+            className={buttonClass("secondary", "md", "h-9")}
+            disabled={result.isFetching}
+            onClick={() => void result.refetch()}
+          >
+            <RefreshIcon className={`size-4 ${result.isFetching ? "animate-spin" : ""}`} />
+            Refresh Data
+          </button>
+          <ExportButton query={toQuery(view)} total={total} />
+        </div>
+      </header>
+
+      <OutliersFilters view={view} update={update} />
+
+      <div className="mt-4 mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="text-zinc-300" aria-live="polite">
+          Total records:{" "}
+          <strong className="font-semibold text-white tabular-nums">
+            {total === undefined ? "…" : number.format(total)}
+          </strong>
+        </p>
+        {refreshing ? (
+          <p role="status" className="text-xs text-zinc-500">
+            Updating…
+          </p>
+        ) : null}
+      </div>
+
+      {result.isError && data ? (
+        <div
+          role="alert"
+          className="mb-3 flex items-center justify-between gap-3 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
+        >
+          <span>Could not refresh the outliers: {errorText(result.error)}</span>
+          <button type="button" className="font-semibold underline" onClick={() => void result.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+
+      {result.isError && !data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center rounded-xl border border-white/10 bg-zinc-900/40 px-6 py-14 text-center"
+        >
+          <AlertIcon className="size-8 text-red-400" />
+          <h2 className="mt-3 text-lg font-semibold text-white">Could not load the outliers</h2>
+          <p className="mt-1 max-w-md text-sm text-zinc-400">{errorText(result.error)}</p>
+          <button
+            type="button"
+            className={buttonClass("primary", "md", "mt-5")}
+            onClick={() => void result.refetch()}
+          >
+            Retry
+          </button>
+        </div>
+      ) : data && total === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-white/10 bg-zinc-900/40 px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold text-white">
+            {filtered ? "No videos match these filters" : "No videos yet"}
+          </h2>
+          <p className="mt-1 max-w-md text-sm text-zinc-400">
+            {filtered
+              ? "Widen or clear the filters to see more videos."
+              : "Videos appear here once they have been looked up with the extension or saved."}
+          </p>
+          {filtered ? (
+            <button
+              type="button"
+              className={buttonClass("secondary", "md", "mt-5")}
+              onClick={() =>
+                update({ filters: EMPTY_RANGE_FILTERS, q: "", format: "all", publishedAfter: "" })
+              }
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <OutliersTable
+            rows={rows}
+            sort={view.sort}
+            order={view.order}
+            onSort={(sort, order) => update({ sort, order })}
+            loading={!data}
+            busy={result.isPlaceholderData}
+          />
+          {data ? (
+            <div className="mt-3">
+              <Pagination
+                page={Math.min(view.page, lastPage)}
+                pageSize={view.pageSize}
+                total={data.total}
+                onPage={(page) => update({ page })}
+                onPageSize={(pageSize) => update({ pageSize })}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+
+      {rows[0] ? (
+        <div className="mt-4">
+          <RawRecord video={rows[0]} />
+        </div>
+      ) : null}
+    </div>
+  );
 }

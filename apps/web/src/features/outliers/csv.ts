@@ -1,0 +1,93 @@
+// CSV export of the outliers table: raw values (not "1.2M"), one row per video, RFC 4180 quoting.
+import type { OutliersQueryInput, OutliersResponse, OutlierVideo } from "@vi/types";
+import { OUTLIERS_MAX_LIMIT } from "@vi/types";
+import { watchUrl } from "./video-cells";
+
+/** More than this many rows is a job for the API, not a browser download. */
+export const EXPORT_ROW_CAP = 5000;
+
+const COLUMNS: readonly [string, (video: OutlierVideo) => string | number | null][] = [
+  ["videoId", (v) => v.videoId],
+  ["videoUrl", (v) => watchUrl(v.videoId)],
+  ["videoTitle", (v) => v.videoTitle],
+  ["channelTitle", (v) => v.channelTitle],
+  ["videoViewCount", (v) => v.videoViewCount],
+  ["videoLikeCount", (v) => v.videoLikeCount],
+  ["videoCommentCount", (v) => v.videoCommentCount],
+  ["videoPublishedAt", (v) => v.videoPublishedAt],
+  ["videoDuration", (v) => v.videoDuration],
+  ["channelSubscriberCount", (v) => v.channelSubscriberCount],
+  ["channelVideoCount", (v) => v.channelVideoCount],
+  ["videoOutlier", (v) => v.videoOutlier],
+  ["videoVph", (v) => v.videoVph],
+];
+
+function cell(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  // Titles are written by strangers: a leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function toCsv(videos: readonly OutlierVideo[]): string {
+  const lines = [COLUMNS.map(([name]) => name).join(",")];
+  for (const video of videos) lines.push(COLUMNS.map(([, get]) => cell(get(video))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export interface ExportResult {
+  videos: OutlierVideo[];
+  /** Rows matching the filters when the export started. */
+  total: number;
+  /** True when `total` was above the cap and only the first `cap` rows were fetched. */
+  capped: boolean;
+}
+
+/**
+ * All rows of a filtered, sorted query, page by page at the API's maximum page size, up to `cap` rows.
+ * Rows that move between pages while paging (new data arriving) are kept once.
+ */
+export async function fetchAllOutliers(
+  fetchPage: (query: OutliersQueryInput) => Promise<OutliersResponse>,
+  query: OutliersQueryInput,
+  {
+    cap = EXPORT_ROW_CAP,
+    onProgress,
+  }: { cap?: number; onProgress?: (done: number, target: number) => void } = {},
+): Promise<ExportResult> {
+  const seen = new Set<string>();
+  const videos: OutlierVideo[] = [];
+  let total = 0;
+  let target = cap;
+  for (let offset = 0; offset < target; offset += OUTLIERS_MAX_LIMIT) {
+    const limit = Math.min(OUTLIERS_MAX_LIMIT, target - offset);
+    const page = await fetchPage({ ...query, limit, offset });
+    if (offset === 0) {
+      total = page.total;
+      target = Math.min(cap, total);
+    }
+    for (const video of page.videoData) {
+      if (seen.has(video.videoId) || videos.length >= target) continue;
+      seen.add(video.videoId);
+      videos.push(video);
+    }
+    onProgress?.(videos.length, target);
+    if (page.videoData.length < limit) break; // the end came sooner than the total said
+  }
+  return { videos, total, capped: total > cap };
+}
+
+/** Hands a text file to the browser's downloads. */
+export function downloadText(filename: string, text: string, type = "text/csv;charset=utf-8"): void {
+  // The BOM makes Excel read the file as UTF-8 (titles in every script).
+  const url = URL.createObjectURL(new Blob(["\uFEFF", text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

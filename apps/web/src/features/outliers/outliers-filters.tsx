@@ -1,0 +1,202 @@
+// Filter panel of /outliers. Typed text (bounds, keyword) is kept as a draft and written to the URL
+// 400 ms after the last keystroke, or at once on Enter / leaving the field; format and date apply on
+// change. When the URL changes from elsewhere (Back, a link) the drafts follow it.
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { FilterIcon, SearchIcon } from "./icons";
+import { inputClass, labelClass, RangeFilters } from "./range-filters";
+import {
+  activeFilterCount,
+  EMPTY_RANGE_FILTERS,
+  normalizeBound,
+  type OutliersView,
+  RANGE_FILTER_KEYS,
+  type RangeFilterValues,
+} from "./url-state";
+import { useIsWide } from "./use-media-query";
+import type { UpdateOptions } from "./use-outliers";
+
+export const FILTER_DEBOUNCE_MS = 400;
+
+interface Draft {
+  filters: RangeFilterValues;
+  q: string;
+}
+
+const draftOf = (view: OutliersView): Draft => ({ filters: view.filters, q: view.q });
+
+/** The draft as the URL would hold it; null while some bound is not a number (nothing to apply). */
+function canonical(draft: Draft): Draft | null {
+  const filters = { ...EMPTY_RANGE_FILTERS };
+  for (const key of RANGE_FILTER_KEYS) {
+    const value = normalizeBound(draft.filters[key]);
+    if (value === null) return null;
+    filters[key] = value;
+  }
+  return { filters, q: draft.q.trim() };
+}
+
+const sameDraft = (a: Draft, b: Draft) =>
+  a.q === b.q && RANGE_FILTER_KEYS.every((key) => a.filters[key] === b.filters[key]);
+
+export function OutliersFilters({
+  view,
+  update,
+}: {
+  view: OutliersView;
+  update: (patch: Partial<OutliersView>, options?: UpdateOptions) => void;
+}) {
+  const ids = { q: useId(), format: useId(), date: useId(), panel: useId() };
+  const wide = useIsWide();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(view));
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const commit = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const next = canonical(draftRef.current);
+    if (next) update(next, { replace: true });
+  }, [update]);
+
+  const change = (next: Draft) => {
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(commit, FILTER_DEBOUNCE_MS);
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Follow URL changes made elsewhere (Back, a link), unless the user is mid-typing (a commit is pending).
+  const urlKey = JSON.stringify(draftOf(view));
+  useEffect(() => {
+    if (timer.current !== undefined) return;
+    const fromUrl = JSON.parse(urlKey) as Draft;
+    const current = canonical(draftRef.current);
+    if (!current || !sameDraft(current, fromUrl)) setDraft(fromUrl);
+  }, [urlKey]);
+
+  const active = activeFilterCount(view);
+  const clearAll = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setDraft({ filters: EMPTY_RANGE_FILTERS, q: "" });
+    update({ filters: EMPTY_RANGE_FILTERS, q: "", format: "all", publishedAfter: "" });
+  };
+
+  const panel = (
+    <div
+      id={ids.panel}
+      className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))] xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,0.9fr)]"
+    >
+      <RangeFilters
+        values={draft.filters}
+        onChange={(key, text) => change({ ...draft, filters: { ...draft.filters, [key]: text } })}
+        onCommit={commit}
+      />
+      <div className="min-w-0">
+        <label htmlFor={ids.q} className={labelClass}>
+          Keyword
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-500" />
+          <input
+            id={ids.q}
+            type="search"
+            placeholder="Words in the title"
+            maxLength={200}
+            value={draft.q}
+            onChange={(event) => change({ ...draft, q: event.target.value })}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") commit();
+            }}
+            className={`${inputClass} pl-8`}
+          />
+        </div>
+      </div>
+      <div className="grid min-w-0 grid-cols-2 gap-2 sm:contents">
+        <div className="min-w-0">
+          <label htmlFor={ids.format} className={labelClass}>
+            Format
+          </label>
+          <select
+            id={ids.format}
+            value={view.format}
+            onChange={(event) => update({ format: event.target.value as OutliersView["format"] })}
+            className={inputClass}
+          >
+            <option value="all">All</option>
+            <option value="long">Long-form</option>
+            <option value="short">Shorts</option>
+          </select>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={ids.date} className={labelClass}>
+            Published after
+          </label>
+          <input
+            id={ids.date}
+            type="date"
+            value={view.publishedAfter}
+            max={new Date().toISOString().slice(0, 10)}
+            onChange={(event) => update({ publishedAfter: event.target.value }, { replace: true })}
+            className={`${inputClass} [color-scheme:dark]`}
+          />
+        </div>
+      </div>
+    </div>
+  );
+
+  return (
+    <section aria-label="Filters" className="rounded-xl border border-white/10 bg-zinc-900/50 p-3 sm:p-4">
+      <div className="flex items-center justify-between gap-3">
+        {wide ? (
+          <h2 className="flex items-center gap-2 text-sm font-semibold text-zinc-200">
+            <FilterIcon className="size-4 text-zinc-500" />
+            Filters
+            {active > 0 ? <ActiveBadge count={active} /> : null}
+          </h2>
+        ) : (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={ids.panel}
+            onClick={() => setOpen((value) => !value)}
+            className="flex items-center gap-2 text-sm font-semibold text-zinc-200"
+          >
+            <FilterIcon className="size-4 text-zinc-500" />
+            Filters
+            {active > 0 ? <ActiveBadge count={active} /> : null}
+            <span
+              aria-hidden="true"
+              className={`text-zinc-500 transition-transform ${open ? "rotate-180" : ""}`}
+            >
+              ▾
+            </span>
+          </button>
+        )}
+        {active > 0 ? (
+          <button
+            type="button"
+            onClick={clearAll}
+            className="text-xs font-medium text-zinc-400 hover:text-white"
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+      {wide || open ? <div className="mt-3">{panel}</div> : null}
+    </section>
+  );
+}
+
+function ActiveBadge({ count }: { count: number }) {
+  return (
+    <span className="rounded-full bg-red-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-red-300 tabular-nums">
+      {count}
+      <span className="sr-only"> active</span>
+    </span>
+  );
+}

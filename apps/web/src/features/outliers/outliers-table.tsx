@@ -1,0 +1,179 @@
+// The outliers table (spec 2): ten columns, server-side sort (a header click sorts, a second click on the
+// same header toggles ascending/descending), numbers right-aligned in tabular figures.
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  type SortingState,
+  type Updater,
+  useReactTable,
+} from "@tanstack/react-table";
+import type { OutlierSortKey, OutlierVideo, SortOrder } from "@vi/types";
+import { useMemo } from "react";
+import { type ColumnMeta, metaOf, SortableHeader } from "./sortable-header";
+import { Count, OutlierChip, Published, VideoLink } from "./video-cells";
+
+const column = createColumnHelper<OutlierVideo>();
+const numeric = (extra: Omit<ColumnMeta, "numeric"> = {}): ColumnMeta => ({ numeric: true, ...extra });
+
+export const outlierColumns = [
+  column.accessor("channelTitle", {
+    header: "Channel",
+    sortDescFirst: false,
+    meta: { className: "min-w-[8rem] max-w-[12rem]", longLabel: "Channel Title" } satisfies ColumnMeta,
+    cell: (info) => (
+      <span className="block truncate text-zinc-300" title={info.getValue()}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
+  column.accessor("videoTitle", {
+    header: "Video",
+    sortDescFirst: false,
+    meta: { className: "min-w-[16rem] max-w-[26rem]", longLabel: "Video Title" } satisfies ColumnMeta,
+    cell: (info) => (
+      <VideoLink videoId={info.row.original.videoId} title={info.getValue()} className="line-clamp-2" />
+    ),
+  }),
+  column.accessor("videoViewCount", {
+    header: "Views",
+    sortDescFirst: true,
+    meta: numeric(),
+    cell: (info) => <Count value={info.getValue()} suffix="views" />,
+  }),
+  column.accessor("videoLikeCount", {
+    header: "Likes",
+    sortDescFirst: true,
+    meta: numeric(),
+    cell: (info) => <Count value={info.getValue()} suffix="likes" />,
+  }),
+  column.accessor("videoCommentCount", {
+    header: "Comments",
+    sortDescFirst: true,
+    meta: numeric(),
+    cell: (info) => <Count value={info.getValue()} suffix="comments" />,
+  }),
+  column.accessor("videoPublishedAt", {
+    header: "Published",
+    sortDescFirst: true,
+    meta: numeric({ longLabel: "Published At" }),
+    cell: (info) => <Published at={info.getValue()} />,
+  }),
+  column.accessor("channelSubscriberCount", {
+    header: "Subscribers",
+    sortDescFirst: true,
+    meta: numeric(),
+    cell: (info) => <Count value={info.getValue()} suffix="subscribers" />,
+  }),
+  column.accessor("channelVideoCount", {
+    header: "Ch. Videos",
+    sortDescFirst: true,
+    meta: numeric({ longLabel: "Channel Video Count" }),
+    cell: (info) => <Count value={info.getValue()} suffix="videos" />,
+  }),
+  column.accessor("videoOutlier", {
+    header: "Outlier",
+    sortDescFirst: true,
+    meta: numeric(),
+    cell: (info) => <OutlierChip score={info.getValue()} />,
+  }),
+  column.accessor("videoVph", {
+    header: "VPH",
+    sortDescFirst: true,
+    meta: numeric({ longLabel: "Views per Hour" }),
+    cell: (info) => <Count value={info.getValue()} suffix="views per hour" />,
+  }),
+];
+
+const SKELETON_ROWS = Array.from({ length: 8 }, (_, i) => i);
+
+export function OutliersTable({
+  rows,
+  sort,
+  order,
+  onSort,
+  loading = false,
+  busy = false,
+}: {
+  rows: readonly OutlierVideo[];
+  sort: OutlierSortKey;
+  order: SortOrder;
+  onSort: (sort: OutlierSortKey, order: SortOrder) => void;
+  /** No data yet: placeholder rows keep the layout still. */
+  loading?: boolean;
+  /** Newer data is on its way (the rows shown are the previous answer). */
+  busy?: boolean;
+}) {
+  const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === "desc" }], [sort, order]);
+  const table = useReactTable({
+    data: rows as OutlierVideo[],
+    columns: outlierColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.videoId,
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === "function" ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) onSort(first.id as OutlierSortKey, first.desc ? "desc" : "asc");
+    },
+  });
+
+  return (
+    <div
+      role="region"
+      aria-label="Outliers table"
+      tabIndex={0}
+      className="max-h-[calc(100dvh-9rem)] min-h-[16rem] overflow-auto rounded-xl border border-white/10 bg-zinc-900/40 focus-visible:outline-offset-0"
+    >
+      <table aria-busy={loading || busy} className="w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">
+          Outlier videos, sorted by {sort} {order === "desc" ? "descending" : "ascending"}
+        </caption>
+        <thead className="sticky top-0 z-10 bg-zinc-900 text-[11px] tracking-wide text-zinc-400 shadow-[0_1px_0_rgb(255_255_255/0.08)]">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <SortableHeader key={header.id} header={header} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>
+          {loading
+            ? SKELETON_ROWS.map((i) => (
+                <tr key={i} aria-hidden="true">
+                  {outlierColumns.map((col, j) => (
+                    <td key={col.accessorKey} className="border-t border-white/5 px-3 py-3">
+                      <div
+                        className={`h-3.5 animate-pulse rounded bg-white/5 ${j === 1 ? "w-56" : j === 0 ? "w-24" : "ml-auto w-12"}`}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="hover:bg-white/[0.03]">
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = metaOf(cell.column);
+                    return (
+                      <td
+                        key={cell.id}
+                        className={`border-t border-white/5 px-3 py-2 align-middle ${
+                          meta.numeric ? "text-right whitespace-nowrap tabular-nums" : ""
+                        } ${meta.className ?? ""}`}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { PAGE_SIZES } from "./url-state";
+
+const number = new Intl.NumberFormat("en-US");
+
+const pageButton =
+  "inline-flex h-8 items-center gap-1 rounded-md border border-white/10 bg-white/5 px-2.5 text-sm text-zinc-200 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40";
+
+/** Page controls for server-side paging: only one page of rows is ever loaded. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+  onPageSize,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-400"
+    >
+      <p className="tabular-nums">
+        Showing {number.format(first)}–{number.format(last)} of {number.format(total)}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2">
+          <span>Rows per page</span>
+          <select
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+            className="h-8 rounded-md border border-white/10 bg-zinc-900 px-2 text-zinc-200"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-center gap-2">
+          <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeftIcon />
+            Previous
+          </button>
+          <span className="tabular-nums whitespace-nowrap" aria-current="page">
+            Page {number.format(page)} of {number.format(pages)}
+          </span>
+          <button
+            type="button"
+            className={pageButton}
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            Next
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,98 @@
+// The six numeric filters of spec 2 / 5 (Min/Max Subscribers, Outlier, Views), shared by the outliers
+// table and Saved Videos. Controlled: the page decides when typed text applies (debounced to the URL on
+// /outliers, at once on Saved Videos). 0 or empty means no bound; text that is not a number is flagged.
+import { useId } from "react";
+import { normalizeBound, type RangeFilterKey, type RangeFilterValues } from "./url-state";
+
+const GROUPS = [
+  { name: "Subscribers", min: "minSubscribers", max: "maxSubscribers" },
+  { name: "Outlier", min: "minOutlier", max: "maxOutlier" },
+  { name: "Views", min: "minViews", max: "maxViews" },
+] as const satisfies readonly { name: string; min: RangeFilterKey; max: RangeFilterKey }[];
+
+export const inputClass =
+  "h-9 w-full min-w-0 rounded-md border border-white/10 bg-zinc-950/60 px-2.5 text-sm text-zinc-100 tabular-nums placeholder:text-zinc-600 hover:border-white/20 focus:border-red-400/60 focus:outline-none focus-visible:outline-2 focus-visible:outline-red-400/70 aria-[invalid=true]:border-red-500";
+export const labelClass = "mb-1 block text-xs font-medium text-zinc-400";
+
+function BoundInput({
+  label,
+  value,
+  placeholder,
+  onChange,
+  onCommit,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (text: string) => void;
+  onCommit?: () => void;
+}) {
+  const id = useId();
+  const invalid = normalizeBound(value) === null;
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") onCommit?.();
+        }}
+        className={inputClass}
+      />
+      {invalid ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-400">
+          Enter a number (0 or empty for no limit)
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function RangeFilters({
+  values,
+  onChange,
+  onCommit,
+  className = "",
+}: {
+  values: RangeFilterValues;
+  onChange: (key: RangeFilterKey, text: string) => void;
+  /** Called on blur or Enter, to apply typed text without waiting. */
+  onCommit?: () => void;
+  className?: string;
+}) {
+  return (
+    <>
+      {GROUPS.map((group) => (
+        <fieldset key={group.name} className={`grid min-w-0 grid-cols-2 gap-2 ${className}`}>
+          <legend className="sr-only">{group.name}</legend>
+          <BoundInput
+            label={`Min ${group.name}`}
+            value={values[group.min]}
+            placeholder="Any"
+            onChange={(text) => onChange(group.min, text)}
+            onCommit={onCommit}
+          />
+          <BoundInput
+            label={`Max ${group.name}`}
+            value={values[group.max]}
+            placeholder="Any"
+            onChange={(text) => onChange(group.max, text)}
+            onCommit={onCommit}
+          />
+        </fieldset>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// Cells shared by the outliers table and Saved Videos: numbers through @vi/format, right-aligned in
+// tabular figures, the exact value on hover; outlier chips coloured by band.
+import { formatAge, formatCount, formatOutlier } from "@vi/format";
+import type { ReactNode } from "react";
+import { ExternalIcon } from "./icons";
+
+export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+export const thumbnailUrl = (videoId: string) =>
+  `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/mqdefault.jpg`;
+
+const exact = new Intl.NumberFormat("en-US");
+
+/** A count as "1.2M", with the exact figure as a tooltip. */
+export function Count({ value, suffix }: { value: number | null | undefined; suffix?: string }) {
+  if (value === null || value === undefined) return <span className="text-zinc-600">-</span>;
+  return (
+    <span title={`${exact.format(Math.round(value))}${suffix ? ` ${suffix}` : ""}`}>
+      {formatCount(value)}
+    </span>
+  );
+}
+
+export type OutlierBand = "none" | "low" | "x2" | "x5" | "x10";
+
+/** The band an outlier score falls in: 2X, 5X and 10X are the thresholds creators talk about. */
+export function outlierBand(score: number | null | undefined): OutlierBand {
+  if (score === null || score === undefined || !Number.isFinite(score)) return "none";
+  if (score >= 10) return "x10";
+  if (score >= 5) return "x5";
+  if (score >= 2) return "x2";
+  return "low";
+}
+
+const BAND_CLASS: Record<OutlierBand, string> = {
+  none: "text-zinc-600",
+  low: "bg-zinc-800/80 text-zinc-300 ring-zinc-700",
+  x2: "bg-amber-400/10 text-amber-300 ring-amber-400/30",
+  x5: "bg-orange-500/15 text-orange-300 ring-orange-500/40",
+  x10: "bg-red-500/20 text-red-200 ring-red-500/50 font-bold",
+};
+
+export function OutlierChip({ score }: { score: number | null | undefined }) {
+  const band = outlierBand(score);
+  if (band === "none") {
+    return (
+      <span className={BAND_CLASS.none} title="Not enough channel history for a score">
+        -
+      </span>
+    );
+  }
+  return (
+    <span
+      data-band={band}
+      className={`inline-flex min-w-[4.25rem] justify-end rounded-md px-1.5 py-0.5 font-semibold ring-1 ring-inset ${BAND_CLASS[band]}`}
+    >
+      {formatOutlier(score)}
+    </span>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
+
+/** Publication date, with its age ("3 days ago") under it. */
+export function Published({ at, now }: { at: string; now?: number }) {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return <span className="text-zinc-600">-</span>;
+  return (
+    <span className="flex flex-col items-end leading-tight">
+      <time dateTime={at} title={date.toLocaleString()} className="whitespace-nowrap">
+        {dateFormat.format(date)}
+      </time>
+      <span className="whitespace-nowrap text-xs text-zinc-500">{formatAge(at, now)}</span>
+    </span>
+  );
+}
+
+/** The video's title linking to YouTube in a new tab. */
+export function VideoLink({
+  videoId,
+  title,
+  className = "",
+  children,
+}: {
+  videoId: string;
+  title: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <a
+      href={watchUrl(videoId)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`group font-medium text-zinc-100 hover:text-red-300 hover:underline ${className}`}
+    >
+      {children ?? title}
+      <span className="sr-only"> (opens in a new tab)</span>
+      <ExternalIcon className="ml-1 inline size-3 align-baseline text-zinc-500 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
+    </a>
+  );
+}
