@@ -313,7 +313,17 @@ describe("retries", () => {
 
   it("backs off exponentially on 429 and on 403 rateLimitExceeded / userRateLimitExceeded", async () => {
     const answers = [
-      HttpResponse.json(backendError(429, "rateLimitExceeded", "Rate Limit Exceeded"), { status: 429 }),
+      // Google's bare 429: no errors[] reason, only status RESOURCE_EXHAUSTED.
+      HttpResponse.json(
+        {
+          error: {
+            code: 429,
+            message: "Resource has been exhausted (e.g. check quota).",
+            status: "RESOURCE_EXHAUSTED",
+          },
+        },
+        { status: 429 },
+      ),
       HttpResponse.json(
         {
           error: {
