@@ -7,6 +7,8 @@ const YOUTUBE_MATCHES = ["*://*.youtube.com/*"];
 const env = parseEnv({
   WXT_API_BASE_URL: process.env.WXT_API_BASE_URL,
   WXT_WEBSITE_ORIGIN: process.env.WXT_WEBSITE_ORIGIN,
+  WXT_FIREBASE_API_KEY: process.env.WXT_FIREBASE_API_KEY,
+  WXT_FIREBASE_AUTH_EMULATOR_URL: process.env.WXT_FIREBASE_AUTH_EMULATOR_URL,
 });
 
 export default defineConfig({

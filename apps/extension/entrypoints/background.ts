@@ -2,6 +2,7 @@ import type { ViUserData } from "@vi/types";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import { env } from "../utils/env";
+import { createTokenRefresher, secureTokenUrl } from "../utils/id-token";
 import {
   type BackgroundRequest,
   BackgroundRequestSchema,
@@ -10,31 +11,45 @@ import {
 import { userItem } from "../utils/storage";
 
 type Sender = Parameters<Parameters<typeof browser.runtime.onMessage.addListener>[0]>[1];
+type AnyResponse = BackgroundResponses[BackgroundRequest["type"]];
 
-/** True when a message comes from this extension's content script on the configured website. */
-function fromWebsite(sender: Sender): boolean {
-  if (sender.id !== browser.runtime.id || !sender.url) return false;
+function senderOrigin(sender: Sender): string | null {
+  if (sender.id !== browser.runtime.id || !sender.url) return null;
   try {
-    return new URL(sender.url).origin === env.websiteOrigin;
+    return new URL(sender.url).origin;
   } catch {
-    return false;
+    return null;
   }
 }
 
-async function storeUser(user: ViUserData | null): Promise<BackgroundResponses["VI_USER_DATA"]> {
+/** This extension's content script on the configured website. */
+const fromWebsite = (sender: Sender) => senderOrigin(sender) === env.websiteOrigin;
+/** This extension's own pages (popup), never a content script in a web page. */
+const fromExtensionPage = (sender: Sender) =>
+  senderOrigin(sender) === new URL(browser.runtime.getURL("/")).origin && sender.tab === undefined;
+
+async function storeUser(user: ViUserData | null): Promise<void> {
   if (user) await userItem.setValue(user);
   else await userItem.removeValue();
-  return { ok: true };
 }
 
-async function handle(
-  request: BackgroundRequest,
-  sender: Sender,
-): Promise<BackgroundResponses[BackgroundRequest["type"]]> {
+const tokens = createTokenRefresher({
+  url: secureTokenUrl(env.firebaseApiKey, env.firebaseAuthEmulatorUrl),
+  fetch: (input, init) => fetch(input, init),
+  getUser: () => userItem.getValue(),
+  setUser: storeUser,
+  now: () => Date.now(),
+});
+
+async function handle(request: BackgroundRequest, sender: Sender): Promise<AnyResponse> {
   switch (request.type) {
     case "VI_USER_DATA":
       if (!fromWebsite(sender)) throw new Error("VI_USER_DATA is only accepted from the website");
-      return storeUser(request.user);
+      await storeUser(request.user);
+      return { ok: true };
+    case "VI_GET_ID_TOKEN":
+      if (!fromExtensionPage(sender)) throw new Error("ID tokens are only handed to extension pages");
+      return { ok: true, idToken: await tokens.freshIdToken() };
   }
 }
 
@@ -44,7 +59,7 @@ export default defineBackground(() => {
     if (!parsed.success) return false;
     handle(parsed.data, sender).then(sendResponse, (error: unknown) => {
       console.warn("VidInsight background:", error);
-      const failure: BackgroundResponses[BackgroundRequest["type"]] = {
+      const failure: AnyResponse = {
         ok: false,
         error: error instanceof Error ? error.message : String(error),
       };

@@ -6,6 +6,8 @@ import * as z from "zod/mini";
 const DEFAULTS = {
   WXT_API_BASE_URL: "http://localhost:8787",
   WXT_WEBSITE_ORIGIN: "http://localhost:5173",
+  WXT_FIREBASE_API_KEY: "demo-api-key",
+  WXT_FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099",
 } as const;
 
 const httpUrl = z
@@ -20,6 +22,9 @@ const EnvSchema = z.object({
       "must be an origin (scheme, host and optional port, no path)",
     ),
   ),
+  WXT_FIREBASE_API_KEY: z.string().check(z.minLength(1, "must not be empty")),
+  // Empty turns the emulator off (as in the web app): production refreshes tokens at Google.
+  WXT_FIREBASE_AUTH_EMULATOR_URL: z.union([z.literal(""), httpUrl]),
 });
 
 export interface ExtensionEnv {
@@ -27,21 +32,37 @@ export interface ExtensionEnv {
   apiBaseUrl: string;
   /** Origin of the website (sign-in, saved videos); the only origin allowed to send VI_USER_DATA. */
   websiteOrigin: string;
+  /** Firebase web API key, for refreshing ID tokens. */
+  firebaseApiKey: string;
+  /** Firebase Auth emulator base URL; null in production. */
+  firebaseAuthEmulatorUrl: string | null;
 }
 
 type RawEnv = Partial<Record<keyof typeof DEFAULTS, string | undefined>>;
 
+// Variables where an empty value means "off" rather than "use the default".
+const EMPTY_MEANS_OFF = new Set<string>(["WXT_FIREBASE_AUTH_EMULATOR_URL"]);
+
 /** Validates raw variables (empty counts as unset) and throws an error that names each bad variable. */
 export function parseEnv(raw: RawEnv): ExtensionEnv {
-  const withDefaults = {
-    WXT_API_BASE_URL: raw.WXT_API_BASE_URL || DEFAULTS.WXT_API_BASE_URL,
-    WXT_WEBSITE_ORIGIN: raw.WXT_WEBSITE_ORIGIN || DEFAULTS.WXT_WEBSITE_ORIGIN,
-  };
+  const withDefaults = Object.fromEntries(
+    Object.entries(DEFAULTS).map(([key, fallback]) => {
+      const value = raw[key as keyof RawEnv];
+      const unset = value === undefined || (value === "" && !EMPTY_MEANS_OFF.has(key));
+      return [key, unset ? fallback : value];
+    }),
+  );
   const result = z.safeParse(EnvSchema, withDefaults);
   if (!result.success) {
     throw new Error(`Invalid extension environment:\n${z.prettifyError(result.error)}`);
   }
-  return { apiBaseUrl: result.data.WXT_API_BASE_URL, websiteOrigin: result.data.WXT_WEBSITE_ORIGIN };
+  const data = result.data;
+  return {
+    apiBaseUrl: data.WXT_API_BASE_URL,
+    websiteOrigin: data.WXT_WEBSITE_ORIGIN,
+    firebaseApiKey: data.WXT_FIREBASE_API_KEY,
+    firebaseAuthEmulatorUrl: data.WXT_FIREBASE_AUTH_EMULATOR_URL || null,
+  };
 }
 
 /**
@@ -56,4 +77,6 @@ export function originMatchPattern(origin: string): string {
 export const env: ExtensionEnv = parseEnv({
   WXT_API_BASE_URL: import.meta.env.WXT_API_BASE_URL,
   WXT_WEBSITE_ORIGIN: import.meta.env.WXT_WEBSITE_ORIGIN,
+  WXT_FIREBASE_API_KEY: import.meta.env.WXT_FIREBASE_API_KEY,
+  WXT_FIREBASE_AUTH_EMULATOR_URL: import.meta.env.WXT_FIREBASE_AUTH_EMULATOR_URL,
 });

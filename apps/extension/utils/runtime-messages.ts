@@ -9,6 +9,8 @@ import { z } from "zod";
 export const BackgroundRequestSchema = z.discriminatedUnion("type", [
   // From the website content script: the signed-in user (or null on sign-out).
   ViUserDataMessageSchema,
+  // From extension pages (popup): a valid ID token for API calls, refreshed when needed.
+  z.object({ type: z.literal("VI_GET_ID_TOKEN") }),
 ]);
 export type BackgroundRequest = z.infer<typeof BackgroundRequestSchema>;
 
@@ -17,6 +19,7 @@ export type BackgroundResult<T extends object = object> = ({ ok: true } & T) | {
 
 export interface BackgroundResponses {
   VI_USER_DATA: BackgroundResult;
+  VI_GET_ID_TOKEN: BackgroundResult<{ idToken: string | null }>;
 }
 
 export type BackgroundResponse<T extends BackgroundRequest["type"]> = BackgroundResponses[T];

@@ -16,6 +16,9 @@ export class WatchPanelController {
   private signedIn = false;
   private video: VideoPageData | null = null;
   private panel: Promise<WatchPanelHandle> | null = null;
+  // Updates run one after another, each with the latest state, so quick successive events
+  // (settings, sign-in state and page data arriving together at start) cannot interleave.
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly ctx: ContentScriptContext) {}
 
@@ -25,28 +28,34 @@ export class WatchPanelController {
     const current = pageFromUrl(location.href);
     if (page.videoId !== current.videoId) return;
     this.video = page.kind === "watch" && video?.videoId === page.videoId ? video : null;
-    void this.update();
+    this.update();
   }
 
   /** The URL changed: a panel for a different video goes at once, before the new data arrives. */
   onLocationChange(url: string): void {
     if (this.video && pageFromUrl(url).videoId !== this.video.videoId) {
       this.video = null;
-      void this.update();
+      this.update();
     }
   }
 
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
-    void this.update();
+    this.update();
   }
 
   setSignedIn(signedIn: boolean): void {
     this.signedIn = signedIn;
-    void this.update();
+    this.update();
   }
 
-  private async update(): Promise<void> {
+  private update(): void {
+    this.queue = this.queue
+      .then(() => this.apply())
+      .catch((error: unknown) => console.warn("VidInsight: watch panel update failed", error));
+  }
+
+  private async apply(): Promise<void> {
     const video = this.enabled ? this.video : null;
     if (!video) {
       if (this.panel) (await this.panel).remove();
@@ -58,7 +67,10 @@ export class WatchPanelController {
       signedIn: this.signedIn,
       loginUrl: `${env.websiteOrigin}/login`,
     };
-    this.panel ??= this.load();
+    this.panel ??= this.load().catch((error: unknown) => {
+      this.panel = null; // try again on the next update
+      throw error;
+    });
     await (await this.panel).show(props);
   }
 

@@ -8,19 +8,28 @@ describe("parseEnv", () => {
     expect(parseEnv({})).toEqual({
       apiBaseUrl: "http://localhost:8787",
       websiteOrigin: "http://localhost:5173",
+      firebaseApiKey: "demo-api-key",
+      firebaseAuthEmulatorUrl: "http://127.0.0.1:9099",
     });
     expect(parseEnv({ WXT_API_BASE_URL: "", WXT_WEBSITE_ORIGIN: "" }).apiBaseUrl).toBe(
       "http://localhost:8787",
     );
   });
 
-  test("production values", () => {
+  test("production values; an empty emulator URL turns the emulator off", () => {
     expect(
       parseEnv({
         WXT_API_BASE_URL: "https://api.vidinsight.app/v1",
         WXT_WEBSITE_ORIGIN: "https://vidinsight.app",
+        WXT_FIREBASE_API_KEY: "AIza-real",
+        WXT_FIREBASE_AUTH_EMULATOR_URL: "",
       }),
-    ).toEqual({ apiBaseUrl: "https://api.vidinsight.app/v1", websiteOrigin: "https://vidinsight.app" });
+    ).toEqual({
+      apiBaseUrl: "https://api.vidinsight.app/v1",
+      websiteOrigin: "https://vidinsight.app",
+      firebaseApiKey: "AIza-real",
+      firebaseAuthEmulatorUrl: null,
+    });
   });
 
   test.each([
@@ -29,6 +38,8 @@ describe("parseEnv", () => {
     [{ WXT_API_BASE_URL: "http://localhost:8787/" }, "WXT_API_BASE_URL"],
     [{ WXT_WEBSITE_ORIGIN: "http://localhost:5173/app" }, "WXT_WEBSITE_ORIGIN"],
     [{ WXT_WEBSITE_ORIGIN: "not a url" }, "WXT_WEBSITE_ORIGIN"],
+    [{ WXT_FIREBASE_AUTH_EMULATOR_URL: "127.0.0.1:9099" }, "WXT_FIREBASE_AUTH_EMULATOR_URL"],
+    [{ WXT_FIREBASE_AUTH_EMULATOR_URL: "127.0.0.1:9099" }, "WXT_FIREBASE_AUTH_EMULATOR_URL"],
   ])("%o is rejected with a message naming %s", (raw, name) => {
     expect(() => parseEnv(raw)).toThrow(name);
   });
