@@ -68,7 +68,7 @@ async function main() {
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,
       FIREBASE_PROJECT_ID,
       WEB_ORIGIN: webOrigin,
-      YOUTUBE_API_BASE_URL: `http://127.0.0.1:${ports.youtube}`,
+      YOUTUBE_API_BASE_URL: `http://127.0.0.1:${ports.youtube}/youtube/v3`,
       YOUTUBE_API_KEY: youtubeKey,
       LOAD_DEMO_DATA: process.env.LOAD_DEMO_DATA ?? "true",
     },
