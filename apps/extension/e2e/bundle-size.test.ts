@@ -1,0 +1,13 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { BUDGET_BYTES, gzipBytes, PER_PAGE_FILES } from "../scripts/bundle-size.mjs";
+import { EXTENSION_DIR } from "./harness";
+
+test("the scripts that run on every YouTube page stay within 80 KB gzip, React excluded", () => {
+  const total = gzipBytes(EXTENSION_DIR, PER_PAGE_FILES).reduce((sum, f) => sum + f.bytes, 0);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  // React belongs to the lazily imported panel module, never to the per-page script.
+  const perPage = readFileSync(join(EXTENSION_DIR, "content-scripts/youtube.js"), "utf8");
+  expect(perPage).not.toContain("react.transitional.element");
+});

@@ -1,0 +1,31 @@
+// Bytes of script that run on every YouTube page (gzip), against the 80 KB budget of issue 5.
+// Usage: node scripts/bundle-size.mjs [outputDir]   (after `wxt build`)
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+export const BUDGET_BYTES = 80 * 1024;
+/** Injected on every YouTube page: the content script and the main-world page-data reader. */
+export const PER_PAGE_FILES = ["content-scripts/youtube.js", "page-data.js"];
+/** Loaded on watch pages only, on demand. */
+export const LAZY_FILES = ["panel-ui.js"];
+
+export function gzipBytes(outputDir, files) {
+  return files.map((file) => ({
+    file,
+    bytes: gzipSync(readFileSync(join(outputDir, file)), { level: 9 }).length,
+  }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outputDir = process.argv[2] ?? fileURLToPath(new URL("../.output/chrome-mv3", import.meta.url));
+  const perPage = gzipBytes(outputDir, PER_PAGE_FILES);
+  const total = perPage.reduce((sum, f) => sum + f.bytes, 0);
+  for (const { file, bytes } of [...perPage, ...gzipBytes(outputDir, LAZY_FILES)]) {
+    console.log(`${file.padEnd(30)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzip`);
+  }
+  const verdict = total <= BUDGET_BYTES ? "within" : "OVER";
+  console.log(`every YouTube page: ${(total / 1024).toFixed(1)} KB gzip, ${verdict} the 80 KB budget`);
+  if (total > BUDGET_BYTES) process.exitCode = 1;
+}
