@@ -1,7 +1,230 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+// /savedVideos (spec 2 "Saved Videos", issue 4): the user's saved videos with the six numeric filters
+// (applied in the browser), a total, a sortable table at >= 768px and cards with a sort dropdown below;
+// per video Copy and Remove. The list is capped at 140vh and scrolls inside.
+import { applyFilters, sortVideos } from "@vi/format";
+import { useCallback, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { useAuth } from "../auth/auth-context";
+import { buttonClass } from "../components/ui";
+import { AlertIcon, BookmarkIcon } from "../features/outliers/icons";
+import { RangeFilters } from "../features/outliers/range-filters";
+import {
+  EMPTY_RANGE_FILTERS,
+  normalizeBound,
+  RANGE_FILTER_KEYS,
+  type RangeFilterValues,
+} from "../features/outliers/url-state";
+import { useIsWide } from "../features/outliers/use-media-query";
+import { SavedVideoCard } from "../features/saved-videos/saved-video-card";
+import { SavedVideosTable } from "../features/saved-videos/saved-videos-table";
+import { DEFAULT_SAVED_SORT, type SavedSort } from "../features/saved-videos/sort";
+import { SortSelect } from "../features/saved-videos/sort-select";
+import { useRemoveSavedVideo, useSavedVideos } from "../features/saved-videos/use-saved-videos";
+
+const number = new Intl.NumberFormat("en-US");
+
+function Panel({ children, tone = "plain" }: { children: React.ReactNode; tone?: "plain" | "alert" }) {
+  return (
+    <div
+      role={tone === "alert" ? "alert" : undefined}
+      className="flex flex-col items-center rounded-xl border border-white/10 bg-zinc-900/40 px-6 py-14 text-center"
+    >
+      {children}
+    </div>
+  );
+}
+
+function SkeletonList() {
+  return (
+    <div aria-hidden="true" className="space-y-2 p-3">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex animate-pulse items-center gap-3">
+          <div className="aspect-video w-24 rounded-md bg-white/5" />
+          <div className="h-3.5 flex-1 rounded bg-white/5" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export function SavedVideosPage() {
+  const auth = useAuth();
+  const wide = useIsWide();
+  const saved = useSavedVideos();
+  const { remove, pending, failure, dismissFailure } = useRemoveSavedVideo(saved.ids);
+  const [filters, setFilters] = useState<RangeFilterValues>(EMPTY_RANGE_FILTERS);
+  const [sort, setSort] = useState<SavedSort>(DEFAULT_SAVED_SORT);
+
+  const all = saved.data ?? [];
+  const rows = useMemo(
+    () => sortVideos(applyFilters(all, filters), sort.key, sort.direction),
+    [all, filters, sort],
+  );
+  const filtering = RANGE_FILTER_KEYS.some((key) => normalizeBound(filters[key]));
+  const onRemove = useCallback((videoId: string) => void remove(videoId), [remove]);
+  const failedTitle = failure
+    ? all.find((video) => video.videoId === failure.videoId)?.videoTitle
+    : undefined;
+
+  const loadingUser = auth.userData === null && (auth.syncing || auth.status === "loading");
+  const noUser = auth.userData === null && !loadingUser;
+  const nothingSaved = saved.ids.length === 0 || (saved.data !== undefined && saved.data.length === 0);
+
+  let body: React.ReactNode;
+  if (noUser) {
+    body = (
+      <Panel tone="alert">
+        <AlertIcon className="size-8 text-red-400" />
+        <h2 className="mt-3 text-lg font-semibold text-white">Could not load your saved videos</h2>
+        <p className="mt-1 text-sm text-zinc-400">Your account details did not load.</p>
+        <button
+          type="button"
+          className={buttonClass("primary", "md", "mt-5")}
+          onClick={() => void auth.refreshUserData()}
+        >
+          Retry
+        </button>
+      </Panel>
+    );
+  } else if (saved.isError && !saved.data) {
+    body = (
+      <Panel tone="alert">
+        <AlertIcon className="size-8 text-red-400" />
+        <h2 className="mt-3 text-lg font-semibold text-white">Could not load your saved videos</h2>
+        <p className="mt-1 max-w-md text-sm text-zinc-400">
+          {saved.error instanceof Error ? saved.error.message : "Unknown error"}
+        </p>
+        <button
+          type="button"
+          className={buttonClass("primary", "md", "mt-5")}
+          onClick={() => void saved.refetch()}
+        >
+          Retry
+        </button>
+      </Panel>
+    );
+  } else if (loadingUser || (saved.ids.length > 0 && !saved.data)) {
+    body = (
+      <div className="rounded-xl border border-white/10 bg-zinc-900/40">
+        <p role="status" className="sr-only">
+          Loading...
+        </p>
+        <SkeletonList />
+      </div>
+    );
+  } else if (nothingSaved) {
+    body = (
+      <Panel>
+        <span className="flex size-12 items-center justify-center rounded-full bg-red-500/10 text-red-400">
+          <BookmarkIcon className="size-6" />
+        </span>
+        <h2 className="mt-4 text-lg font-semibold text-white">No saved videos yet</h2>
+        <p className="mt-1 max-w-md text-sm text-zinc-400">
+          Open any YouTube video with the VidInsight extension installed and click its{" "}
+          <strong className="text-zinc-200">Save</strong> button. Saved videos appear here with their views,
+          outlier score and VPH.
+        </p>
+        <Link to="/" className={buttonClass("secondary", "md", "mt-5")}>
+          Get the extension
+        </Link>
+      </Panel>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Panel>
+        <h2 className="text-lg font-semibold text-white">No saved videos match these filters</h2>
+        <button
+          type="button"
+          className={buttonClass("secondary", "md", "mt-5")}
+          onClick={() => setFilters(EMPTY_RANGE_FILTERS)}
+        >
+          Clear filters
+        </button>
+      </Panel>
+    );
+  } else {
+    body = (
+      <div
+        data-testid="saved-videos-list"
+        role="region"
+        aria-label="Saved videos list"
+        tabIndex={0}
+        className={`max-h-[140vh] overflow-y-auto ${wide ? "overflow-x-auto rounded-xl border border-white/10 bg-zinc-900/40" : "space-y-2"}`}
+      >
+        {wide ? (
+          <SavedVideosTable rows={rows} sort={sort} onSort={setSort} pending={pending} onRemove={onRemove} />
+        ) : (
+          rows.map((video) => (
+            <SavedVideoCard
+              key={video.videoId}
+              video={video}
+              removing={pending.has(video.videoId)}
+              onRemove={onRemove}
+            />
+          ))
+        )}
+      </div>
+    );
+  }
+
+  const showTools = !noUser && !nothingSaved && saved.data !== undefined;
+
   return (
-    <PlaceholderPage heading="Saved Videos" description="Your saved videos arrive with the video work." />
+    <div className="mx-auto w-full max-w-[1440px] px-3 py-6 sm:px-6 sm:py-8">
+      <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Saved Videos</h1>
+          <p className="mt-1 text-sm text-zinc-400">Videos you saved from YouTube with the extension.</p>
+        </div>
+        <Link to="/outliers" className="text-sm font-medium text-red-300 hover:text-red-200">
+          Browse outliers →
+        </Link>
+      </header>
+
+      {showTools ? (
+        <section
+          aria-label="Filters"
+          className="mb-3 rounded-xl border border-white/10 bg-zinc-900/50 p-3 sm:p-4"
+        >
+          <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-3">
+            <RangeFilters
+              values={filters}
+              onChange={(key, text) => setFilters((current) => ({ ...current, [key]: text }))}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      {failure ? (
+        <div
+          role="alert"
+          className="mb-3 flex items-start justify-between gap-3 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
+        >
+          <span>
+            Could not remove {failedTitle ? `“${failedTitle}”` : "the video"}: {failure.message}
+          </span>
+          <button type="button" onClick={dismissFailure} className="shrink-0 font-semibold underline">
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+
+      {showTools ? (
+        <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
+          <p className="text-sm text-zinc-300" aria-live="polite">
+            Total:{" "}
+            <strong className="font-semibold text-white tabular-nums">{number.format(rows.length)}</strong>
+            {filtering ? <span className="text-zinc-500"> of {number.format(all.length)} saved</span> : null}
+          </p>
+          {wide ? null : (
+            <div className="w-full">
+              <SortSelect sort={sort} onSort={setSort} />
+            </div>
+          )}
+        </div>
+      ) : null}
+
+      {body}
+    </div>
   );
 }

@@ -162,8 +162,8 @@ export function OutliersTable({
                     return (
                       <td
                         key={cell.id}
-                        className={`border-t border-white/5 px-3 py-2 align-middle ${
-                          meta.numeric ? "text-right whitespace-nowrap tabular-nums" : ""
+                        className={`border-t border-white/5 py-2 align-middle ${
+                          meta.numeric ? "px-2.5 text-right whitespace-nowrap tabular-nums" : "px-3"
                         } ${meta.className ?? ""}`}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}

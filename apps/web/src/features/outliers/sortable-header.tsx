@@ -42,8 +42,8 @@ export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
         type="button"
         onClick={column.getToggleSortingHandler()}
         title={`Sort by ${name}`}
-        className={`inline-flex w-full items-center gap-1 px-3 py-2.5 whitespace-nowrap uppercase transition-colors hover:text-white focus-visible:-outline-offset-2 ${
-          meta.numeric ? "justify-end" : "justify-start"
+        className={`inline-flex w-full items-center gap-1 py-2.5 whitespace-nowrap uppercase transition-colors hover:text-white focus-visible:-outline-offset-2 ${
+          meta.numeric ? "justify-end px-2.5" : "justify-start px-3"
         } ${sorted ? "text-white" : ""}`}
       >
         {meta.numeric ? (

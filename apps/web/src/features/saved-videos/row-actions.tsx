@@ -1,0 +1,34 @@
+import type { OutlierVideo } from "@vi/types";
+import { TrashIcon } from "../outliers/icons";
+import { actionButtonClass, CopyButton } from "./copy-button";
+
+export interface RowActionsProps {
+  video: OutlierVideo;
+  removing: boolean;
+  onRemove: (videoId: string) => void;
+}
+
+/** Copy and Remove for one saved video. */
+export function RowActions({
+  video,
+  removing,
+  onRemove,
+  className = "",
+}: RowActionsProps & { className?: string }) {
+  return (
+    <div className={`flex items-center gap-1.5 ${className}`}>
+      <CopyButton video={video} />
+      <button
+        type="button"
+        disabled={removing}
+        onClick={() => onRemove(video.videoId)}
+        aria-label={removing ? "Removing..." : "Remove"}
+        title={`Remove “${video.videoTitle}” from Saved Videos`}
+        className={`${actionButtonClass} hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-300`}
+      >
+        <TrashIcon className="size-3.5" />
+        {removing ? "Removing..." : "Remove"}
+      </button>
+    </div>
+  );
+}

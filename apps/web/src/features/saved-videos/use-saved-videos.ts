@@ -1,0 +1,128 @@
+// Server state of Saved Videos: the rows for the user's saved ids (GET /getSavedVideoData) and removal
+// (DELETE /deleteSavedVideo). The ids come from the user record, which is re-read when the page opens
+// so videos saved from the extension since sign-in show up.
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@vi/api-client";
+import { type OutlierVideo, REMOVED_VIDEO_MESSAGE, SAVED_VIDEOS_MAX_IDS } from "@vi/types";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { api } from "../../auth/api";
+import { useAuth } from "../../auth/auth-context";
+
+export const savedVideosKey = (uid: string | undefined, ids: readonly string[]) =>
+  ["savedVideos", uid, ids] as const;
+
+/** The rows for `ids`, in request batches the API accepts. */
+export async function loadSavedVideos(ids: readonly string[]): Promise<OutlierVideo[]> {
+  if (ids.length === 0) return [];
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += SAVED_VIDEOS_MAX_IDS)
+    batches.push(ids.slice(i, i + SAVED_VIDEOS_MAX_IDS));
+  const answers = await Promise.all(batches.map((batch) => api.raw.getSavedVideoData(batch)));
+  return answers.flatMap((answer) => answer.videoData);
+}
+
+export function useSavedVideos() {
+  const { account, userData, refreshUserData } = useAuth();
+  const uid = account?.uid;
+  // Sorted so the same set always has the same cache key.
+  const ids = useMemo(() => Object.keys(userData?.savedVideoIds ?? {}).sort(), [userData?.savedVideoIds]);
+
+  // Re-read the user record once per visit (the extension saves videos without telling this tab).
+  useEffect(() => {
+    if (uid)
+      void refreshUserData().catch((error: unknown) =>
+        console.error("Could not refresh saved videos", error),
+      );
+  }, [uid]);
+
+  const query = useQuery({
+    queryKey: savedVideosKey(uid, ids),
+    queryFn: async () => {
+      try {
+        return await loadSavedVideos(ids);
+      } catch (error) {
+        // Spec 8: load errors are logged (the page also offers a retry).
+        console.error("Could not load saved videos", error);
+        throw error;
+      }
+    },
+    enabled: uid !== undefined && userData !== null,
+    // While the ids change (one removed, new ones arrived) keep the rows on screen.
+    placeholderData: keepPreviousData,
+  });
+  return { ...query, ids };
+}
+
+/** Why a removal failed, in words for the page. */
+export function removalError(error: unknown): string {
+  if (error instanceof ApiError) {
+    // A 2xx reply whose message is not 'Removed video' fails the client's schema check.
+    if (error.code === "INVALID_RESPONSE") return "the server did not confirm the removal";
+    return error.serverMessage ?? error.message;
+  }
+  return error instanceof Error ? error.message : "Unknown error";
+}
+
+/** Drops `videoId` from the cached rows of every id set of this user. */
+function dropFromCache(
+  client: QueryClient,
+  uid: string | undefined,
+  videoId: string,
+  ids: readonly string[],
+) {
+  const remaining = ids.filter((id) => id !== videoId);
+  const rows = client.getQueryData<OutlierVideo[]>(savedVideosKey(uid, ids)) ?? [];
+  // Seed the next key so the list does not reload after the user record loses the id.
+  client.setQueryData(
+    savedVideosKey(uid, remaining),
+    rows.filter((row) => row.videoId !== videoId),
+  );
+  client.setQueryData(savedVideosKey(uid, ids), (current: OutlierVideo[] | undefined) =>
+    current?.filter((row) => row.videoId !== videoId),
+  );
+}
+
+export interface RemoveFailure {
+  videoId: string;
+  message: string;
+}
+
+/**
+ * Remove (spec 4): the row goes only when the reply's message is 'Removed video' (the client checks
+ * the reply against that literal); anything else leaves it in place and reports the failure.
+ */
+export function useRemoveSavedVideo(ids: readonly string[]) {
+  const { account, setUserData } = useAuth();
+  const client = useQueryClient();
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<RemoveFailure | null>(null);
+
+  const remove = useCallback(
+    async (videoId: string) => {
+      setPending((current) => new Set(current).add(videoId));
+      setFailure(null);
+      try {
+        const reply = await api.raw.deleteSavedVideo(videoId);
+        if (reply.message !== REMOVED_VIDEO_MESSAGE)
+          throw new Error("the server did not confirm the removal");
+        dropFromCache(client, account?.uid, videoId, ids);
+        setUserData((current) => {
+          const { [videoId]: _removed, ...savedVideoIds } = current.savedVideoIds;
+          return { ...current, savedVideoIds };
+        });
+      } catch (error) {
+        console.error(`Could not remove saved video ${videoId}`, error);
+        setFailure({ videoId, message: removalError(error) });
+      } finally {
+        setPending((current) => {
+          const next = new Set(current);
+          next.delete(videoId);
+          return next;
+        });
+      }
+    },
+    [client, account?.uid, ids, setUserData],
+  );
+
+  return { remove, pending, failure, dismissFailure: () => setFailure(null) };
+}
