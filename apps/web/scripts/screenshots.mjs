@@ -103,6 +103,7 @@ async function main() {
         await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
         await page.getByRole("button", { name: "Menu" }).click();
         await page.getByRole("dialog", { name: "Menu" }).waitFor();
+        await page.waitForTimeout(400); // let the slide-in animation finish
         const file = path.join(outDir, `menu-open-${width}.png`);
         await page.screenshot({ path: file });
         console.log(file);

@@ -40,7 +40,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/5">
-        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs text-zinc-500 sm:px-6">
+        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs text-zinc-400 sm:px-6">
           © {new Date().getFullYear()} VidInsight. All rights reserved. Not affiliated with YouTube or Google.
         </p>
       </div>

@@ -81,7 +81,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col overflow-x-clip">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-zinc-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-4"

@@ -290,7 +290,7 @@ export function TagsMock() {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-xs text-zinc-500">
+      <p className="mt-4 text-xs text-zinc-400">
         {demoTags.length} tags · {demoTags.join(",").length} of 500 characters
       </p>
     </div>
@@ -351,7 +351,7 @@ export function InsightsMock() {
               className="flex items-center justify-between gap-3 rounded-lg bg-white/5 px-3 py-2"
             >
               <span className="min-w-0 truncate text-zinc-200">{idea}</span>
-              <span className="shrink-0 text-xs text-zinc-500">{likes}</span>
+              <span className="shrink-0 text-xs text-zinc-400">{likes}</span>
             </li>
           ))}
         </ul>

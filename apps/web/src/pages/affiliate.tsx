@@ -41,7 +41,7 @@ const followerLabels: Record<(typeof FOLLOWER_RANGES)[number], string> = {
 };
 
 const inputClass = (invalid: boolean) =>
-  `w-full rounded-lg border bg-zinc-950 px-3.5 text-base text-white placeholder:text-zinc-500 ${
+  `w-full rounded-lg border bg-zinc-950 px-3.5 text-base text-white placeholder:text-zinc-400 ${
     invalid ? "border-red-400" : "border-white/15 focus:border-red-500/60"
   }`;
 

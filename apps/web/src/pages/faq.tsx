@@ -25,7 +25,7 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
       </h2>
       <div id={panelId} hidden={!open} className="px-5 pb-5">
         <p className="leading-relaxed text-zinc-300">{entry.answer}</p>
-        <p className="mt-3 text-xs font-medium uppercase tracking-wider text-zinc-500">{entry.category}</p>
+        <p className="mt-3 text-xs font-medium uppercase tracking-wider text-zinc-400">{entry.category}</p>
       </div>
     </li>
   );
@@ -87,14 +87,14 @@ export function FaqPage() {
         <label htmlFor={searchId} className="sr-only">
           Search the FAQ
         </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-zinc-500" />
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-zinc-400" />
         <input
           id={searchId}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Search for answers..."
-          className="h-12 w-full rounded-xl border border-white/10 bg-zinc-900 pr-4 pl-12 text-base text-white placeholder:text-zinc-500 focus:border-red-500/60"
+          className="h-12 w-full rounded-xl border border-white/10 bg-zinc-900 pr-4 pl-12 text-base text-white placeholder:text-zinc-400 focus:border-red-500/60"
         />
       </div>
 

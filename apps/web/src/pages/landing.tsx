@@ -85,7 +85,7 @@ export function LandingPage() {
               you browse, so you can see what works before you film.
             </p>
             <StoreButtons className="mt-8" />
-            <p className="mt-4 text-sm text-zinc-500">
+            <p className="mt-4 text-sm text-zinc-400">
               Free plan included. Paid plans from $4.99/month with a 14-day money-back guarantee.
             </p>
           </div>

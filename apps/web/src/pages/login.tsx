@@ -162,7 +162,7 @@ export function LoginPage() {
         </button>
       </form>
 
-      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wider text-zinc-500 uppercase">
+      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wider text-zinc-400 uppercase">
         <span className="h-px flex-1 bg-white/10" />
         or
         <span className="h-px flex-1 bg-white/10" />
@@ -175,13 +175,13 @@ export function LoginPage() {
 
       {error ? <FormError>{error}</FormError> : null}
 
-      <p className="mt-7 text-xs leading-relaxed text-zinc-500">
+      <p className="mt-7 text-xs leading-relaxed text-zinc-400">
         By continuing, you agree to our{" "}
-        <Link to="/terms-of-service" className="text-zinc-300 underline-offset-2 hover:underline">
+        <Link to="/terms-of-service" className="text-zinc-300 underline underline-offset-2 hover:text-white">
           Terms of Service
         </Link>{" "}
         and{" "}
-        <Link to="/privacy-policy" className="text-zinc-300 underline-offset-2 hover:underline">
+        <Link to="/privacy-policy" className="text-zinc-300 underline underline-offset-2 hover:text-white">
           Privacy Policy
         </Link>
         .

@@ -1,0 +1,147 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  describeViolations,
+  launchChromium,
+  type Preview,
+  seriousAxeViolations,
+  startPreview,
+} from "./harness";
+
+// Every public page of spec 2 (signed out), plus a guarded page and an unknown address.
+const pages = [
+  "/",
+  "/login",
+  "/finishSignUp",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/faq",
+  "/affiliate",
+  "/success",
+  "/cancelled",
+  "/pricing",
+  "/oauth-callback",
+  "/account",
+  "/no-such-page",
+];
+
+let preview: Preview;
+let browser: Browser;
+
+beforeAll(async () => {
+  preview = await startPreview();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  preview?.stop();
+});
+
+describe.each([1280, 375])("public pages at %i px", (width) => {
+  it.each(pages)("%s: no serious or critical axe violation, no sideways overflow, a title", async (route) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(preview.url + route, { waitUntil: "networkidle" });
+    await page.locator("h1").first().waitFor();
+
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.title()).not.toBe("");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("navigation drawer (375 px)", () => {
+  it("opens from Menu, locks scroll, closes on Escape and on an outside click", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${preview.url}/`, { waitUntil: "networkidle" });
+    const menu = page.getByRole("button", { name: "Menu" });
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    expect(
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).isVisible(),
+    ).toBe(false);
+
+    await menu.click();
+    await drawer.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    expect(await drawer.getByRole("link", { name: "Pricing" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await menu.click();
+    await drawer.waitFor();
+    await page.mouse.click(20, 500); // on the dimmed page, outside the drawer
+    await drawer.waitFor({ state: "detached" });
+
+    await menu.click();
+    await drawer.getByRole("link", { name: "Login" }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await drawer.count()).toBe(0);
+    await context.close();
+  });
+
+  it("is not offered on wide screens", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${preview.url}/`, { waitUntil: "networkidle" });
+    expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("keyboard", () => {
+  it("Tab reaches a skip link first, and focus is visible", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${preview.url}/faq`, { waitUntil: "networkidle" });
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(outline.style).not.toBe("none");
+    expect(outline.width).not.toBe("0px");
+
+    // The FAQ works without a mouse: reach the first question and open it with Enter.
+    const question = page.getByRole("button", { name: "How do I connect my YouTube channel?" });
+    await question.focus();
+    await page.keyboard.press("Enter");
+    expect(await question.getAttribute("aria-expanded")).toBe("true");
+    await context.close();
+  });
+});
+
+describe("landing page", () => {
+  it("links to both extension stores and the legal pages", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${preview.url}/`, { waitUntil: "networkidle" });
+    const chrome = page.getByRole("link", { name: /Add to Chrome/ }).first();
+    const safari = page.getByRole("link", { name: /Add to Safari/ }).first();
+    expect(await chrome.getAttribute("href")).toMatch(/^https:\/\//);
+    expect(await safari.getAttribute("href")).toMatch(/^https:\/\//);
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).toBe(
+      "/terms-of-service",
+    );
+    expect(await footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
+    expect(await footer.textContent()).toMatch(/© \d{4} VidInsight/);
+    await context.close();
+  });
+});
