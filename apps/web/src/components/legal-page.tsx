@@ -27,7 +27,7 @@ export function LegalPage({
 
       <nav aria-label="Sections" className="mt-8 rounded-xl border border-white/10 bg-zinc-900/60 p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-zinc-400">On this page</p>
-        <ol className="mt-3 grid gap-1.5 sm:grid-cols-2">
+        <ol className="mt-3 space-y-1.5 sm:columns-2 sm:gap-8">
           {sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="rounded text-sm text-zinc-300 hover:text-white">

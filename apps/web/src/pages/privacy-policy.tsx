@@ -43,8 +43,8 @@ const sections: LegalSection[] = [
           sites other than YouTube and this website.
         </li>
         <li>
-          <strong>Saved videos and research.</strong> The videos you save and the analyses you run, so they
-          are there the next time you sign in.
+          <strong>Saved videos.</strong> The videos you save, so they are there the next time you sign in, on
+          the website and in the extension.
         </li>
         <li>
           <strong>On this website.</strong> Your browser's local storage keeps a copy of your account data for
