@@ -96,3 +96,15 @@ test("the panel follows YouTube's dark theme live", async () => {
   await expect.poll(() => host.getAttribute("data-theme")).toBe("dark");
   await page.close();
 });
+
+test("leaving the watch page through YouTube's SPA navigation removes the panel", async () => {
+  const page = await openWatch(CABIN.id);
+  await page.evaluate(() => {
+    history.pushState({}, "", "/feed/subscriptions");
+    document.dispatchEvent(
+      new CustomEvent("yt-navigate-finish", { bubbles: true, detail: { pageType: "browse", response: {} } }),
+    );
+  });
+  await page.locator("vidinsight-watch-panel").waitFor({ state: "detached", timeout: 5000 });
+  await page.close();
+});
