@@ -1,21 +1,8 @@
 // FAQ entries (spec 2: nine entries, ids 1-7, 9 and 10). Answers describe what this product really does.
 
-export const FAQ_CATEGORIES = [
-  "Account",
-  "YouTube Integration",
-  "Billing & Subscription",
-  "Notifications",
-  "Other",
-] as const;
+import type { FaqCategory, FaqEntry } from "@vi/types";
 
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-
-export interface FaqEntry {
-  id: number;
-  question: string;
-  answer: string;
-  category: FaqCategory;
-}
+export { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from "@vi/types";
 
 export const faqEntries: FaqEntry[] = [
   {

@@ -1,8 +1,10 @@
 // Affiliate application (spec 3 fields, spec 5 rules): validation and submission.
 // Going beyond the spec, which sends nothing, the application is stored through the API (issue 6).
+import { AFFILIATE_FOLLOWERS, AffiliateApplicationSchema, type AffiliateFollowers } from "@vi/types";
 
-export const FOLLOWER_RANGES = ["0-1000", "1000-10000", "10000-50000", "50000+"] as const;
-export type FollowerRange = (typeof FOLLOWER_RANGES)[number];
+// The same schema (and so the same limits and messages) as the API's POST /affiliateApplications.
+export const FOLLOWER_RANGES = AFFILIATE_FOLLOWERS;
+export type FollowerRange = AffiliateFollowers;
 
 export interface AffiliateForm {
   name: string;
@@ -15,6 +17,9 @@ export interface AffiliateForm {
 export type AffiliateField = keyof AffiliateForm;
 export type AffiliateErrors = Partial<Record<AffiliateField, string>>;
 
+/** Input maxLength values; the same limits AffiliateApplicationSchema enforces (checked by a test). */
+export const AFFILIATE_LIMITS = { name: 100, email: 254, website: 2048, message: 5000 } as const;
+
 export const EMPTY_AFFILIATE_FORM: AffiliateForm = {
   name: "",
   email: "",
@@ -23,39 +28,15 @@ export const EMPTY_AFFILIATE_FORM: AffiliateForm = {
   message: "",
 };
 
-export const AFFILIATE_LIMITS = { name: 100, email: 254, website: 300, message: 2000 } as const;
-
-// The same shape browsers use for <input type="email">.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
 /** All fields required, email format checked, audience size chosen. Empty object = valid. */
 export function validateAffiliate(form: AffiliateForm): AffiliateErrors {
+  const result = AffiliateApplicationSchema.safeParse(form);
+  if (result.success) return {};
   const errors: AffiliateErrors = {};
-  const name = form.name.trim();
-  const email = form.email.trim();
-  const website = form.website.trim();
-  const message = form.message.trim();
-
-  if (!name) errors.name = "Please enter your name.";
-  else if (name.length > AFFILIATE_LIMITS.name)
-    errors.name = `Please keep your name under ${AFFILIATE_LIMITS.name} characters.`;
-
-  if (!email) errors.email = "Please enter your email address.";
-  else if (email.length > AFFILIATE_LIMITS.email || !EMAIL.test(email))
-    errors.email = "Please enter a valid email address.";
-
-  if (!website) errors.website = "Please enter your website or channel link.";
-  else if (website.length > AFFILIATE_LIMITS.website)
-    errors.website = `Please keep the link under ${AFFILIATE_LIMITS.website} characters.`;
-
-  if (!FOLLOWER_RANGES.includes(form.followers as FollowerRange))
-    errors.followers = "Please choose your audience size.";
-
-  if (!message) errors.message = "Please tell us how you'd promote VidInsight.";
-  else if (message.length > AFFILIATE_LIMITS.message)
-    errors.message = `Please keep your message under ${AFFILIATE_LIMITS.message} characters.`;
-
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as AffiliateField;
+    errors[field] ??= issue.message; // first problem per field
+  }
   return errors;
 }
 
@@ -66,13 +47,9 @@ export async function submitAffiliateApplication(
   form: AffiliateForm,
   { baseUrl, fetchImpl = fetch }: { baseUrl: string; fetchImpl?: typeof fetch },
 ): Promise<SubmitResult> {
-  const body = {
-    name: form.name.trim(),
-    email: form.email.trim(),
-    website: form.website.trim(),
-    followers: form.followers,
-    message: form.message.trim(),
-  };
+  const parsed = AffiliateApplicationSchema.safeParse(form);
+  if (!parsed.success) return { ok: false, message: "Please correct the highlighted fields." };
+  const body = parsed.data; // trimmed
   let response: Response;
   try {
     response = await fetchImpl(new URL("/affiliateApplications", baseUrl), {

@@ -52,11 +52,11 @@ describe("Affiliate page", () => {
     await user.click(submit());
 
     const fields: [string, string][] = [
-      ["Name", "Please enter your name."],
-      ["Email", "Please enter your email address."],
-      ["Website or channel", "Please enter your website or channel link."],
-      ["Audience size", "Please choose your audience size."],
-      ["How will you promote VidInsight?", "Please tell us how you'd promote VidInsight."],
+      ["Name", "Name is required"],
+      ["Email", "Email is required"],
+      ["Website or channel", "Website is required"],
+      ["Audience size", "Please select your audience size"],
+      ["How will you promote VidInsight?", "Message is required"],
     ];
     for (const [label, message] of fields) {
       const field = screen.getByLabelText(label);
@@ -74,7 +74,7 @@ describe("Affiliate page", () => {
     await user.clear(email);
     await user.type(email, "dana@");
     await user.click(submit());
-    expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     expect(email).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -89,7 +89,7 @@ describe("Affiliate page", () => {
     await user.clear(name);
     await user.type(name, "   ");
     await user.click(submit());
-    expect(name).toHaveAccessibleDescription("Please enter your name.");
+    expect(name).toHaveAccessibleDescription("Name is required");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { FaqEntrySchema } from "@vi/types";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { faqEntries } from "../data/faq";
@@ -115,5 +116,11 @@ describe("FAQ page", () => {
       "href",
       expect.stringMatching(/^mailto:/),
     );
+  });
+});
+
+describe("FAQ data", () => {
+  it("every entry matches the shared FAQ entry schema", () => {
+    for (const entry of faqEntries) expect(FaqEntrySchema.parse(entry)).toEqual(entry);
   });
 });
