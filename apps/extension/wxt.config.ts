@@ -17,9 +17,6 @@ export default defineConfig({
   imports: false,
   // Safari supports MV3 since 15.4; one manifest version keeps script injection and resource rules identical.
   manifestVersion: 3,
-  // `wxt` (dev) only builds and watches; the developer loads .output/chrome-mv3-dev unpacked in
-  // their own browser (the dev stack runs on machines without a display too).
-  webExt: { disabled: true },
   manifest: {
     name: "VidInsight",
     description: "Outlier scores, views per hour and tags on every YouTube video.",
