@@ -88,7 +88,11 @@ async function main() {
 
   const extension = startProcess("extension", bin("apps/extension", "wxt"), [], {
     cwd: join(root, "apps/extension"),
-    env: { WXT_API_BASE_URL: apiUrl, WXT_WEBSITE_ORIGIN: webOrigin },
+    env: {
+      WXT_API_BASE_URL: apiUrl,
+      WXT_WEBSITE_ORIGIN: webOrigin,
+      WXT_FIREBASE_AUTH_EMULATOR_URL: `http://${auth.host}`,
+    },
   });
   extension.on("exit", exitWith("extension"));
 
