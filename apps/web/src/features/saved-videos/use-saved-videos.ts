@@ -47,6 +47,8 @@ export function useSavedVideos() {
       }
     },
     enabled: uid !== undefined && userData !== null,
+    // A removal seeds the cache for the smaller id set; that seed must not be refetched at once.
+    staleTime: 5 * 60_000,
     // While the ids change (one removed, new ones arrived) keep the rows on screen.
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,286 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OutliersPage } from "../../pages/outliers";
+import { backend, makeVideos } from "../test/fake-backend";
+import { currentSearch, renderWithApp, setScreenWidth } from "../test/render";
+
+vi.mock("../../auth/api", () => import("../test/fake-backend"));
+
+const videos = makeVideos(120);
+
+function openOutliers(route = "/outliers") {
+  return renderWithApp(<OutliersPage />, { route });
+}
+
+const table = () => screen.getByRole("table");
+const bodyRows = () => within(table()).getAllByRole("row").slice(1);
+const header = (name: string) => within(table()).getByRole("columnheader", { name: new RegExp(`^${name}`) });
+const lastParams = () => backend.lastRequest("/outliers")?.params ?? new URLSearchParams();
+const totalText = () => screen.getByText(/^Total records:/).textContent;
+
+beforeEach(() => {
+  backend.reset(videos);
+  setScreenWidth(1280);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("OutliersPage", () => {
+  it("shows the total, the first page and the ten columns, sorted by outlier descending by default", async () => {
+    openOutliers();
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((th) => th.querySelector("span")?.textContent),
+    ).toEqual([
+      "Channel",
+      "Video",
+      "Views",
+      "Likes",
+      "Comments",
+      "Published",
+      "Subscribers",
+      "Ch. Videos",
+      "Outlier",
+      "VPH",
+    ]);
+    expect(bodyRows()).toHaveLength(50);
+    expect(header("Outlier")).toHaveAttribute("aria-sort", "descending");
+    expect(lastParams().get("sort")).toBe("videoOutlier");
+    expect(lastParams().get("order")).toBe("desc");
+    expect(lastParams().get("limit")).toBe("50");
+    expect(backend.lastRequest("/outliers")?.auth).toBe("Bearer test-token");
+    // Video titles link to YouTube in a new tab; numbers are formatted.
+    const first = bodyRows()[0]!;
+    const link = within(first).getByRole("link");
+    expect(link.getAttribute("href")).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=vid\d{8}$/);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(first.textContent).toMatch(/\d+\.\d{2}X/);
+  });
+
+  it("a header click sorts on the server and a second click toggles the direction", async () => {
+    const user = userEvent.setup();
+    const { getByTestId } = openOutliers();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+
+    await user.click(within(header("Views")).getByRole("button"));
+    await waitFor(() => expect(lastParams().get("sort")).toBe("videoViewCount"));
+    expect(lastParams().get("order")).toBe("desc");
+    expect(currentSearch(getByTestId).get("sort")).toBe("videoViewCount");
+    await waitFor(() => expect(header("Views")).toHaveAttribute("aria-sort", "descending"));
+    expect(header("Outlier")).not.toHaveAttribute("aria-sort");
+    const topViews = within(bodyRows()[0]!).getAllByRole("cell")[2]!.textContent;
+    expect(topViews).toBe("1.2M"); // the largest in the fake catalogue: video 116 with 1,170,000 views
+
+    await user.click(within(header("Views")).getByRole("button"));
+    await waitFor(() => expect(lastParams().get("order")).toBe("asc"));
+    await waitFor(() => expect(header("Views")).toHaveAttribute("aria-sort", "ascending"));
+    expect(currentSearch(getByTestId).get("order")).toBe("asc");
+    await waitFor(() => expect(within(bodyRows()[0]!).getAllByRole("cell")[2]!.textContent).toBe("2.0K"));
+
+    await user.click(within(header("Views")).getByRole("button"));
+    await waitFor(() => expect(header("Views")).toHaveAttribute("aria-sort", "descending"));
+
+    // Text columns start ascending; sorting works from the keyboard.
+    within(header("Channel")).getByRole("button").focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(lastParams().get("sort")).toBe("channelTitle"));
+    expect(lastParams().get("order")).toBe("asc");
+  });
+
+  it("applies typed filters after a pause, keeps them in the URL and starts at page 1", async () => {
+    const user = userEvent.setup();
+    const { getByTestId } = openOutliers("/outliers?page=2");
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    const before = backend.requests("/outliers").length;
+
+    await user.type(screen.getByLabelText("Min Views"), "100000");
+    // Nothing is sent per keystroke.
+    expect(backend.requests("/outliers").length).toBe(before);
+    await waitFor(() => expect(currentSearch(getByTestId).get("minViews")).toBe("100000"));
+    expect(currentSearch(getByTestId).get("page")).toBeNull();
+    await waitFor(() => expect(lastParams().get("minViews")).toBe("100000"));
+    expect(lastParams().get("offset")).toBe("0");
+    const expected = videos.filter((v) => v.videoViewCount >= 100_000).length;
+    await waitFor(() => expect(totalText()).toBe(`Total records: ${expected}`));
+    expect(backend.requests("/outliers").length).toBe(before + 1);
+
+    // 0 clears the filter.
+    await user.clear(screen.getByLabelText("Min Views"));
+    await user.type(screen.getByLabelText("Min Views"), "0");
+    await waitFor(() => expect(currentSearch(getByTestId).get("minViews")).toBeNull());
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+  });
+
+  it("flags text that is not a number and does not send it", async () => {
+    const user = userEvent.setup();
+    const { getByTestId } = openOutliers();
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    const input = screen.getByLabelText("Max Outlier");
+    await user.type(input, "abc{Enter}");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Enter a number (0 or empty for no limit)")).toBeInTheDocument();
+    expect(currentSearch(getByTestId).get("maxOutlier")).toBeNull();
+  });
+
+  it("reads filters and sort from the URL and sends keyword, format and date", async () => {
+    openOutliers(
+      "/outliers?minOutlier=2&maxSubscribers=50000&q=minecraft&format=long&publishedAfter=2024-02-01&sort=videoVph&order=asc",
+    );
+    await waitFor(() => expect(lastParams().get("sort")).toBe("videoVph"));
+    const params = lastParams();
+    expect(Object.fromEntries(params)).toMatchObject({
+      minOutlier: "2",
+      maxSubscribers: "50000",
+      q: "minecraft",
+      format: "long",
+      publishedAfter: "2024-02-01",
+      order: "asc",
+    });
+    expect(screen.getByLabelText("Min Outlier")).toHaveValue("2");
+    expect(screen.getByLabelText("Keyword")).toHaveValue("minecraft");
+    expect(screen.getByLabelText("Format")).toHaveValue("long");
+    expect(screen.getByLabelText("Published after")).toHaveValue("2024-02-01");
+    await waitFor(() => expect(header("VPH")).toHaveAttribute("aria-sort", "ascending"));
+    for (const row of bodyRows()) expect(row.textContent).toMatch(/minecraft/);
+  });
+
+  it("pages on the server without loading everything", async () => {
+    const user = userEvent.setup();
+    const { getByTestId } = openOutliers();
+    await waitFor(() => expect(screen.getByText("Page 1 of 3")).toBeInTheDocument());
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(lastParams().get("offset")).toBe("50"));
+    expect(currentSearch(getByTestId).get("page")).toBe("2");
+    await waitFor(() => expect(screen.getByText("Page 2 of 3")).toBeInTheDocument());
+    expect(screen.getByText("Showing 51–100 of 120")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Rows per page"), "100");
+    await waitFor(() => expect(lastParams().get("limit")).toBe("100"));
+    expect(lastParams().get("offset")).toBe("0");
+    expect(backend.requests("/outliers").every((r) => Number(r.params.get("limit")) <= 200)).toBe(true);
+  });
+
+  it("goes back to the last page when the URL points past the end", async () => {
+    const { getByTestId } = openOutliers("/outliers?page=9");
+    await waitFor(() => expect(currentSearch(getByTestId).get("page")).toBe("3"));
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+  });
+
+  it("Refresh Data asks the server again", async () => {
+    const user = userEvent.setup();
+    openOutliers();
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    const before = backend.requests("/outliers").length;
+    backend.reset(makeVideos(130));
+    await user.click(screen.getByRole("button", { name: "Refresh Data" }));
+    await waitFor(() => expect(totalText()).toBe("Total records: 130"));
+    expect(backend.requests("/outliers").length).toBe(1);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it("shows the server's error with a Retry that recovers", async () => {
+    const user = userEvent.setup();
+    backend.replyOnce("/outliers", 500, { error: { code: "INTERNAL", message: "Database is down" } });
+    openOutliers();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load the outliers");
+    expect(alert).toHaveTextContent("Database is down");
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("has an empty state that clears the filters", async () => {
+    const user = userEvent.setup();
+    const { getByTestId } = openOutliers("/outliers?minViews=999999999");
+    expect(await screen.findByText("No videos match these filters")).toBeInTheDocument();
+    expect(totalText()).toBe("Total records: 0");
+    await user.click(screen.getAllByRole("button", { name: "Clear filters" }).at(-1)!);
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    expect(currentSearch(getByTestId).toString()).toBe("");
+  });
+
+  it("shows the first record as raw detail, collapsed until opened", async () => {
+    const user = userEvent.setup();
+    openOutliers();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    const summary = screen.getByText("First record (raw data)");
+    const details = summary.closest("details")!;
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    const firstId = within(bodyRows()[0]!).getByRole("link").getAttribute("href")!.split("v=")[1]!;
+    const shown = JSON.parse(details.querySelector("pre")!.textContent!);
+    expect(shown).toEqual(videos.find((v) => v.videoId === firstId));
+  });
+
+  it("exports the filtered set as CSV through the API's pages", async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return "blob:test";
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    openOutliers("/outliers?minOutlier=2&sort=videoViewCount");
+    await waitFor(() => expect(lastParams().get("minOutlier")).toBe("2"));
+    const expected = videos.filter((v) => (v.videoOutlier ?? 0) >= 2);
+    await waitFor(() => expect(totalText()).toBe(`Total records: ${expected.length}`));
+
+    await user.click(screen.getByRole("button", { name: /Export CSV/ }));
+    await screen.findByText(`Exported ${expected.length} rows.`);
+    expect(click).toHaveBeenCalledTimes(1);
+    const exportCalls = backend.requests("/outliers").filter((r) => r.params.get("limit") === "200");
+    expect(exportCalls.length).toBeGreaterThan(0);
+    expect(
+      exportCalls.every(
+        (r) => r.params.get("minOutlier") === "2" && r.params.get("sort") === "videoViewCount",
+      ),
+    ).toBe(true);
+    const text = await blobs[0]!.text();
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(expected.length + 1);
+    const viewsOrder = lines.slice(1).map((line) => Number(line.split(",")[4]));
+    expect(viewsOrder).toEqual([...viewsOrder].sort((a, b) => b - a));
+  });
+
+  it("collapses the filters behind a button below 768px", async () => {
+    setScreenWidth(375);
+    const user = userEvent.setup();
+    openOutliers("/outliers?minViews=5");
+    await waitFor(() => expect(totalText()).toMatch(/Total records: \d+/));
+    expect(screen.queryByLabelText("Min Views")).not.toBeInTheDocument();
+    const toggle = screen.getByRole("button", { name: /Filters/ });
+    expect(toggle).toHaveTextContent("1 active");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(screen.getByLabelText("Min Views")).toHaveValue("5");
+  });
+
+  it("debounces: a burst of typing becomes one request 400 ms after the last key", async () => {
+    openOutliers();
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    vi.useFakeTimers();
+    const before = backend.requests("/outliers").length;
+    const input = screen.getByLabelText("Min Subscribers");
+    fireEvent.change(input, { target: { value: "2" } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(input, { target: { value: "20000" } });
+    act(() => vi.advanceTimersByTime(399));
+    expect(backend.requests("/outliers").length).toBe(before);
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(lastParams().get("minSubscribers")).toBe("20000"));
+    expect(backend.requests("/outliers").length).toBe(before + 1);
+  });
+});
