@@ -6,13 +6,11 @@ const url = (fallback: string) => z._default(z.url({ error: "must be a URL" }), 
 // "" switches the feature off (production has no emulator; no chat script configured).
 const urlOrEmpty = (fallback: string) =>
   z._default(
-    z
-      .string()
-      .check(
-        z.refine((value) => value === "" || URL.canParse(value), {
-          error: "must be a URL, or empty to turn it off",
-        }),
-      ),
+    z.string().check(
+      z.refine((value) => value === "" || URL.canParse(value), {
+        error: "must be a URL, or empty to turn it off",
+      }),
+    ),
     fallback,
   );
 
