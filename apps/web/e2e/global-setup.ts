@@ -1,7 +1,7 @@
 // Starts the stack the browser tests run against, once per run:
 // - the Firebase Auth emulator: FIREBASE_AUTH_EMULATOR_HOST when the root test script started one, else our own;
 // - the API (`tsx apps/api/src/index.ts`) on a free port with a throw-away PGlite database;
-// - the website built into dist-e2e (pointing at those two) and served by `vite preview`.
+// - the website built into a temporary folder (pointing at those two) and served by `vite preview`.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,7 +36,6 @@ interface AuthEmulatorModule {
 
 const webDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const repoRoot = resolve(webDir, "../..");
-const outDir = "dist-e2e";
 
 // The repository's shared dev/test helpers (plain .mjs, loaded at run time).
 const load = <T>(file: string) => import(join(repoRoot, "scripts/lib", file)) as Promise<T>;
@@ -98,7 +97,10 @@ export default async function setup(project: TestProject) {
     });
     started.push(api);
 
-    // Build while the API starts (migrations take a moment).
+    // Build while the API starts (migrations take a moment). A temporary outDir leaves dist/ (the normal
+    // build, which other browser tests serve) untouched and keeps the repository clean.
+    const outDir = mkdtempSync(join(tmpdir(), "vi-web-e2e-dist-"));
+    tempDirs.push(outDir);
     const vite = join(webDir, "node_modules/.bin/vite");
     await run(vite, ["build", "--outDir", outDir, "--emptyOutDir"], {
       VITE_API_BASE_URL: apiUrl,
