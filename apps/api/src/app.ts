@@ -7,14 +7,24 @@ import type { Env } from "./env.ts";
 import { ApiError, onError, onNotFound } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
+import { adminRoutes } from "./routes/admin/index.ts";
+import { affiliateRoutes } from "./routes/affiliate/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { outliersRoutes } from "./routes/outliers/index.ts";
+import { savedVideoRoutes } from "./routes/saved-videos/index.ts";
 import { userRoutes } from "./routes/user/index.ts";
+import { videoRoutes } from "./routes/videos/index.ts";
+import { createServices, type Services } from "./services.ts";
+import type { OutliersOptions } from "./videos/outliers.ts";
 
 export interface AppDeps {
   env: Env;
   db: DatabaseConnection;
   logger: Logger;
   auth: AuthProvider;
+  /** YouTube client, video service, scheduler; built from `env` when not given (scheduler not started). */
+  services?: Services;
+  outliers?: OutliersOptions;
 }
 
 /** Largest request body accepted; the API takes small JSON documents only. */
@@ -49,8 +59,18 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  const services = deps.services ?? createServices({ env, db: deps.db, logger });
+  const db = deps.db.db;
+  const { auth } = deps;
+  const { now, videos } = services;
+
   app.route("/", healthRoutes(deps));
-  app.route("/", userRoutes({ db: deps.db.db, auth: deps.auth }));
+  app.route("/", userRoutes({ db, auth }));
+  app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
+  app.route("/", videoRoutes({ auth, videos }));
+  app.route("/", savedVideoRoutes({ db, auth, videos, now }));
+  app.route("/", affiliateRoutes({ db, auth, trustProxy: env.TRUST_PROXY, now }));
+  app.route("/", adminRoutes({ db, auth, quota: services.quota, scheduler: services.scheduler, now }));
 
   app.notFound(onNotFound);
   app.onError(onError);

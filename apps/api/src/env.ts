@@ -6,6 +6,8 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
+const CHANNEL_ID_RE = /^UC[A-Za-z0-9_-]{22}$/;
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** chrome-extension://<32 letters a-p> or safari-web-extension://<UUID>; other schemes are not extensions. */
@@ -55,6 +57,23 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optional(z.string()),
   YOUTUBE_DAILY_QUOTA: optional(z.coerce.number<unknown>().int().positive()).default(10_000),
   LOAD_DEMO_DATA: optional(booleanFlag).default(false),
+  /** Channels of the YouTube emulator's catalog queued by LOAD_DEMO_DATA (the catalog has 500). */
+  DEMO_CHANNEL_COUNT: optional(z.coerce.number<unknown>().int().min(1).max(4096)).default(500),
+  /** The admin seed list: channel ids (comma list) the jobs always track. */
+  YOUTUBE_SEED_CHANNEL_IDS: optional(z.string()).transform((value, ctx) => {
+    const ids = (value ?? "")
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean);
+    for (const id of ids) {
+      if (!CHANNEL_ID_RE.test(id)) {
+        ctx.addIssue({ code: "custom", message: `"${id}" is not a channel id (UC + 22 characters)` });
+      }
+    }
+    return ids;
+  }),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
+  TRUST_PROXY: optional(booleanFlag).default(false),
 });
 
 export type RawEnv = z.output<typeof envSchema>;

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
+  | "TOO_MANY_REQUESTS"
   | "SERVICE_UNAVAILABLE"
   | "INTERNAL";
 
@@ -38,6 +39,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   404: "NOT_FOUND",
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
+  429: "TOO_MANY_REQUESTS",
   503: "SERVICE_UNAVAILABLE",
 };
 

@@ -4,7 +4,9 @@ import { createApp } from "./app.ts";
 import { createFirebaseAuth } from "./auth/firebase.ts";
 import { databaseConfigFromEnv, openDatabase } from "./db/index.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { seedDemoChannels } from "./jobs/demo.ts";
 import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -35,10 +37,22 @@ async function main() {
     );
   }
 
-  const app = createApp({ env, db, logger, auth });
+  const services = createServices({ env, db, logger });
+  const app = createApp({ env, db, logger, auth, services });
   const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
     logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`);
   });
+  // Jobs run in the background on timers; the server answers (/healthz included) while they ingest.
+  if (env.LOAD_DEMO_DATA) {
+    if (services.youtube) {
+      const queued = await seedDemoChannels(db.db, { count: env.DEMO_CHANNEL_COUNT, now: services.now() });
+      if (queued > 0) logger.info({ channels: queued }, "demo data: emulator channels queued for tracking");
+    } else {
+      logger.warn("LOAD_DEMO_DATA is set but YOUTUBE_API_KEY is not: no demo data");
+    }
+  }
+  services.scheduler.start();
+
   server.on("error", (error) => {
     logger.fatal({ err: error }, `cannot listen on port ${env.API_PORT} (API_PORT)`);
     process.exit(1);
@@ -49,7 +63,8 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, "shutting down");
-    server.close(() => {
+    server.close(async () => {
+      await services.scheduler.stop();
       db.close().then(
         () => process.exit(0),
         () => process.exit(1),

@@ -4,9 +4,20 @@
 // Tables carry no schema qualifier: they live in the connection's search_path (public in production, a
 // throw-away schema per test file), which is what lets test files share one PostgreSQL in parallel.
 
-import type { SubscriptionLive, YoutubeLinkedAccount } from "@vi/types";
+import type { AffiliateFollowers, SubscriptionLive, VideoFormat, YoutubeLinkedAccount } from "@vi/types";
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -48,3 +59,166 @@ export const savedVideos = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SavedVideoRow = typeof savedVideos.$inferSelect;
+
+// --- Video store (issue 4) ---
+//
+// videos carries copies of its channel's title, subscriber count and video count so that the outliers
+// table can filter and sort on them with one index each, without a join (a join cannot walk an index in
+// the order of another table's column). The channel refresh rewrites the copies.
+
+/** A YouTube channel as last fetched with channels.list. */
+export const channels = pgTable("channels", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  /** customUrl, e.g. '@mayacooks'. */
+  handle: text("handle"),
+  thumbnailUrl: text("thumbnail_url"),
+  uploadsPlaylistId: text("uploads_playlist_id").notNull(),
+  /** 0 when the channel hides it. */
+  subscriberCount: bigint("subscriber_count", { mode: "number" }).notNull(),
+  hiddenSubscriberCount: boolean("hidden_subscriber_count").notNull().default(false),
+  videoCount: integer("video_count").notNull(),
+  viewCount: bigint("view_count", { mode: "number" }).notNull(),
+  /** When the statistics were fetched; YouTube's policy allows keeping them 30 days. */
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: text("id").primaryKey(),
+    channelId: text("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    /** contentDetails.duration as YouTube sends it, e.g. PT4M13S; P0D for live streams. */
+    durationIso: text("duration_iso").notNull(),
+    format: text("format").$type<VideoFormat>().notNull(),
+    viewCount: bigint("view_count", { mode: "number" }).notNull(),
+    /** 0 when the owner hides likes. */
+    likeCount: bigint("like_count", { mode: "number" }).notNull(),
+    /** 0 when comments are off. */
+    commentCount: bigint("comment_count", { mode: "number" }).notNull(),
+    /** @vi/metrics outlierScore against the channel's baseline; null = not enough history. */
+    outlierScore: doublePrecision("outlier_score"),
+    /** Lifetime views per hour at fetched_at (so it matches view_count). */
+    lifetimeVph: doublePrecision("lifetime_vph").notNull(),
+    /** Views per hour between the two newest snapshots; null without such snapshots. */
+    recentVph: doublePrecision("recent_vph"),
+    channelTitle: text("channel_title").notNull(),
+    channelSubscriberCount: bigint("channel_subscriber_count", { mode: "number" }).notNull(),
+    channelVideoCount: integer("channel_video_count").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("videos_channel_id_idx").on(table.channelId),
+    // The refresh job takes the stalest videos first; retention deletes by age.
+    index("videos_fetched_at_idx").on(table.fetchedAt),
+    // One index per sortable column of the outliers table, each with the id as tiebreaker (stable
+    // paging). Scanned forwards for `asc` and backwards for `desc`, which is why the query orders
+    // `col asc, id asc` / `col desc, id desc`. outlier_score is nullable: rows without a score come
+    // last in both directions, so it has one index per direction with NULLS LAST spelled out, and the
+    // query spells out the same NULLS LAST (see CONVENTIONS.md: otherwise the planner sorts 1M rows).
+    index("videos_outlier_asc_idx").on(table.outlierScore.asc().nullsLast(), table.id.asc()),
+    index("videos_outlier_desc_idx").on(table.outlierScore.desc().nullsLast(), table.id.desc()),
+    index("videos_view_count_idx").on(table.viewCount, table.id),
+    index("videos_like_count_idx").on(table.likeCount, table.id),
+    index("videos_comment_count_idx").on(table.commentCount, table.id),
+    index("videos_published_at_idx").on(table.publishedAt, table.id),
+    index("videos_lifetime_vph_idx").on(table.lifetimeVph, table.id),
+    index("videos_title_idx").on(table.title, table.id),
+    index("videos_channel_title_idx").on(table.channelTitle, table.id),
+    index("videos_channel_subscriber_count_idx").on(table.channelSubscriberCount, table.id),
+    index("videos_channel_video_count_idx").on(table.channelVideoCount, table.id),
+    // The `q` filter: every word of the query as a prefix of a title word (simple config: no stemming,
+    // any language). The query must use this exact expression for the index to apply.
+    index("videos_title_search_idx").using("gin", sql`to_tsvector('simple', ${table.title})`),
+  ],
+);
+
+/** View counts over time, for recent VPH. Kept a few days (recent VPH looks back 48 hours). */
+export const videoSnapshots = pgTable(
+  "video_snapshots",
+  {
+    videoId: text("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+    viewCount: bigint("view_count", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.videoId, table.takenAt] }),
+    index("video_snapshots_taken_at_idx").on(table.takenAt),
+  ],
+);
+
+export const TRACKING_SOURCES = ["seed", "demo", "lookup", "saved", "subscription"] as const;
+export type TrackingSource = (typeof TRACKING_SOURCES)[number];
+
+/**
+ * Channels whose latest uploads the jobs keep in the store. Discovery adds to it (admin seed list, videos
+ * users look up or save, channels linked users subscribe to); no foreign key, since a channel is queued
+ * before it has ever been fetched.
+ */
+export const trackedChannels = pgTable(
+  "tracked_channels",
+  {
+    channelId: text("channel_id").primaryKey(),
+    source: text("source").$type<TrackingSource>().notNull(),
+    /** Last time discovery asked for this channel; lookup channels nobody asks for expire. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    /** Last successful track; null until the first one. */
+    trackedAt: timestamp("tracked_at", { withTimezone: true }),
+    /** Consecutive failed attempts; each one doubles the wait before the next (at most a day). */
+    failures: integer("failures").notNull().default(0),
+    lastError: text("last_error"),
+    /** Not tried again before this instant (set after a failure). */
+    retryAt: timestamp("retry_at", { withTimezone: true }),
+  },
+  (table) => [index("tracked_channels_tracked_at_idx").on(table.trackedAt)],
+);
+
+/** YouTube quota units spent per Pacific-time day (Google's quota day), shared by every API process. */
+export const quotaUsage = pgTable("quota_usage", {
+  day: text("day").primaryKey(),
+  units: integer("units").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who runs the periodic jobs: one process at a time holds a lease (several API replicas may run). */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Applications sent from the /affiliate page, reviewed by admins on /data. */
+export const affiliateApplications = pgTable(
+  "affiliate_applications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    website: text("website").notNull(),
+    followers: text("followers").$type<AffiliateFollowers>().notNull(),
+    message: text("message").notNull(),
+    /** SHA-256 of the sender's IP address: enough for rate limiting without keeping the address. */
+    ipHash: text("ip_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("affiliate_applications_created_at_idx").on(table.createdAt),
+    index("affiliate_applications_ip_hash_idx").on(table.ipHash, table.createdAt),
+  ],
+);
+
+export type ChannelRow = typeof channels.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
+export type NewVideoRow = typeof videos.$inferInsert;
+export type TrackedChannelRow = typeof trackedChannels.$inferSelect;
+export type AffiliateApplicationRow = typeof affiliateApplications.$inferSelect;

@@ -1,0 +1,74 @@
+// Refreshing stored statistics: the stalest videos first, 50 ids per videos.list call (1 unit), so a
+// day's 10,000 units refresh up to 500,000 videos. Channel statistics come along (channels.list, 50
+// channels a unit) when a refreshed video's channel is older than a day.
+import { and, asc, gt, lt, or, sql } from "drizzle-orm";
+import { videos } from "../db/schema.ts";
+import { type IngestContext, storeFetchedVideos } from "../videos/ingest.ts";
+import { deleteVideos } from "../videos/store.ts";
+
+const HOUR = 3_600_000;
+/** Videos older than a week change slowly: refreshed daily. */
+export const STALE_AFTER_MS = 24 * HOUR;
+/** Videos of the last week are refreshed every 6 hours, so their recent VPH has snapshots to use. */
+export const NEW_VIDEO_STALE_AFTER_MS = 6 * HOUR;
+const NEW_VIDEO_AGE_MS = 7 * 24 * HOUR;
+/** Ids per step: progress is saved between steps, so a quota error loses at most one step. */
+const STEP = 500;
+
+export interface RefreshResult {
+  refreshed: number;
+  deleted: number;
+}
+
+/** Stale videos, stalest first. */
+export async function staleVideoIds(ctx: Pick<IngestContext, "db" | "now">, limit: number) {
+  const now = ctx.now().getTime();
+  const rows = await ctx.db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(
+      or(
+        lt(videos.fetchedAt, new Date(now - STALE_AFTER_MS)),
+        and(
+          gt(videos.publishedAt, new Date(now - NEW_VIDEO_AGE_MS)),
+          lt(videos.fetchedAt, new Date(now - NEW_VIDEO_STALE_AFTER_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(videos.fetchedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Refreshes up to `limit` stale videos (all of them when `ids` is given: a full refresh). Videos YouTube
+ * no longer returns are deleted from the store, as the API policy asks for deleted or private content.
+ */
+export async function refreshVideos(
+  ctx: IngestContext,
+  { limit = 5_000, ids }: { limit?: number; ids?: readonly string[] } = {},
+): Promise<RefreshResult> {
+  const todo = ids ? [...ids] : await staleVideoIds(ctx, limit);
+  const result: RefreshResult = { refreshed: 0, deleted: 0 };
+  for (let start = 0; start < todo.length; start += STEP) {
+    const batch = todo.slice(start, start + STEP);
+    const { items, missingIds } = await ctx.youtube.videosList(batch);
+    const now = ctx.now();
+    const stored = await storeFetchedVideos(ctx, items, now, { refreshChannels: "stale" });
+    result.refreshed += stored.stored.length;
+    result.deleted += await deleteVideos(ctx.db, [...missingIds, ...stored.orphans]);
+  }
+  return result;
+}
+
+/** How many stored videos are stale now (for the admin screen). */
+export async function countStaleVideos(ctx: Pick<IngestContext, "db" | "now">): Promise<number> {
+  const now = ctx.now().getTime();
+  const result = await ctx.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from videos
+    where fetched_at < ${new Date(now - STALE_AFTER_MS).toISOString()}::timestamptz
+       or (published_at > ${new Date(now - NEW_VIDEO_AGE_MS).toISOString()}::timestamptz
+           and fetched_at < ${new Date(now - NEW_VIDEO_STALE_AFTER_MS).toISOString()}::timestamptz)
+  `);
+  return result.rows[0]?.n ?? 0;
+}

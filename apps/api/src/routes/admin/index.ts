@@ -1,0 +1,107 @@
+// GET /admin/stats (admin): the operations screen /data - users by plan, what the video store holds,
+// YouTube quota used today, and the state of the jobs.
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AuthProvider } from "../../auth/firebase.ts";
+import type { AppEnv } from "../../context.ts";
+import type { Database } from "../../db/index.ts";
+import { countStaleVideos } from "../../jobs/refresh.ts";
+import type { Scheduler, SchedulerState } from "../../jobs/scheduler.ts";
+import { requireAdmin } from "../../middleware/admin.ts";
+import { requireAuth } from "../../middleware/auth.ts";
+import { pacificDay, type QuotaBudget } from "../../youtube/quota.ts";
+
+export interface AdminStats {
+  generatedAt: string;
+  users: {
+    total: number;
+    admins: number;
+    /** "free" (no subscription in force) or the Stripe product id of the subscription in force. */
+    byPlan: { plan: string; users: number }[];
+  };
+  store: {
+    videos: number;
+    shorts: number;
+    videosWithOutlierScore: number;
+    staleVideos: number;
+    channels: number;
+    snapshots: number;
+    trackedChannels: number;
+    channelsAwaitingFirstTrack: number;
+    channelsFailing: number;
+  };
+  /** Null when YOUTUBE_API_KEY is unset. */
+  quota: { day: string; usedToday: number; dailyLimit: number } | null;
+  /** Null when this process runs no scheduler. */
+  jobs: SchedulerState | null;
+  affiliateApplications: { total: number; last7Days: number };
+}
+
+export function adminRoutes({
+  db,
+  auth,
+  quota,
+  scheduler,
+  now = () => new Date(),
+}: {
+  db: Database;
+  auth: AuthProvider;
+  quota: QuotaBudget | null;
+  scheduler: Scheduler | null;
+  now?: () => Date;
+}) {
+  return new Hono<AppEnv>().get("/admin/stats", requireAuth(auth), requireAdmin(db), async (c) => {
+    const at = now();
+    const nowSeconds = Math.floor(at.getTime() / 1000);
+    // A subscription is in force while Stripe says so, or until the end of a period already paid for.
+    const plans = await db.execute<{ plan: string; users: number }>(sql`
+      select case
+               when subscription_live is not null
+                and (subscription_live ->> 'status' in ('active', 'trialing', 'past_due')
+                     or (subscription_live ->> 'current_period_end')::bigint > ${nowSeconds})
+               then subscription_live ->> 'product_id'
+               else 'free'
+             end as plan,
+             count(*)::int as users
+      from users group by 1 order by 2 desc, 1
+    `);
+    const counts = await db.execute<Record<string, number>>(sql`
+      select
+        (select count(*)::int from users) as users,
+        (select count(*)::int from users where is_admin) as admins,
+        (select count(*)::int from videos) as videos,
+        (select count(*)::int from videos where format = 'short') as shorts,
+        (select count(*)::int from videos where outlier_score is not null) as scored,
+        (select count(*)::int from channels) as channels,
+        (select count(*)::int from video_snapshots) as snapshots,
+        (select count(*)::int from tracked_channels) as tracked,
+        (select count(*)::int from tracked_channels where tracked_at is null and failures = 0) as awaiting,
+        (select count(*)::int from tracked_channels where failures > 0) as failing,
+        (select count(*)::int from affiliate_applications) as applications,
+        (select count(*)::int from affiliate_applications
+          where created_at >= ${new Date(at.getTime() - 7 * 86_400_000).toISOString()}::timestamptz) as recent
+    `);
+    const n = (name: string) => counts.rows[0]?.[name] ?? 0;
+    const stats: AdminStats = {
+      generatedAt: at.toISOString(),
+      users: { total: n("users"), admins: n("admins"), byPlan: plans.rows },
+      store: {
+        videos: n("videos"),
+        shorts: n("shorts"),
+        videosWithOutlierScore: n("scored"),
+        staleVideos: await countStaleVideos({ db, now: () => at }),
+        channels: n("channels"),
+        snapshots: n("snapshots"),
+        trackedChannels: n("tracked"),
+        channelsAwaitingFirstTrack: n("awaiting"),
+        channelsFailing: n("failing"),
+      },
+      quota: quota
+        ? { day: pacificDay(at.getTime()), usedToday: await quota.usedToday(), dailyLimit: quota.dailyLimit }
+        : null,
+      jobs: scheduler?.state() ?? null,
+      affiliateApplications: { total: n("applications"), last7Days: n("recent") },
+    };
+    return c.json(stats);
+  });
+}

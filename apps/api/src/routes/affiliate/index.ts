@@ -1,0 +1,106 @@
+// Affiliate applications (issue 6): the /affiliate form posts here so that an admin can review them on
+// /data. Public (the form needs no account), validated with the form's own schema, rate-limited per IP.
+import { createHash } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { AffiliateApplicationSchema, type SuccessResponse } from "@vi/types";
+import { and, count, desc, eq, gte } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AuthProvider } from "../../auth/firebase.ts";
+import type { AppEnv } from "../../context.ts";
+import type { Database } from "../../db/index.ts";
+import { affiliateApplications } from "../../db/schema.ts";
+import { ApiError } from "../../errors.ts";
+import { requireAdmin } from "../../middleware/admin.ts";
+import { requireAuth } from "../../middleware/auth.ts";
+import { validate } from "../../validation.ts";
+
+/** Applications accepted from one address per window. */
+export const AFFILIATE_RATE_LIMIT = 5;
+export const AFFILIATE_RATE_WINDOW_MS = 3_600_000;
+
+/**
+ * The client's address: the socket's peer, or behind a trusted reverse proxy (TRUST_PROXY) the first
+ * X-Forwarded-For entry. Without either (an in-process request) every caller shares "unknown".
+ */
+export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+const ListQuerySchema = z
+  .object({
+    limit: z.coerce.number<unknown>().int().min(1).max(200).default(50),
+    offset: z.coerce.number<unknown>().int().min(0).default(0),
+  })
+  .strict();
+
+export function affiliateRoutes({
+  db,
+  auth,
+  trustProxy,
+  now = () => new Date(),
+}: {
+  db: Database;
+  auth: AuthProvider;
+  trustProxy: boolean;
+  now?: () => Date;
+}) {
+  return new Hono<AppEnv>()
+    .post("/affiliateApplications", validate("json", AffiliateApplicationSchema), async (c) => {
+      const application = c.req.valid("json");
+      const ipHash = createHash("sha256").update(clientAddress(c, trustProxy)).digest("hex");
+      const since = new Date(now().getTime() - AFFILIATE_RATE_WINDOW_MS);
+      const [recent] = await db
+        .select({ n: count() })
+        .from(affiliateApplications)
+        .where(and(eq(affiliateApplications.ipHash, ipHash), gte(affiliateApplications.createdAt, since)));
+      if ((recent?.n ?? 0) >= AFFILIATE_RATE_LIMIT) {
+        c.header("Retry-After", String(AFFILIATE_RATE_WINDOW_MS / 1000));
+        throw new ApiError(
+          429,
+          "TOO_MANY_REQUESTS",
+          "Too many applications from this address; please try again in an hour",
+        );
+      }
+      await db.insert(affiliateApplications).values({ ...application, ipHash, createdAt: now() });
+      c.var.logger.info({ followers: application.followers }, "affiliate application received");
+      return c.json({ success: true } satisfies SuccessResponse, 201);
+    })
+
+    .get(
+      "/admin/affiliateApplications",
+      requireAuth(auth),
+      requireAdmin(db),
+      validate("query", ListQuerySchema),
+      async (c) => {
+        const { limit, offset } = c.req.valid("query");
+        const rows = await db
+          .select()
+          .from(affiliateApplications)
+          .orderBy(desc(affiliateApplications.createdAt), desc(affiliateApplications.id))
+          .limit(limit)
+          .offset(offset);
+        const [total] = await db.select({ n: count() }).from(affiliateApplications);
+        return c.json({
+          applications: rows.map((row) => ({
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            website: row.website,
+            followers: row.followers,
+            message: row.message,
+            createdAt: row.createdAt.toISOString(),
+          })),
+          total: total?.n ?? 0,
+        });
+      },
+    );
+}

@@ -1,0 +1,96 @@
+// Fetching from YouTube into the store: the one path used by the routes (unknown ids) and the jobs.
+import { inArray } from "drizzle-orm";
+import type { Database } from "../db/index.ts";
+import { channels } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import type { YoutubeClient } from "../youtube/client.ts";
+import type { YoutubeVideo } from "../youtube/schemas.ts";
+import { loadChannels, recomputeOutlierScores, upsertChannels, upsertVideos } from "./store.ts";
+
+export interface IngestContext {
+  db: Database;
+  youtube: YoutubeClient;
+  /** The clock: fetch times, VPH and the outlier baseline's 7-day rule all use it. */
+  now: () => Date;
+  logger: Logger;
+}
+
+export interface FetchVideosResult {
+  /** Stored (inserted or refreshed) video ids. */
+  stored: string[];
+  /** Ids YouTube did not return: deleted, private or never valid. */
+  missing: string[];
+  /** Channels of the stored videos. */
+  channelIds: string[];
+}
+
+/**
+ * videos.list for `ids` (batches of 50, 1 unit each), channels.list for the channels not stored yet
+ * (batches of 50), then stores both and recomputes the outlier scores of the channels concerned.
+ * Videos whose channel YouTube does not return (terminated) are not stored.
+ */
+export async function fetchAndStoreVideos(
+  ctx: IngestContext,
+  ids: readonly string[],
+  options: StoreOptions = {},
+): Promise<FetchVideosResult> {
+  const { youtube } = ctx;
+  if (ids.length === 0) return { stored: [], missing: [], channelIds: [] };
+  const { items, missingIds } = await youtube.videosList(ids);
+  const now = ctx.now();
+  const stored = await storeFetchedVideos(ctx, items, now, options);
+  return { ...stored, missing: [...missingIds, ...stored.orphans] };
+}
+
+export interface StoreOptions {
+  /** Which channels to fetch with channels.list: only those not stored (default), or stale ones too. */
+  refreshChannels?: "missing" | "stale";
+  /** Age after which a stored channel is stale (default 24 hours). */
+  channelMaxAgeMs?: number;
+}
+
+/** Stores videos already fetched (see fetchAndStoreVideos); fetches the channels it needs. */
+export async function storeFetchedVideos(
+  ctx: IngestContext,
+  items: readonly YoutubeVideo[],
+  now: Date,
+  { refreshChannels = "missing", channelMaxAgeMs = 24 * 3_600_000 }: StoreOptions = {},
+): Promise<{ stored: string[]; channelIds: string[]; orphans: string[] }> {
+  const { db, youtube } = ctx;
+  const channelIds = [...new Set(items.map((video) => video.snippet.channelId))];
+  const known = await loadChannels(db, channelIds);
+  const toFetch = channelIds.filter((id) => {
+    const row = known.get(id);
+    if (!row) return true;
+    return refreshChannels === "stale" && now.getTime() - row.fetchedAt.getTime() >= channelMaxAgeMs;
+  });
+  let gone = new Set<string>();
+  if (toFetch.length > 0) {
+    const fetched = await youtube.channelsList(toFetch);
+    await upsertChannels(db, fetched.items, now);
+    gone = new Set(fetched.missingIds);
+    await deleteChannels(
+      db,
+      fetched.missingIds.filter((id) => known.has(id)),
+    );
+  }
+  const storable = items.filter((video) => !gone.has(video.snippet.channelId));
+  await upsertVideos(db, storable, now);
+  const storedChannels = channelIds.filter((id) => !gone.has(id));
+  await recomputeOutlierScores(db, storedChannels, now);
+  return {
+    stored: storable.map((video) => video.id),
+    channelIds: storedChannels,
+    orphans: items.filter((video) => gone.has(video.snippet.channelId)).map((video) => video.id),
+  };
+}
+
+/** Channels YouTube no longer serves go, with their videos (cascade). */
+export async function deleteChannels(db: Database, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await db
+    .delete(channels)
+    .where(inArray(channels.id, [...ids]))
+    .returning({ id: channels.id });
+  return deleted.length;
+}
