@@ -16,6 +16,7 @@ const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(appDir, "dist");
 const BUDGET_KB = 100;
 const MIN_SCORE = 95;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Entry chunk plus everything it imports statically (what the browser must fetch before "/" runs). */
@@ -121,25 +122,34 @@ async function main() {
     const url = `http://127.0.0.1:${previewPort}/`;
     await waitFor(url);
     chromium = await launchChromium();
-    const result = await lighthouse(url, {
-      port: chromium.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    });
-    if (!result) throw new Error("Lighthouse returned no result");
-    const { lhr } = result;
-    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
-    const audit = (id) => lhr.audits[id]?.displayValue ?? "n/a";
-    const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
-    console.log(
-      `Lighthouse (mobile) performance ${score}: FCP ${audit("first-contentful-paint")}, LCP ${audit(
-        "largest-contentful-paint",
-      )}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}, SI ${audit("speed-index")}`,
-    );
-    if (lhr.runtimeError) failures.push(`Lighthouse error: ${lhr.runtimeError.message}`);
-    if (score < MIN_SCORE) failures.push(`Lighthouse performance ${score} < ${MIN_SCORE}`);
-    if (!(cls === 0)) failures.push(`layout shift on the landing page: CLS ${cls}`);
+    // Lighthouse's own advice: scores vary from run to run (more so on a busy machine), judge the median.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: chromium.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      if (!result) throw new Error("Lighthouse returned no result");
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse error: ${lhr.runtimeError.message}`);
+      const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.displayValue ?? "n/a";
+      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
+      console.log(
+        `Lighthouse (mobile) run ${i + 1}: performance ${score}, FCP ${audit("first-contentful-paint")}, LCP ${audit(
+          "largest-contentful-paint",
+        )}, TBT ${audit("total-blocking-time")}, CLS ${audit("cumulative-layout-shift")}, SI ${audit("speed-index")}`,
+      );
+      runs.push({ score, cls });
+    }
+    const scores = runs.map((run) => run.score).sort((a, b) => a - b);
+    const median = scores[Math.floor(scores.length / 2)];
+    console.log(`Lighthouse performance (median of ${RUNS}): ${median} (target ${MIN_SCORE})`);
+    if (median < MIN_SCORE) failures.push(`Lighthouse performance ${median} < ${MIN_SCORE}`);
+    const shifted = runs.find((run) => !(run.cls === 0));
+    if (shifted) failures.push(`layout shift on the landing page: CLS ${shifted.cls}`);
   } finally {
     if (chromium) {
       const exited = new Promise((resolve) => chromium.child.once("exit", resolve));

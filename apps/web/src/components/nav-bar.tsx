@@ -129,7 +129,7 @@ export function NavBar({ auth, sisterProductUrl }: { auth: AuthView; sisterProdu
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-zinc-950/85 backdrop-blur supports-[backdrop-filter]:bg-zinc-950/70">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-zinc-950/95">
       <nav
         aria-label="Main"
         className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6"
