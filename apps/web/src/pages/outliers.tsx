@@ -6,10 +6,12 @@ import { buttonClass } from "../components/ui";
 import { ExportButton } from "../features/outliers/export-button";
 import { AlertIcon, RefreshIcon } from "../features/outliers/icons";
 import { OutliersFilters } from "../features/outliers/outliers-filters";
-import { OutliersTable } from "../features/outliers/outliers-table";
+import { OUTLIER_SORT_OPTIONS, OutliersTable } from "../features/outliers/outliers-table";
 import { Pagination } from "../features/outliers/pagination";
 import { RawRecord } from "../features/outliers/raw-record";
+import { SortSelect } from "../features/outliers/sort-select";
 import { activeFilterCount, EMPTY_RANGE_FILTERS, toQuery } from "../features/outliers/url-state";
+import { useIsWide } from "../features/outliers/use-media-query";
 import { useOutliersPage, useOutliersView } from "../features/outliers/use-outliers";
 
 const number = new Intl.NumberFormat("en-US");
@@ -21,6 +23,7 @@ function errorText(error: unknown): string {
 
 export function OutliersPage() {
   const { view, update } = useOutliersView();
+  const wide = useIsWide();
   const result = useOutliersPage(view);
   const data = result.data;
   const total = data?.total;
@@ -74,6 +77,16 @@ export function OutliersPage() {
             Updating…
           </p>
         ) : null}
+        {wide ? null : (
+          <div className="w-full">
+            <SortSelect
+              options={OUTLIER_SORT_OPTIONS}
+              value={view.sort}
+              direction={view.order}
+              onChange={(sort, order) => update({ sort, order })}
+            />
+          </div>
+        )}
       </div>
 
       {result.isError && data ? (
@@ -135,6 +148,7 @@ export function OutliersPage() {
             onSort={(sort, order) => update({ sort, order })}
             loading={!data}
             busy={result.isPlaceholderData}
+            narrow={!wide}
           />
           {data ? (
             <div className="mt-3">

@@ -8,6 +8,7 @@ import { useAuth } from "../auth/auth-context";
 import { buttonClass } from "../components/ui";
 import { AlertIcon, BookmarkIcon } from "../features/outliers/icons";
 import { RangeFilters } from "../features/outliers/range-filters";
+import { SortSelect } from "../features/outliers/sort-select";
 import {
   EMPTY_RANGE_FILTERS,
   normalizeBound,
@@ -17,8 +18,7 @@ import {
 import { useIsWide } from "../features/outliers/use-media-query";
 import { SavedVideoCard } from "../features/saved-videos/saved-video-card";
 import { SavedVideosTable } from "../features/saved-videos/saved-videos-table";
-import { DEFAULT_SAVED_SORT, type SavedSort } from "../features/saved-videos/sort";
-import { SortSelect } from "../features/saved-videos/sort-select";
+import { DEFAULT_SAVED_SORT, SAVED_SORT_OPTIONS, type SavedSort } from "../features/saved-videos/sort";
 import { useRemoveSavedVideo, useSavedVideos } from "../features/saved-videos/use-saved-videos";
 
 const number = new Intl.NumberFormat("en-US");
@@ -218,7 +218,12 @@ export function SavedVideosPage() {
           </p>
           {wide ? null : (
             <div className="w-full">
-              <SortSelect sort={sort} onSort={setSort} />
+              <SortSelect
+                options={SAVED_SORT_OPTIONS}
+                value={sort.key}
+                direction={sort.direction}
+                onChange={(key, direction) => setSort({ key, direction })}
+              />
             </div>
           )}
         </div>

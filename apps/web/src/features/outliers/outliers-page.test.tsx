@@ -267,6 +267,23 @@ describe("OutliersPage", () => {
     expect(screen.getByLabelText("Min Views")).toHaveValue("5");
   });
 
+  it("below 768px drops the channel column for a line under the title and sorts from a dropdown", async () => {
+    setScreenWidth(375);
+    const user = userEvent.setup();
+    const { getByTestId } = openOutliers();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    expect(within(table()).queryByRole("columnheader", { name: /^Channel/ })).not.toBeInTheDocument();
+    const firstCell = within(bodyRows()[0]!).getAllByRole("cell")[0]!;
+    expect(firstCell.textContent).toMatch(/^Video number \d+.*Channel [A-Z]$/);
+    const select = screen.getByLabelText("Sort by");
+    expect(within(select).getAllByRole("option")).toHaveLength(10);
+    await user.selectOptions(select, "channelTitle");
+    await waitFor(() => expect(lastParams().get("sort")).toBe("channelTitle"));
+    await user.click(screen.getByRole("button", { name: /switch to ascending/ }));
+    await waitFor(() => expect(currentSearch(getByTestId).get("order")).toBe("asc"));
+    expect(lastParams().get("sort")).toBe("channelTitle");
+  });
+
   it("debounces: a burst of typing becomes one request 400 ms after the last key", async () => {
     openOutliers();
     await waitFor(() => expect(totalText()).toBe("Total records: 120"));

@@ -16,7 +16,11 @@ import { Count, OutlierChip, Published, VideoLink } from "./video-cells";
 const column = createColumnHelper<OutlierVideo>();
 const numeric = (extra: Omit<ColumnMeta, "numeric"> = {}): ColumnMeta => ({ numeric: true, ...extra });
 
-export const outlierColumns = [
+/** Below 768px the title column stays in view while the figures scroll, with the channel under the title. */
+const STICKY_TITLE =
+  "sticky left-0 z-[1] min-w-[10.5rem] max-w-[10.5rem] shadow-[1px_0_0_rgb(255_255_255/0.08)]";
+
+export const outlierColumns = (narrow: boolean) => [
   column.accessor("channelTitle", {
     header: "Channel",
     sortDescFirst: false,
@@ -30,9 +34,26 @@ export const outlierColumns = [
   column.accessor("videoTitle", {
     header: "Video",
     sortDescFirst: false,
-    meta: { className: "min-w-[16rem] max-w-[26rem]", longLabel: "Video Title" } satisfies ColumnMeta,
+    meta: {
+      className: narrow ? STICKY_TITLE : "min-w-[16rem] max-w-[26rem]",
+      // Opaque backgrounds, or the figures would show through the sticky column while scrolling.
+      headerClassName: narrow ? "bg-zinc-900" : undefined,
+      cellClassName: narrow ? "bg-[#0e0e10]" : undefined,
+      longLabel: "Video Title",
+    } satisfies ColumnMeta,
     cell: (info) => (
-      <VideoLink videoId={info.row.original.videoId} title={info.getValue()} className="line-clamp-2" />
+      <>
+        <VideoLink
+          videoId={info.row.original.videoId}
+          title={info.getValue()}
+          className={narrow ? "line-clamp-2 text-[13px] leading-snug" : "line-clamp-2"}
+        />
+        {narrow ? (
+          <span className="mt-0.5 block truncate text-xs text-zinc-500">
+            {info.row.original.channelTitle}
+          </span>
+        ) : null}
+      </>
     ),
   }),
   column.accessor("videoViewCount", {
@@ -85,6 +106,20 @@ export const outlierColumns = [
   }),
 ];
 
+/** The table's columns for the narrow-screen sort dropdown, in column order. */
+export const OUTLIER_SORT_OPTIONS = [
+  { key: "channelTitle", label: "Channel Title" },
+  { key: "videoTitle", label: "Video Title" },
+  { key: "videoViewCount", label: "Views" },
+  { key: "videoLikeCount", label: "Likes" },
+  { key: "videoCommentCount", label: "Comments" },
+  { key: "videoPublishedAt", label: "Published" },
+  { key: "channelSubscriberCount", label: "Subscribers" },
+  { key: "channelVideoCount", label: "Channel Video Count" },
+  { key: "videoOutlier", label: "Outlier" },
+  { key: "videoVph", label: "VPH" },
+] as const satisfies readonly { key: OutlierSortKey; label: string }[];
+
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, i) => i);
 
 export function OutliersTable({
@@ -94,6 +129,7 @@ export function OutliersTable({
   onSort,
   loading = false,
   busy = false,
+  narrow = false,
 }: {
   rows: readonly OutlierVideo[];
   sort: OutlierSortKey;
@@ -103,18 +139,21 @@ export function OutliersTable({
   loading?: boolean;
   /** Newer data is on its way (the rows shown are the previous answer). */
   busy?: boolean;
+  /** Below 768px: no channel column (the channel shows under the title) and a sticky title column. */
+  narrow?: boolean;
 }) {
+  const columns = useMemo(() => outlierColumns(narrow), [narrow]);
   const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === "desc" }], [sort, order]);
   const table = useReactTable({
     data: rows as OutlierVideo[],
-    columns: outlierColumns,
+    columns,
+    state: { sorting, columnVisibility: { channelTitle: !narrow } },
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.videoId,
     manualSorting: true,
     manualPagination: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
-    state: { sorting },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === "function" ? updater(sorting) : updater;
       const first = next[0];
@@ -127,13 +166,13 @@ export function OutliersTable({
       role="region"
       aria-label="Outliers table"
       tabIndex={0}
-      className="max-h-[calc(100dvh-9rem)] min-h-[16rem] overflow-auto rounded-xl border border-white/10 bg-zinc-900/40 focus-visible:outline-offset-0"
+      className="max-h-[calc(100dvh-9rem)] min-h-[16rem] overflow-auto rounded-xl border border-white/10 bg-[#0e0e10] focus-visible:outline-offset-0"
     >
       <table aria-busy={loading || busy} className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
           Outlier videos, sorted by {sort} {order === "desc" ? "descending" : "ascending"}
         </caption>
-        <thead className="sticky top-0 z-10 bg-zinc-900 text-[11px] tracking-wide text-zinc-400 shadow-[0_1px_0_rgb(255_255_255/0.08)]">
+        <thead className="sticky top-0 z-10 bg-zinc-900 text-xs text-zinc-400 shadow-[0_1px_0_rgb(255_255_255/0.08)]">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
@@ -146,10 +185,10 @@ export function OutliersTable({
           {loading
             ? SKELETON_ROWS.map((i) => (
                 <tr key={i} aria-hidden="true">
-                  {outlierColumns.map((col, j) => (
-                    <td key={col.accessorKey} className="border-t border-white/5 px-3 py-3">
+                  {table.getVisibleLeafColumns().map((col) => (
+                    <td key={col.id} className="border-t border-white/5 px-3 py-3">
                       <div
-                        className={`h-3.5 animate-pulse rounded bg-white/5 ${j === 1 ? "w-56" : j === 0 ? "w-24" : "ml-auto w-12"}`}
+                        className={`h-3.5 animate-pulse rounded bg-white/5 ${col.id === "videoTitle" ? "w-40" : col.id === "channelTitle" ? "w-24" : "ml-auto w-12"}`}
                       />
                     </td>
                   ))}
@@ -163,8 +202,8 @@ export function OutliersTable({
                       <td
                         key={cell.id}
                         className={`border-t border-white/5 py-2 align-middle ${
-                          meta.numeric ? "px-2.5 text-right whitespace-nowrap tabular-nums" : "px-3"
-                        } ${meta.className ?? ""}`}
+                          meta.numeric ? "px-2 text-right whitespace-nowrap tabular-nums" : "px-3"
+                        } ${meta.className ?? ""} ${meta.cellClassName ?? ""}`}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>

@@ -18,20 +18,23 @@ function BoundInput({
   label,
   value,
   placeholder,
+  errorId,
   onChange,
   onCommit,
 }: {
   label: string;
   value: string;
   placeholder: string;
+  errorId: string;
   onChange: (text: string) => void;
   onCommit?: () => void;
 }) {
   const id = useId();
   const invalid = normalizeBound(value) === null;
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className={labelClass}>
+    <div className="min-w-0 flex-1">
+      {/* The visible group title says what; this label gives each box its full name (Min Subscribers). */}
+      <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <input
@@ -43,7 +46,7 @@ function BoundInput({
         placeholder={placeholder}
         value={value}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onCommit}
         onKeyDown={(event) => {
@@ -51,10 +54,60 @@ function BoundInput({
         }}
         className={inputClass}
       />
+    </div>
+  );
+}
+
+function RangeGroup({
+  group,
+  values,
+  onChange,
+  onCommit,
+  className,
+}: {
+  group: (typeof GROUPS)[number];
+  values: RangeFilterValues;
+  onChange: (key: RangeFilterKey, text: string) => void;
+  onCommit?: () => void;
+  className: string;
+}) {
+  const id = useId();
+  const invalid = normalizeBound(values[group.min]) === null || normalizeBound(values[group.max]) === null;
+  const min = Number(values[group.min]);
+  const max = Number(values[group.max]);
+  const crossed = !invalid && values[group.min] !== "" && values[group.max] !== "" && max > 0 && min > max;
+  return (
+    <div role="group" aria-labelledby={`${id}-title`} className={`min-w-0 ${className}`}>
+      <p id={`${id}-title`} className={labelClass}>
+        {group.name}
+      </p>
+      <div className="flex items-center gap-1.5">
+        <BoundInput
+          label={`Min ${group.name}`}
+          value={values[group.min]}
+          placeholder="Min"
+          errorId={`${id}-error`}
+          onChange={(text) => onChange(group.min, text)}
+          onCommit={onCommit}
+        />
+        <span aria-hidden="true" className="text-zinc-600">
+          –
+        </span>
+        <BoundInput
+          label={`Max ${group.name}`}
+          value={values[group.max]}
+          placeholder="Max"
+          errorId={`${id}-error`}
+          onChange={(text) => onChange(group.max, text)}
+          onCommit={onCommit}
+        />
+      </div>
       {invalid ? (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-400">
           Enter a number (0 or empty for no limit)
         </p>
+      ) : crossed ? (
+        <p className="mt-1 text-xs text-amber-400">Min is above Max: nothing can match</p>
       ) : null}
     </div>
   );
@@ -75,23 +128,14 @@ export function RangeFilters({
   return (
     <>
       {GROUPS.map((group) => (
-        <fieldset key={group.name} className={`grid min-w-0 grid-cols-2 gap-2 ${className}`}>
-          <legend className="sr-only">{group.name}</legend>
-          <BoundInput
-            label={`Min ${group.name}`}
-            value={values[group.min]}
-            placeholder="Any"
-            onChange={(text) => onChange(group.min, text)}
-            onCommit={onCommit}
-          />
-          <BoundInput
-            label={`Max ${group.name}`}
-            value={values[group.max]}
-            placeholder="Any"
-            onChange={(text) => onChange(group.max, text)}
-            onCommit={onCommit}
-          />
-        </fieldset>
+        <RangeGroup
+          key={group.name}
+          group={group}
+          values={values}
+          onChange={onChange}
+          onCommit={onCommit}
+          className={className}
+        />
       ))}
     </>
   );

@@ -8,6 +8,9 @@ export interface ColumnMeta {
   numeric?: boolean;
   /** Extra classes for the header and the cells (widths, sticky...). */
   className?: string;
+  /** Classes for the header cell only / the body cells only. */
+  headerClassName?: string;
+  cellClassName?: string;
   /** Full name for screen readers and the tooltip when the header text is abbreviated. */
   longLabel?: string;
 }
@@ -23,7 +26,10 @@ export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
   const label = flexRender(column.columnDef.header, header.getContext());
   if (!column.getCanSort()) {
     return (
-      <th scope="col" className={`px-3 py-2.5 font-medium ${align} ${meta.className ?? ""}`}>
+      <th
+        scope="col"
+        className={`px-3 py-2.5 font-medium ${align} ${meta.className ?? ""} ${meta.headerClassName ?? ""}`}
+      >
         {label}
       </th>
     );
@@ -36,14 +42,14 @@ export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
     <th
       scope="col"
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-      className={`p-0 font-medium ${align} ${meta.className ?? ""}`}
+      className={`p-0 font-medium ${align} ${meta.className ?? ""} ${meta.headerClassName ?? ""}`}
     >
       <button
         type="button"
         onClick={column.getToggleSortingHandler()}
         title={`Sort by ${name}`}
-        className={`inline-flex w-full items-center gap-1 py-2.5 whitespace-nowrap uppercase transition-colors hover:text-white focus-visible:-outline-offset-2 ${
-          meta.numeric ? "justify-end px-2.5" : "justify-start px-3"
+        className={`inline-flex w-full items-center gap-1 py-2.5 whitespace-nowrap transition-colors hover:text-white focus-visible:-outline-offset-2 ${
+          meta.numeric ? "justify-end px-2" : "justify-start px-3"
         } ${sorted ? "text-white" : ""}`}
       >
         {meta.numeric ? (

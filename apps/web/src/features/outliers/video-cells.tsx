@@ -2,7 +2,6 @@
 // tabular figures, the exact value on hover; outlier chips coloured by band.
 import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import type { ReactNode } from "react";
-import { ExternalIcon } from "./icons";
 
 export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 export const thumbnailUrl = (videoId: string) =>
@@ -91,11 +90,11 @@ export function VideoLink({
       href={watchUrl(videoId)}
       target="_blank"
       rel="noopener noreferrer"
-      className={`group font-medium text-zinc-100 hover:text-red-300 hover:underline ${className}`}
+      title={title}
+      className={`font-medium text-zinc-100 hover:text-red-300 hover:underline ${className}`}
     >
       {children ?? title}
       <span className="sr-only"> (opens in a new tab)</span>
-      <ExternalIcon className="ml-1 inline size-3 align-baseline text-zinc-500 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
     </a>
   );
 }

@@ -13,10 +13,13 @@ export function RowActions({
   video,
   removing,
   onRemove,
+  stacked = false,
   className = "",
-}: RowActionsProps & { className?: string }) {
+}: RowActionsProps & { stacked?: boolean; className?: string }) {
   return (
-    <div className={`flex items-center gap-1.5 ${className}`}>
+    <div
+      className={`flex gap-1.5 ${stacked ? "w-[6.5rem] flex-col items-stretch" : "items-center"} ${className}`}
+    >
       <CopyButton video={video} />
       <button
         type="button"

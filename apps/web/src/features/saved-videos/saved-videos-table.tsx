@@ -30,7 +30,7 @@ function columns({ pending, onRemove }: TableContext) {
     column.accessor("videoTitle", {
       header: "Video",
       sortDescFirst: false,
-      meta: { className: "min-w-[15rem]", longLabel: "Title" } satisfies ColumnMeta,
+      meta: { className: "min-w-[16rem]", longLabel: "Title" } satisfies ColumnMeta,
       cell: (info) => {
         const video = info.row.original;
         return (
@@ -48,7 +48,7 @@ function columns({ pending, onRemove }: TableContext) {
     column.accessor("channelTitle", {
       header: "Channel",
       sortDescFirst: false,
-      meta: { className: "max-w-[9rem]", longLabel: "Channel Title" } satisfies ColumnMeta,
+      meta: { className: "max-w-[7.5rem]", longLabel: "Channel Title" } satisfies ColumnMeta,
       cell: (info) => (
         <span className="block truncate text-zinc-300" title={info.getValue()}>
           {info.getValue()}
@@ -121,7 +121,8 @@ function columns({ pending, onRemove }: TableContext) {
           video={info.row.original}
           removing={pending.has(info.row.original.videoId)}
           onRemove={onRemove}
-          className="justify-end"
+          stacked
+          className="ml-auto"
         />
       ),
     }),
@@ -159,7 +160,7 @@ export function SavedVideosTable({
   return (
     <table className="w-full border-separate border-spacing-0 text-sm">
       <caption className="sr-only">Saved videos</caption>
-      <thead className="sticky top-0 z-10 bg-zinc-900 text-[11px] tracking-wide text-zinc-400 shadow-[0_1px_0_rgb(255_255_255/0.08)]">
+      <thead className="sticky top-0 z-10 bg-zinc-900 text-xs text-zinc-400 shadow-[0_1px_0_rgb(255_255_255/0.08)]">
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
             {group.headers.map((header) => (
@@ -177,7 +178,7 @@ export function SavedVideosTable({
                 <td
                   key={cell.id}
                   className={`border-t border-white/5 py-2 align-middle ${
-                    meta.numeric ? "px-2.5 text-right whitespace-nowrap tabular-nums" : "px-3"
+                    meta.numeric ? "px-2 text-right whitespace-nowrap tabular-nums" : "px-3"
                   } ${meta.className ?? ""}`}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

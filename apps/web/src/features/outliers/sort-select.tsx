@@ -1,12 +1,28 @@
-// The narrow-screen sort controls: the spec's dropdown plus an ascending/descending toggle.
+// Sort controls for narrow screens, where table headers are off-screen or cards have none: a dropdown
+// of sortable fields plus an ascending/descending toggle.
+import type { SortOrder } from "@vi/types";
 import { useId } from "react";
-import { SortDownIcon, SortUpIcon } from "../outliers/icons";
-import { labelClass } from "../outliers/range-filters";
-import { SAVED_SORT_OPTIONS, type SavedSort } from "./sort";
+import { SortDownIcon, SortUpIcon } from "./icons";
+import { labelClass } from "./range-filters";
 
-export function SortSelect({ sort, onSort }: { sort: SavedSort; onSort: (sort: SavedSort) => void }) {
+export interface SortOption<K extends string> {
+  key: K;
+  label: string;
+}
+
+export function SortSelect<K extends string>({
+  options,
+  value,
+  direction,
+  onChange,
+}: {
+  options: readonly SortOption<K>[];
+  value: K;
+  direction: SortOrder;
+  onChange: (value: K, direction: SortOrder) => void;
+}) {
   const id = useId();
-  const desc = sort.direction === "desc";
+  const desc = direction === "desc";
   return (
     <div className="flex items-end gap-2">
       <div className="min-w-0 flex-1">
@@ -15,11 +31,11 @@ export function SortSelect({ sort, onSort }: { sort: SavedSort; onSort: (sort: S
         </label>
         <select
           id={id}
-          value={sort.key}
-          onChange={(event) => onSort({ ...sort, key: event.target.value as SavedSort["key"] })}
+          value={value}
+          onChange={(event) => onChange(event.target.value as K, direction)}
           className="h-9 w-full rounded-md border border-white/10 bg-zinc-900 px-2.5 text-sm text-zinc-100"
         >
-          {SAVED_SORT_OPTIONS.map((option) => (
+          {options.map((option) => (
             <option key={option.key} value={option.key}>
               {option.label}
             </option>
@@ -28,7 +44,7 @@ export function SortSelect({ sort, onSort }: { sort: SavedSort; onSort: (sort: S
       </div>
       <button
         type="button"
-        onClick={() => onSort({ ...sort, direction: desc ? "asc" : "desc" })}
+        onClick={() => onChange(value, desc ? "asc" : "desc")}
         aria-label={desc ? "Descending, switch to ascending" : "Ascending, switch to descending"}
         className="inline-flex h-9 items-center gap-1 rounded-md border border-white/10 bg-white/5 px-3 text-sm text-zinc-200 hover:bg-white/10"
       >
