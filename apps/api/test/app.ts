@@ -3,6 +3,8 @@ import { createFirebaseAuth } from "../src/auth/firebase.ts";
 import type { DatabaseConnection } from "../src/db/index.ts";
 import { type Env, loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
+import { createServices } from "../src/services.ts";
+import type { OutliersOptions } from "../src/videos/outliers.ts";
 
 export const TEST_WEB_ORIGIN = "http://localhost:5173";
 
@@ -11,14 +13,28 @@ export function testEnv(vars: Record<string, string> = {}): Env {
   return loadEnv({ LOG_LEVEL: "silent", WEB_ORIGIN: TEST_WEB_ORIGIN, ...vars });
 }
 
+export interface TestAppOptions {
+  /** The clock of the services (fetch times, VPH, rate-limit windows). */
+  now?: () => Date;
+  outliers?: OutliersOptions;
+}
+
 /** The real app (real Firebase verification against the emulator) on the given database. */
-export function createTestApp(db: DatabaseConnection, vars: Record<string, string> = {}) {
+export function createTestApp(
+  db: DatabaseConnection,
+  vars: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const env = testEnv(vars);
+  const logger = createLogger(env.LOG_LEVEL);
+  const services = createServices({ env, db, logger, ...(options.now ? { now: options.now } : {}) });
   return createApp({
     env,
     db,
-    logger: createLogger(env.LOG_LEVEL),
+    logger,
     auth: createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID }),
+    services,
+    ...(options.outliers ? { outliers: options.outliers } : {}),
   });
 }
 

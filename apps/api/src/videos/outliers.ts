@@ -106,19 +106,24 @@ export function outliersOrder(sort: OutlierSortKey, order: "asc" | "desc"): SQL 
   return order === "asc" ? sql`${column} asc, ${videos.id} asc` : sql`${column} desc, ${videos.id} desc`;
 }
 
-export async function queryOutliers(
-  db: Database,
-  query: OutliersQuery,
-  options: OutliersOptions = { exactTotalLimit: DEFAULT_EXACT_TOTAL_LIMIT },
-): Promise<OutliersPage> {
-  const where = outliersWhere(query);
-  const rows = await db
+/** The page's SELECT (not executed): the route runs it, tests EXPLAIN it. */
+export function outliersPageQuery(db: Database, query: OutliersQuery, where = outliersWhere(query)) {
+  return db
     .select()
     .from(videos)
     .where(where)
     .orderBy(outliersOrder(query.sort, query.order))
     .limit(query.limit)
     .offset(query.offset);
+}
+
+export async function queryOutliers(
+  db: Database,
+  query: OutliersQuery,
+  options: OutliersOptions = { exactTotalLimit: DEFAULT_EXACT_TOTAL_LIMIT },
+): Promise<OutliersPage> {
+  const where = outliersWhere(query);
+  const rows = await outliersPageQuery(db, query, where);
 
   // A page that is not full is the last one: the total is known without counting.
   if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) {
