@@ -149,7 +149,7 @@ export function SavedVideosPage() {
         role="region"
         aria-label="Saved videos list"
         tabIndex={0}
-        className={`max-h-[140vh] overflow-y-auto ${wide ? "overflow-x-auto rounded-xl border border-white/10 bg-zinc-900/40" : "space-y-2"}`}
+        className={`relative max-h-[140vh] overflow-y-auto ${wide ? "overflow-x-auto rounded-xl border border-white/10 bg-zinc-900/40" : "space-y-2"}`}
       >
         {wide ? (
           <SavedVideosTable rows={rows} sort={sort} onSort={setSort} pending={pending} onRemove={onRemove} />

@@ -166,7 +166,7 @@ export function OutliersTable({
       role="region"
       aria-label="Outliers table"
       tabIndex={0}
-      className="max-h-[calc(100dvh-9rem)] min-h-[16rem] overflow-auto rounded-xl border border-white/10 bg-[#0e0e10] focus-visible:outline-offset-0"
+      className="relative max-h-[calc(100dvh-9rem)] min-h-[16rem] overflow-auto rounded-xl border border-white/10 bg-[#0e0e10] focus-visible:outline-offset-0"
     >
       <table aria-busy={loading || busy} className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
