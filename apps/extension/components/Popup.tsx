@@ -1,5 +1,6 @@
 import type { ViUserData } from "@vi/types";
 import { useEffect, useId, useState } from "react";
+import type { AccountSummary } from "../utils/background-protocol";
 import { env } from "../utils/env";
 import { DEFAULT_SETTINGS, type Settings, settingsItem, userItem } from "../utils/storage";
 import { userEmail } from "../utils/user";
@@ -21,9 +22,30 @@ function useStored<T>(item: { getValue(): Promise<T>; watch(cb: (value: T) => vo
 
 const site = (path: string) => `${env.websiteOrigin}${path}`;
 
-export function Popup() {
+/** The signed-in user's plan, asked of the API (through the background) when the popup opens. */
+function useAccount(signedIn: boolean, getAccount: PopupProps["getAccount"]) {
+  const [account, setAccount] = useState<AccountSummary | null>(null);
+  useEffect(() => {
+    setAccount(null);
+    if (!signedIn) return;
+    let active = true;
+    getAccount().then((answer) => active && setAccount(answer));
+    return () => {
+      active = false;
+    };
+  }, [signedIn, getAccount]);
+  return account;
+}
+
+export interface PopupProps {
+  /** The plan line; null when it cannot be loaded (offline, API down). */
+  getAccount(): Promise<AccountSummary | null>;
+}
+
+export function Popup(props: PopupProps) {
   const user = useStored<ViUserData | null>(userItem);
   const settings = useStored<Settings>(settingsItem);
+  const account = useAccount(Boolean(user), props.getAccount);
 
   const toggle = (key: keyof Settings) => (on: boolean) => {
     void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), [key]: on });
@@ -42,7 +64,14 @@ export function Popup() {
         ) : user ? (
           <>
             <p className="muted small">Signed in as</p>
-            <p className="email">{userEmail(user) ?? "your account"}</p>
+            <p className="email">{userEmail(user) ?? account?.email ?? "your account"}</p>
+            {account && (
+              <p className="plan" data-testid="plan">
+                <span className="plan-name">{account.plan}</span>
+                {account.planDetail && <span className="muted small">{account.planDetail}</span>}
+              </p>
+            )}
+            {/* Today's analysis usage goes here once the API has a usage endpoint (none exists yet). */}
           </>
         ) : (
           <>

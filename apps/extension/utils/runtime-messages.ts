@@ -1,32 +1,39 @@
-import { ViUserDataMessageSchema } from "@vi/types";
-import { browser } from "wxt/browser";
+import { VIDEO_INSIGHTS_MAX_IDS, VideoIdSchema, ViUserDataMessageSchema } from "@vi/types";
 import { z } from "zod";
+import type { BackgroundRequest } from "./background-protocol";
+
+export type {
+  AccountSummary,
+  BackgroundFailure,
+  BackgroundRequest,
+  BackgroundResponse,
+  BackgroundResponses,
+  BackgroundResult,
+} from "./background-protocol";
 
 /**
- * Messages to the background (browser.runtime.sendMessage), a union keyed on `type`. Each request
- * type maps to its response type in BackgroundResponses, so callers get typed answers.
+ * The background's validation of every request (browser.runtime.sendMessage), a union keyed on
+ * `type`. The request and response types live in background-protocol.ts without zod, so content
+ * scripts that run on every YouTube page can send requests without bundling a validator.
  */
 export const BackgroundRequestSchema = z.discriminatedUnion("type", [
   // From the website content script: the signed-in user (or null on sign-out).
   ViUserDataMessageSchema,
   // From extension pages (popup): a valid ID token for API calls, refreshed when needed.
   z.object({ type: z.literal("VI_GET_ID_TOKEN") }),
+  // From YouTube content scripts and extension pages: insights for videos on the page.
+  z.object({
+    type: z.literal("VI_GET_INSIGHTS"),
+    ids: z.array(VideoIdSchema).min(1).max(VIDEO_INSIGHTS_MAX_IDS),
+    urgent: z.boolean().optional(),
+  }),
+  // From YouTube content scripts and extension pages: save or unsave a video.
+  z.object({ type: z.literal("VI_SET_SAVED"), videoId: VideoIdSchema, saved: z.boolean() }),
+  // From extension pages (popup): the signed-in user's plan.
+  z.object({ type: z.literal("VI_GET_ACCOUNT") }),
 ]);
-export type BackgroundRequest = z.infer<typeof BackgroundRequestSchema>;
 
-/** Every answer says whether the background did the work; failures carry a message. */
-export type BackgroundResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
-
-export interface BackgroundResponses {
-  VI_USER_DATA: BackgroundResult;
-  VI_GET_ID_TOKEN: BackgroundResult<{ idToken: string | null }>;
-}
-
-export type BackgroundResponse<T extends BackgroundRequest["type"]> = BackgroundResponses[T];
-
-/** Sends a request to the background and returns its typed answer. */
-export function sendToBackground<T extends BackgroundRequest>(
-  request: T,
-): Promise<BackgroundResponse<T["type"]>> {
-  return browser.runtime.sendMessage(request);
-}
+// The schema and the hand-written union describe the same requests; this fails to compile if they drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _schemaMatchesProtocol: Same<z.infer<typeof BackgroundRequestSchema>, BackgroundRequest> = true;
+void _schemaMatchesProtocol;

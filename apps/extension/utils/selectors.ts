@@ -28,6 +28,13 @@ export const SELECTORS = {
     "a.reel-item-endpoint",
     "a.shortsLockupViewModelHostEndpoint",
   ],
+  /** Text items of a card's metadata line ("1.2M views", "3 days ago"), for VPH without the API. */
+  cardMetadataText: [
+    ".yt-content-metadata-view-model__metadata-row span",
+    '[id="metadata-line"] span',
+    '[id="video-info"] span',
+    ".shortsLockupViewModelHostMetadataSubhead span",
+  ],
   /** The watch page's metadata block (title, owner row, description). */
   watchMetadata: ["ytd-watch-metadata", '[id="above-the-fold"]', "ytd-video-primary-info-renderer"],
   /** The watch page's title; the panel goes right after it. */

@@ -1,26 +1,41 @@
+import type { SavedVideoIds } from "@vi/types";
 import { browser } from "wxt/browser";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
+import type { InsightState } from "../components/WatchPanel";
 import type { PanelProps, WatchPanelHandle } from "../ui/watch-panel";
 import { env } from "./env";
 import type { VideoPageData } from "./page-data";
+import type { PageInsights } from "./page-insights";
 import { pageFromUrl } from "./video-id";
 
 type PanelModule = typeof import("../ui/watch-panel");
 
+export interface WatchPanelControllerDeps {
+  insights: PageInsights;
+  /** Saves or unsaves a video through the background; resolves to an error message or null. */
+  setSaved(videoId: string, saved: boolean): Promise<string | null>;
+}
+
 /**
  * Decides when the watch panel shows, and for which video. The UI module (React) is imported on
- * first use only, so pages without a video never load it.
+ * first use only, so pages without a video never load it. Signed in, the video's insight is asked
+ * for as soon as its page data arrives (urgently: it does not wait for the badge batch window).
  */
 export class WatchPanelController {
   private enabled = true;
   private signedIn = false;
+  private savedIds: SavedVideoIds = {};
   private video: VideoPageData | null = null;
+  private insight: { videoId: string; state: InsightState } | null = null;
   private panel: Promise<WatchPanelHandle> | null = null;
   // Updates run one after another, each with the latest state, so quick successive events
   // (settings, sign-in state and page data arriving together at start) cannot interleave.
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly ctx: ContentScriptContext) {}
+  constructor(
+    private readonly ctx: ContentScriptContext,
+    private readonly deps: WatchPanelControllerDeps,
+  ) {}
 
   /** Page data arrived from the main world. Data for another video than the URL's is stale. */
   onVideo(url: string, video: VideoPageData | null): void {
@@ -28,6 +43,7 @@ export class WatchPanelController {
     const current = pageFromUrl(location.href);
     if (page.videoId !== current.videoId) return;
     this.video = page.kind === "watch" && video?.videoId === page.videoId ? video : null;
+    this.loadInsight();
     this.update();
   }
 
@@ -41,12 +57,47 @@ export class WatchPanelController {
 
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
+    this.loadInsight();
     this.update();
   }
 
-  setSignedIn(signedIn: boolean): void {
+  setSignedIn(signedIn: boolean, savedIds: SavedVideoIds = {}): void {
+    const changed = signedIn !== this.signedIn;
     this.signedIn = signedIn;
+    this.savedIds = savedIds;
+    if (changed) {
+      this.insight = null;
+      this.loadInsight();
+    }
     this.update();
+  }
+
+  private loadInsight(): void {
+    const video = this.video;
+    if (!video || !this.enabled || !this.signedIn) return;
+    // A failed lookup is tried again on the next page data for this video; others are not repeated.
+    if (this.insight?.videoId === video.videoId && this.insight.state.status !== "error") return;
+    const videoId = video.videoId;
+    this.insight = { videoId, state: { status: "loading" } };
+    this.deps.insights.load([videoId], { urgent: true }).then(
+      (result) => {
+        if (this.insight?.videoId !== videoId) return;
+        const found = result.insights.get(videoId);
+        this.insight = {
+          videoId,
+          state:
+            found !== undefined
+              ? { status: "ready", insight: found }
+              : { status: "error", message: result.error?.error ?? "no answer" },
+        };
+        this.update();
+      },
+      (error: unknown) => {
+        if (this.insight?.videoId !== videoId) return;
+        this.insight = { videoId, state: { status: "error", message: String(error) } };
+        this.update();
+      },
+    );
   }
 
   private update(): void {
@@ -67,6 +118,11 @@ export class WatchPanelController {
       signedIn: this.signedIn,
       loginUrl: `${env.websiteOrigin}/login`,
     };
+    if (this.signedIn) {
+      props.insight = this.insight?.videoId === video.videoId ? this.insight.state : { status: "loading" };
+      props.saved = this.savedIds[video.videoId] === true;
+      props.setSaved = (saved) => this.deps.setSaved(video.videoId, saved);
+    }
     this.panel ??= this.load().catch((error: unknown) => {
       this.panel = null; // try again on the next update
       throw error;

@@ -1,5 +1,15 @@
 import { createRoot } from "react-dom/client";
 import { Popup } from "../../components/Popup";
+import { sendToBackground } from "../../utils/background-client";
 import "./popup.css";
 
-createRoot(document.getElementById("root")!).render(<Popup />);
+async function getAccount() {
+  const answer = await sendToBackground({ type: "VI_GET_ACCOUNT" });
+  if (!answer.ok) {
+    console.warn("VidInsight: could not load the account:", answer.error);
+    return null;
+  }
+  return answer.account;
+}
+
+createRoot(document.getElementById("root")!).render(<Popup getAccount={getAccount} />);

@@ -1,18 +1,32 @@
 import { defineContentScript } from "wxt/utils/define-content-script";
 import { injectScript } from "wxt/utils/inject-script";
+import { sendToBackground } from "../../utils/background-client";
+import { BadgeController } from "../../utils/badge-controller";
+import { createPageInsights } from "../../utils/page-insights";
 import { parsePageMessage } from "../../utils/page-messages";
 import { CONTENT_SOURCE } from "../../utils/page-protocol";
 import { settingsItem, userItem } from "../../utils/storage";
 import { WatchPanelController } from "../../utils/watch-panel-controller";
 
 /**
- * Runs on every YouTube page, so it stays small: page-data bridge, navigation, settings. The
- * panel's React UI is imported lazily by WatchPanelController on watch pages.
+ * Runs on every YouTube page, so it stays small: page-data bridge, navigation, settings, thumbnail
+ * badges (plain DOM). The panel's React UI is imported lazily by WatchPanelController on watch pages.
  */
 export default defineContentScript({
   matches: ["*://*.youtube.com/*"],
   async main(ctx) {
-    const panel = new WatchPanelController(ctx);
+    const insights = createPageInsights((ids, urgent) =>
+      sendToBackground({ type: "VI_GET_INSIGHTS", ids, urgent }),
+    );
+    const panel = new WatchPanelController(ctx, {
+      insights,
+      async setSaved(videoId, saved) {
+        const answer = await sendToBackground({ type: "VI_SET_SAVED", videoId, saved });
+        return answer.ok ? null : answer.error;
+      },
+    });
+    const badges = new BadgeController({ document, insights });
+    ctx.onInvalidated(() => badges.stop());
 
     // Page data from the main-world script (entrypoints/page-data.ts), validated before use.
     ctx.addEventListener(window, "message", (event: MessageEvent) => {
@@ -27,19 +41,36 @@ export default defineContentScript({
     // where the Navigation API makes it event-driven (elsewhere WXT would poll the URL every second).
     const requestPageData = () =>
       window.postMessage({ source: CONTENT_SOURCE, type: "VI_PAGE_DATA_REQUEST" }, location.origin);
-    ctx.addEventListener(document, "yt-navigate-finish", () => panel.onLocationChange(location.href));
+    ctx.addEventListener(document, "yt-navigate-finish", () => {
+      panel.onLocationChange(location.href);
+      badges.onNavigate(location.href);
+    });
     if ("navigation" in window) {
       ctx.addEventListener(window, "wxt:locationchange", (event) => {
         panel.onLocationChange(event.newUrl.href);
+        badges.onNavigate(event.newUrl.href);
         requestPageData();
       });
     }
 
     const [settings, user] = await Promise.all([settingsItem.getValue(), userItem.getValue()]);
+    panel.setSignedIn(user !== null, user?.savedVideoIds);
     panel.setEnabled(settings.watchPanel);
-    panel.setSignedIn(user !== null);
-    ctx.onInvalidated(settingsItem.watch((next) => panel.setEnabled(next.watchPanel)));
-    ctx.onInvalidated(userItem.watch((next) => panel.setSignedIn(next !== null)));
+    badges.onNavigate(location.href);
+    badges.setSignedIn(user !== null);
+    badges.setEnabled(settings.thumbnailBadges);
+    ctx.onInvalidated(
+      settingsItem.watch((next) => {
+        panel.setEnabled(next.watchPanel);
+        badges.setEnabled(next.thumbnailBadges);
+      }),
+    );
+    ctx.onInvalidated(
+      userItem.watch((next) => {
+        panel.setSignedIn(next !== null, next?.savedVideoIds);
+        badges.setSignedIn(next !== null);
+      }),
+    );
 
     await injectScript("/page-data.js", { keepInDom: false });
   },

@@ -1,3 +1,4 @@
+import type { VideoInsight } from "@vi/types";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
@@ -19,6 +20,25 @@ const VIDEO: VideoPageData = {
   // 1000 hours before NOW: 1,500,000 / 1000 = 1.5K VPH.
   publishedAt: new Date(NOW - 1000 * 3_600_000).toISOString(),
   isLive: false,
+};
+
+const INSIGHT: VideoInsight = {
+  videoId: VIDEO.videoId,
+  videoTitle: VIDEO.title,
+  videoViewCount: 1_400_000,
+  videoLikeCount: 41_000,
+  videoCommentCount: 3_120,
+  videoPublishedAt: VIDEO.publishedAt!,
+  videoOutlier: 3.456,
+  videoVph: 1_400,
+  videoDuration: "PT10M",
+  channelTitle: "Maker Lane",
+  channelSubscriberCount: 1_230_000,
+  channelVideoCount: 120,
+  recentVph: 980,
+  tags: ["cabin", "diy"],
+  channelId: "UCmakerLane0000000000001",
+  format: "long",
 };
 
 let container: HTMLElement;
@@ -79,10 +99,94 @@ describe("WatchPanel", () => {
     expect(link?.getAttribute("href")).toBe("http://localhost:5173/login");
   });
 
-  test("signed in: no sign-in prompt; the insights slot renders what it is given", () => {
-    render({ signedIn: true, insights: <span className="value">3.46X</span> });
+  test("signed in: outlier score with its formula, recent VPH, comments and subscribers from the API", () => {
+    render({
+      signedIn: true,
+      insight: { status: "ready", insight: INSIGHT },
+      saved: false,
+      setSaved: vi.fn(),
+    });
     expect(container.textContent).not.toContain("Sign in to see outlier scores");
-    expect(container.querySelector("[data-testid=outlier]")?.textContent).toContain("3.46X");
+    const outlier = container.querySelector("[data-testid=outlier]")!;
+    expect(outlier.querySelector(".value")?.textContent).toBe("3.46X");
+    expect(outlier.querySelector(".value")?.className).toContain("band-2");
+    // The explanation is tied to a focusable element, so keyboard users reach it too.
+    const score = outlier.querySelector<HTMLElement>(".score")!;
+    expect(score.tabIndex).toBe(0);
+    const tip = document.getElementById(score.getAttribute("aria-describedby")!);
+    expect(tip?.getAttribute("role")).toBe("tooltip");
+    expect(tip?.textContent).toContain(
+      "views ÷ median views of the channel's last 30 videos of the same format, each at least 7 days old",
+    );
+    expect(stat("Recent VPH")).toBe("980");
+    expect(stat("Comments")).toBe("3.1K");
+    expect(stat("Subscribers")).toBe("1.2M");
+    // Page figures still come from the page (fresher than the API's stored ones).
+    expect(stat("Views")).toBe("1.5M");
+  });
+
+  test("signed in without enough channel history: '-' and 'not enough history'", () => {
+    render({
+      signedIn: true,
+      insight: { status: "ready", insight: { ...INSIGHT, videoOutlier: null, recentVph: null } },
+    });
+    const outlier = container.querySelector("[data-testid=outlier]")!;
+    expect(outlier.querySelector(".value")?.textContent).toBe("-");
+    expect(outlier.textContent).toContain("not enough history");
+    expect(stat("Recent VPH")).toBe("-");
+  });
+
+  test("signed in while the API has not answered: placeholders, no numbers made up", () => {
+    render({ signedIn: true, insight: { status: "loading" } });
+    expect(container.querySelector("[data-testid=outlier] .skeleton")).not.toBeNull();
+    expect(stat("Comments")).toBe("");
+    expect(container.querySelector(".panel")?.getAttribute("aria-busy")).toBe("true");
+  });
+
+  test("signed in, API failure: says so and keeps the page's numbers", () => {
+    render({ signedIn: true, insight: { status: "error", message: "HTTP error! status 503" } });
+    expect(container.querySelector(".notice")?.textContent).toBe(
+      "Outlier data is unavailable right now: HTTP error! status 503",
+    );
+    expect(stat("VPH")).toBe("1.5K");
+  });
+
+  test("Save switches to Saved at once and stays when the API agrees", async () => {
+    let finish!: (error: string | null) => void;
+    const setSaved = vi.fn(() => new Promise<string | null>((resolve) => (finish = resolve)));
+    render({ signedIn: true, insight: { status: "ready", insight: INSIGHT }, saved: false, setSaved });
+    const button = container.querySelector<HTMLButtonElement>(".save-button")!;
+    expect(button.textContent).toBe("Save");
+    expect(button.getAttribute("aria-pressed")).toBe("false");
+    await act(async () => button.click());
+    expect(setSaved).toHaveBeenCalledWith(true);
+    expect(button.textContent).toBe("Saved"); // optimistic
+    // The stored state follows (the background updated savedVideoIds), then the call ends.
+    render({ signedIn: true, insight: { status: "ready", insight: INSIGHT }, saved: true, setSaved });
+    await act(async () => finish(null));
+    expect(button.textContent).toBe("Saved");
+    expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(container.querySelector(".save-error")).toBeNull();
+  });
+
+  test("a failed Save reverts to Save with the reason", async () => {
+    const setSaved = vi.fn().mockResolvedValue("HTTP error! status 500");
+    render({ signedIn: true, insight: { status: "ready", insight: INSIGHT }, saved: false, setSaved });
+    const button = container.querySelector<HTMLButtonElement>(".save-button")!;
+    await act(async () => button.click());
+    expect(button.textContent).toBe("Save");
+    expect(container.querySelector("[role=alert]")?.textContent).toBe(
+      "Could not save: HTTP error! status 500",
+    );
+  });
+
+  test("unsaving a saved video calls setSaved(false)", async () => {
+    const setSaved = vi.fn().mockResolvedValue(null);
+    render({ signedIn: true, insight: { status: "ready", insight: INSIGHT }, saved: true, setSaved });
+    const button = container.querySelector<HTMLButtonElement>(".save-button")!;
+    expect(button.textContent).toBe("Saved");
+    await act(async () => button.click());
+    expect(setSaved).toHaveBeenCalledWith(false);
   });
 
   test("empty state without tags", () => {

@@ -1,0 +1,44 @@
+import type { SavedVideoIds, VideoInsight, ViUserDataMessage } from "@vi/types";
+
+/**
+ * Requests to the background (browser.runtime.sendMessage), keyed on `type`, and the answer each
+ * one gets. Types only: the background validates requests with the schema in runtime-messages.ts.
+ * The background is the one place that holds the ID token and talks to the API.
+ */
+export type BackgroundRequest =
+  | ViUserDataMessage
+  | { type: "VI_GET_ID_TOKEN" }
+  | { type: "VI_GET_INSIGHTS"; ids: string[]; urgent?: boolean | undefined }
+  | { type: "VI_SET_SAVED"; videoId: string; saved: boolean }
+  | { type: "VI_GET_ACCOUNT" };
+
+export interface BackgroundFailure {
+  ok: false;
+  /** A message that can be shown to the user. */
+  error: string;
+  /** "NOT_SIGNED_IN", the API's error code, "NETWORK_ERROR"...; absent when unknown. */
+  code?: string | undefined;
+}
+
+/** Every answer says whether the background did the work; failures carry a message. */
+export type BackgroundResult<T extends object = object> = ({ ok: true } & T) | BackgroundFailure;
+
+/** The popup's account line: the plan from the user's subscription. */
+export interface AccountSummary {
+  email: string;
+  /** "Free", "Standard", "Professional" (or "Paid plan" for a product this build does not know). */
+  plan: string;
+  /** "Free trial until Jun 3, 2025", "Access ends ...", or null. */
+  planDetail: string | null;
+}
+
+export interface BackgroundResponses {
+  VI_USER_DATA: BackgroundResult;
+  VI_GET_ID_TOKEN: BackgroundResult<{ idToken: string | null }>;
+  /** Video id -> insight; null for videos the API does not know. Plain object: messages are JSON. */
+  VI_GET_INSIGHTS: BackgroundResult<{ insights: Record<string, VideoInsight | null> }>;
+  VI_SET_SAVED: BackgroundResult<{ savedVideoIds: SavedVideoIds }>;
+  VI_GET_ACCOUNT: BackgroundResult<{ account: AccountSummary }>;
+}
+
+export type BackgroundResponse<T extends BackgroundRequest["type"]> = BackgroundResponses[T];
