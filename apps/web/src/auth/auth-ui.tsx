@@ -118,14 +118,21 @@ export function CheckCircleIcon({ className = "size-6" }: { className?: string }
   );
 }
 
-export function YouTubeLogo({ className = "size-5" }: { className?: string }) {
+/** YouTube's play tile: the tile takes the text colour, the triangle `play` (set it to the background). */
+export function YouTubeLogo({
+  className = "size-5",
+  play = "#dc2626",
+}: {
+  className?: string;
+  play?: string;
+}) {
   return (
     <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
         d="M23.5 6.2a3 3 0 0 0-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 0 0 .5 6.2 31 31 0 0 0 0 12a31 31 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 0 0 2.1-2.1A31 31 0 0 0 24 12a31 31 0 0 0-.5-5.8z"
       />
-      <path fill="#fff" d="m9.6 15.6 6.3-3.6-6.3-3.6z" />
+      <path fill={play} d="m9.6 15.6 6.3-3.6-6.3-3.6z" />
     </svg>
   );
 }
@@ -144,3 +151,21 @@ export function FormError({ children }: { children: ReactNode }) {
 
 export const inputClass =
   "h-11 w-full rounded-lg border border-white/15 bg-zinc-950/60 px-3.5 text-base text-white placeholder:text-zinc-500 transition-colors focus:border-red-400/70 focus:outline-none focus-visible:outline-2 focus-visible:outline-red-400 sm:text-sm";
+
+/** An email address that wraps before the "@" when it must, rather than at a random letter. */
+export function EmailText({ email, className = "" }: { email: string; className?: string }) {
+  const at = email.lastIndexOf("@");
+  return (
+    <span className={`[overflow-wrap:anywhere] ${className}`}>
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
+  );
+}

@@ -2,7 +2,7 @@
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
-import { Spinner } from "../auth/auth-ui";
+import { EmailText, Spinner } from "../auth/auth-ui";
 import { buttonClass, Container } from "../components/ui";
 import { type AccountSection, useAccountSection } from "../hooks/use-account-section";
 import { ConnectedAccountsSection } from "./account/connected-accounts";
@@ -82,8 +82,9 @@ export function AccountPage() {
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Account settings</h1>
-          <p className="truncate text-sm text-zinc-400">
-            {userData.name ? `${userData.name} · ${userData.email}` : userData.email}
+          <p className="text-sm text-zinc-400">
+            {userData.name ? <span className="text-zinc-200">{userData.name} · </span> : null}
+            <EmailText email={userData.email} />
           </p>
         </div>
       </header>

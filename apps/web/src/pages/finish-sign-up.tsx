@@ -5,6 +5,7 @@ import { useAuth } from "../auth/auth-context";
 import {
   AuthCard,
   CheckCircleIcon,
+  EmailText,
   inputClass,
   MailOpenIcon,
   Spinner,
@@ -100,7 +101,7 @@ export function FinishSignUpPage() {
   if (state === "signingIn") {
     return (
       <AuthCard icon={<Spinner className="size-6" />} title="Signing you in...">
-        <p role="status" className="mt-3 text-zinc-400">
+        <p role="status" className="mt-3 text-balance text-zinc-400">
           Checking your sign-in link. This only takes a moment.
         </p>
       </AuthCard>
@@ -110,7 +111,7 @@ export function FinishSignUpPage() {
   if (state === "needEmail") {
     return (
       <AuthCard icon={<MailOpenIcon />} title="Confirm your email">
-        <p className="mt-2 text-sm text-zinc-400">
+        <p className="mt-2 text-sm text-balance text-zinc-400">
           It looks like you opened the link in a different browser or device than the one you requested it
           from.
         </p>
@@ -143,15 +144,17 @@ export function FinishSignUpPage() {
     return (
       <AuthCard tone="success" icon={<CheckCircleIcon />} title="You're All Set!">
         <p className="mt-3 text-zinc-300">
+          You're signed in
           {shownEmail ? (
             <>
-              You're signed in as <span className="font-semibold break-all text-white">{shownEmail}</span>.
+              {" "}
+              as <EmailText email={shownEmail} className="block font-semibold text-white" />
             </>
           ) : (
-            "You're signed in."
+            "."
           )}
         </p>
-        <p className="mt-1 text-sm text-zinc-400">
+        <p className="mt-3 text-sm text-balance text-zinc-400">
           Go back to YouTube and VidInsight will show its data on every video.
         </p>
         <div className="mt-7 flex flex-col gap-3">
@@ -169,8 +172,10 @@ export function FinishSignUpPage() {
 
   return (
     <AuthCard tone="warning" icon={<AlertIcon className="size-6" />} title="Sign-in Required">
-      <p className="mt-3 text-zinc-300">Please check your email and click the sign-in link to continue.</p>
-      <p className="mt-1 text-sm text-zinc-400">
+      <p className="mt-3 text-balance text-zinc-300">
+        Please check your email and click the sign-in link to continue.
+      </p>
+      <p className="mt-3 text-sm text-balance text-zinc-400">
         Links work once and expire after a while. You can always ask for a new one.
       </p>
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center">

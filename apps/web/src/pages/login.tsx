@@ -5,6 +5,7 @@ import { useAuth } from "../auth/auth-context";
 import {
   AuthCard,
   CheckCircleIcon,
+  EmailText,
   FormError,
   GoogleLogo,
   googleButtonClass,
@@ -43,15 +44,17 @@ export function LoginPage() {
     return (
       <AuthCard tone="success" icon={<CheckCircleIcon />} title="All Set!">
         <p className="mt-3 text-zinc-300">
+          You're signed in
           {shownEmail ? (
             <>
-              You're signed in as <span className="font-semibold text-white">{shownEmail}</span>.
+              {" "}
+              as <EmailText email={shownEmail} className="block font-semibold text-white" />
             </>
           ) : (
-            "You're signed in."
+            "."
           )}
         </p>
-        <p className="mt-1 text-sm text-zinc-400">
+        <p className="mt-3 text-sm text-balance text-zinc-400">
           Head back to YouTube: VidInsight now shows its data on every video.
         </p>
         <div className="mt-7 flex flex-col gap-3">
@@ -71,9 +74,10 @@ export function LoginPage() {
     return (
       <AuthCard icon={<MailOpenIcon />} title="Check your inbox">
         <p className="mt-3 text-zinc-300">
-          We sent a sign-in link to <span className="font-semibold break-all text-white">{step.email}</span>.
+          We sent a sign-in link to
+          <EmailText email={step.email} className="mt-0.5 block font-semibold text-white" />
         </p>
-        <p className="mt-1 text-sm text-zinc-400">
+        <p className="mt-3 text-sm text-balance text-zinc-400">
           Open it on this device to finish signing in. The link works once.
         </p>
         <div className="mt-6 rounded-xl border border-white/10 bg-zinc-950/50 px-4 py-3 text-left text-sm text-zinc-400">
@@ -131,7 +135,9 @@ export function LoginPage() {
 
   return (
     <AuthCard icon={<LogoMark className="size-12" />} title="Sign in to VidInsight">
-      <p className="mt-2 text-sm text-zinc-400">No password needed. We'll email you a secure sign-in link.</p>
+      <p className="mt-2 text-sm text-balance text-zinc-400">
+        No password needed. We'll email you a secure sign-in link.
+      </p>
 
       <form className="mt-7 text-left" onSubmit={onSubmit}>
         <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium text-zinc-200">

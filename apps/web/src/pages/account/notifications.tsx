@@ -30,15 +30,10 @@ export function NotificationsSection({ userData }: { userData: UserInfo }) {
     <div>
       <SectionHeader title="Notifications" description="Choose which emails VidInsight sends you." />
       <Panel>
-        <div className="flex items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h3 id={labelId} className="font-semibold text-white">
-              Daily Recap Email
-            </h3>
-            <p id={descriptionId} className="mt-1 text-sm text-zinc-400">
-              A short morning summary of how the videos you follow performed over the last day.
-            </p>
-          </div>
+        <div className="flex items-center justify-between gap-4">
+          <h3 id={labelId} className="font-semibold text-white">
+            Daily Recap Email
+          </h3>
           <div className="flex shrink-0 items-center gap-3">
             <span
               className={`text-sm font-medium ${enabled ? "text-emerald-300" : "text-zinc-400"}`}
@@ -66,6 +61,9 @@ export function NotificationsSection({ userData }: { userData: UserInfo }) {
             </button>
           </div>
         </div>
+        <p id={descriptionId} className="mt-1 max-w-prose pr-16 text-sm text-zinc-400 sm:pr-28">
+          A short morning summary of how the videos you follow performed over the last day.
+        </p>
         {error ? <StatusNote tone="error">{error}</StatusNote> : null}
       </Panel>
     </div>

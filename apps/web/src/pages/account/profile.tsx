@@ -4,7 +4,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useNavigate } from "react-router-dom";
 import { api } from "../../auth/api";
 import { useAuth } from "../../auth/auth-context";
-import { Spinner } from "../../auth/auth-ui";
+import { EmailText, Spinner } from "../../auth/auth-ui";
 import { buttonClass } from "../../components/ui";
 import { useUpdateUser } from "../../hooks/use-update-user";
 import { CrossIcon, PencilIcon, TickIcon, TrashIcon } from "./icons";
@@ -135,11 +135,17 @@ function DeleteAccount() {
   useEffect(() => {
     if (!confirming) return;
     cancelButton.current?.focus();
+    const { body } = document;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = "hidden"; // the page stays put behind the dialog
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === "Escape" && !deleting) setConfirming(false);
     };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    return () => {
+      body.style.overflow = previousOverflow;
+      document.removeEventListener("keydown", onKey);
+    };
   }, [confirming, deleting]);
 
   async function confirmDelete() {
@@ -195,8 +201,8 @@ function DeleteAccount() {
               Delete your account?
             </h2>
             <p id={textId} className="mt-2 text-sm text-zinc-400">
-              Your profile, saved videos, connected YouTube channels and sign-in are deleted for good. An
-              active subscription is not refunded.
+              Your profile, saved videos, connected YouTube channels and sign-in are deleted for good. You can
+              sign up again later with the same email, starting from scratch.
             </p>
             {error ? <StatusNote tone="error">{error}</StatusNote> : null}
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -235,8 +241,8 @@ export function ProfileSection({ userData }: { userData: UserInfo }) {
           <NameField name={userData.name} />
           <div className="py-4 last:pb-0">
             <p className="text-sm font-medium text-zinc-400">Email</p>
-            <p className="mt-1.5 truncate text-base text-white" data-testid="profile-email">
-              {userData.email}
+            <p className="mt-1.5 text-base text-white" data-testid="profile-email">
+              <EmailText email={userData.email} />
             </p>
             <p className="mt-1 text-xs text-zinc-500">To change your email address, contact support.</p>
           </div>

@@ -16,7 +16,7 @@ export const MENU_ITEMS: ReadonlyArray<{
 ];
 
 const itemBase =
-  "flex items-center gap-2.5 rounded-lg px-3 text-sm font-medium transition-colors h-11 md:h-10 border md:border-0";
+  "flex min-h-11 items-center gap-2.5 rounded-lg border px-3 py-1.5 text-[13px] leading-tight font-medium transition-colors sm:text-sm md:min-h-10 md:border-0";
 
 export function SideMenu({
   active,
@@ -43,8 +43,9 @@ export function SideMenu({
                     : "border-white/10 text-zinc-400 hover:bg-white/5 hover:text-white"
                 }`}
               >
-                <Icon className={`size-4 shrink-0 ${current ? "text-red-400" : ""}`} />
-                <span className="truncate">{label}</span>
+                {/* Icons from 640px: on phones the two-column grid needs the room for the labels. */}
+                <Icon className={`hidden size-4 shrink-0 sm:block ${current ? "text-red-400" : ""}`} />
+                <span>{label}</span>
               </Link>
             </li>
           );
@@ -56,7 +57,7 @@ export function SideMenu({
             disabled={signingOut}
             className={`${itemBase} w-full border-white/10 text-zinc-400 hover:bg-white/5 hover:text-white disabled:opacity-60`}
           >
-            <LogOutIcon className="size-4 shrink-0" />
+            <LogOutIcon className="hidden size-4 shrink-0 sm:block" />
             {signingOut ? "Signing out..." : "Sign Out"}
           </button>
         </li>
