@@ -3,7 +3,7 @@
 // so that `npm run dev` and `npm test` work on a machine that has only Node and npm.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,7 +35,13 @@ export function pnpm(args, options = {}) {
     stdio: "inherit",
     cwd: root,
     ...options,
-    env: { TURBO_TELEMETRY_DISABLED: "1", ...process.env, ...options.env },
+    // turbo looks pnpm up on PATH (packageManager in package.json): put the pinned one first.
+    env: {
+      TURBO_TELEMETRY_DISABLED: "1",
+      ...process.env,
+      ...options.env,
+      PATH: [join(toolsDir, "node_modules", ".bin"), process.env.PATH].join(delimiter),
+    },
   });
   return result.status ?? 1;
 }

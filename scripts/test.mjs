@@ -34,7 +34,7 @@ async function main() {
     console.log(`[test] database tests also run on ${process.env.TEST_DATABASE_URL}`);
 
   const steps = [
-    ["lint and format", ["exec", "biome", "ci", "."]],
+    ["lint and format", ["exec", "biome", "ci", "--colors=off", "."]],
     ["typecheck", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]],
     ["unit and integration tests", ["exec", "turbo", "run", "test", "--output-logs=new-only"]],
     ["browser tests", ["exec", "turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=new-only"]],
