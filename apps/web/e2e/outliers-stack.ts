@@ -1,0 +1,180 @@
+// What the outliers and saved-videos browser tests need beyond the shared stack (global-setup.ts): an API
+// that can reach YouTube. It starts the YouTube API emulator and a second API process wired to it (same
+// Auth emulator, same website origin, its own throw-away PGlite), with the demo-data job ingesting a few
+// emulator channels through the real jobs. The browser's calls to the shared API are forwarded to it,
+// and i.ytimg.com thumbnails are served by the emulator, so the real build runs unchanged and offline.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { OutliersResponse, OutlierVideo, UserInfo } from "@vi/types";
+import type { BrowserContext } from "playwright-core";
+import { stack } from "./auth-stack";
+
+type Child = import("node:child_process").ChildProcess;
+interface Processes {
+  startProcess(
+    name: string,
+    command: string,
+    args: string[],
+    options?: { cwd?: string; env?: Record<string, string>; quiet?: boolean },
+  ): Child & { recentOutput(): string };
+  stopProcess(child: Child): Promise<void>;
+  waitForHttp(url: string, options?: { timeoutMs?: number; child?: Child; name?: string }): Promise<void>;
+  freePort(): Promise<number>;
+}
+
+const repoRoot = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
+const apiDir = join(repoRoot, "apps/api");
+const tsx = join(apiDir, "node_modules/.bin/tsx");
+const YOUTUBE_KEY = "e2e-youtube-key";
+
+export interface VideoStack {
+  apiUrl: string;
+  youtubeUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the YouTube emulator and an API that ingests `channels` demo channels from it. */
+export async function startVideoStack({ channels = 3 }: { channels?: number } = {}): Promise<VideoStack> {
+  const { startProcess, stopProcess, waitForHttp, freePort } = (await import(
+    join(repoRoot, "scripts/lib/processes.mjs")
+  )) as Processes;
+  const started: Child[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), "vi-web-e2e-videos-"));
+  const stop = async () => {
+    for (const child of started.reverse()) await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const [youtubePort, apiPort] = [await freePort(), await freePort()];
+    const youtubeUrl = `http://127.0.0.1:${youtubePort}`;
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const youtube = startProcess("youtube", tsx, ["src/emulators/youtube/main.ts"], {
+      cwd: apiDir,
+      quiet: true,
+      env: { YOUTUBE_EMULATOR_PORT: String(youtubePort), YOUTUBE_API_KEY: YOUTUBE_KEY },
+    });
+    started.push(youtube);
+    await waitForHttp(`${youtubeUrl}/healthz`, {
+      child: youtube,
+      name: "YouTube emulator",
+      timeoutMs: 60_000,
+    });
+    const api = startProcess("videos-api", tsx, ["src/index.ts"], {
+      cwd: apiDir,
+      quiet: true,
+      env: {
+        API_PORT: String(apiPort),
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: "",
+        FIREBASE_AUTH_EMULATOR_HOST: new URL(stack().authEmulatorUrl).host,
+        WEB_ORIGIN: stack().webUrl,
+        LOG_LEVEL: "warn",
+        YOUTUBE_API_BASE_URL: `${youtubeUrl}/youtube/v3`,
+        YOUTUBE_API_KEY: YOUTUBE_KEY,
+        LOAD_DEMO_DATA: "true",
+        DEMO_CHANNEL_COUNT: String(channels),
+      },
+    });
+    started.push(api);
+    await waitForHttp(`${apiUrl}/healthz`, { child: api, name: "videos API", timeoutMs: 60_000 });
+    return { apiUrl, youtubeUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Sends the website's API calls to the video stack's API, and thumbnails to the emulator. */
+export async function routeToVideoStack(context: BrowserContext, videos: VideoStack): Promise<void> {
+  const shared = stack().apiUrl;
+  await context.route(`${shared}/**`, async (route) => {
+    const url = videos.apiUrl + route.request().url().slice(shared.length);
+    await route.fulfill({ response: await route.fetch({ url }) });
+  });
+  await context.route("https://i.ytimg.com/**", async (route) => {
+    const { pathname } = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${videos.youtubeUrl}${pathname}` }) });
+  });
+}
+
+/** A Firebase account made through the Auth emulator's REST API, and its user record made with POST /user. */
+export async function createUser(videos: VideoStack, email: string): Promise<{ uid: string; token: string }> {
+  const response = await fetch(
+    `${stack().authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "e2e-password-1", returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  await call(videos, idToken, "POST", "/user", { email, timezone: "UTC" });
+  return { uid: localId, token: idToken };
+}
+
+/** One API call as the user; throws on a non-2xx reply. */
+export async function call<T = unknown>(
+  videos: VideoStack,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${videos.apiUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export const getOutliers = (videos: VideoStack, token: string, query: Record<string, string | number> = {}) =>
+  call<OutliersResponse>(
+    videos,
+    token,
+    "GET",
+    `/outliers?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+  );
+
+export const getUser = (videos: VideoStack, token: string) =>
+  call<{ userInfo: UserInfo }>(videos, token, "GET", "/user").then((answer) => answer.userInfo);
+
+/**
+ * Waits until the demo channels are ingested: at least `min` videos, and the total unchanged over a
+ * few polls (the jobs work in the background).
+ */
+export async function waitForStoredVideos(videos: VideoStack, token: string, min: number): Promise<number> {
+  const deadline = Date.now() + 90_000;
+  let last = -1;
+  let stable = 0;
+  for (;;) {
+    const { total } = await getOutliers(videos, token, { limit: 1 });
+    stable = total === last ? stable + 1 : 0;
+    last = total;
+    if (total >= min && stable >= 3) return total;
+    if (Date.now() > deadline) throw new Error(`the store holds ${total} videos after 90 s (wanted ${min})`);
+    await new Promise((r) => setTimeout(r, 700));
+  }
+}
+
+/** Every video matching a query, through the API's pages. */
+export async function allOutliers(
+  videos: VideoStack,
+  token: string,
+  query: Record<string, string | number> = {},
+): Promise<OutlierVideo[]> {
+  const rows: OutlierVideo[] = [];
+  for (let offset = 0; ; offset += 200) {
+    const page = await getOutliers(videos, token, { ...query, limit: 200, offset });
+    rows.push(...page.videoData);
+    if (page.videoData.length < 200) return rows;
+  }
+}

@@ -1,0 +1,194 @@
+// /outliers in Chromium against the real API over YouTube-emulator data ingested by the real jobs:
+// total, filters (kept in the URL), server-side sort toggling, paging, CSV export, the 375px layout.
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
+import { launchChromium } from "./harness";
+import {
+  allOutliers,
+  createUser,
+  getOutliers,
+  routeToVideoStack,
+  startVideoStack,
+  type VideoStack,
+  waitForStoredVideos,
+} from "./outliers-stack";
+
+let browser: Browser;
+let videos: VideoStack;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+let stored: number;
+
+const shotsDir = process.env.SHOTS_DIR;
+/** The page loads, restores the session and asks the API: give it time (expect.poll waits 1 s by default). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
+
+beforeAll(async () => {
+  [browser, videos] = await Promise.all([launchChromium(), startVideoStack({ channels: 3 })]);
+  const email = uniqueEmail("outliers");
+  ({ token } = await createUser(videos, email));
+  stored = await waitForStoredVideos(videos, token, 60);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  await routeToVideoStack(context, videos);
+  page = await context.newPage();
+  await signInWithEmailLink(page, email);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await videos?.stop();
+});
+
+const totalShown = async () => {
+  const text = (await page.getByText(/^Total records:/).textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+};
+const rows = () => page.getByRole("region", { name: "Outliers table" }).locator("tbody tr");
+const header = (name: string) => page.getByRole("columnheader", { name: new RegExp(`^${name}`) });
+/** Exact numbers of a column on screen (each count has its exact value as a tooltip). */
+async function columnValues(index: number): Promise<number[]> {
+  return rows().evaluateAll(
+    (trs, i) =>
+      trs.map((tr) => {
+        const cell = tr.querySelectorAll("td")[i];
+        const exact = cell?.querySelector("[title]")?.getAttribute("title") ?? "";
+        return Number(exact.replace(/[^\d]/g, ""));
+      }),
+    index,
+  );
+}
+const search = () => new URL(page.url()).searchParams;
+
+describe("/outliers", () => {
+  it("shows the server's total and the first page, sorted by outlier descending", async () => {
+    await page.goto(`${stack().webUrl}/outliers`);
+    await poll(totalShown).toBe(stored);
+    expect(await rows().count()).toBe(Math.min(50, stored));
+    expect(await header("Outlier").getAttribute("aria-sort")).toBe("descending");
+    const first = (await getOutliers(videos, token, { limit: 1 })).videoData[0]!;
+    const link = rows().first().getByRole("link");
+    expect(await link.getAttribute("href")).toBe(`https://www.youtube.com/watch?v=${first.videoId}`);
+    expect(await link.getAttribute("target")).toBe("_blank");
+    // The first record as raw detail, collapsed until opened.
+    await page.getByText("First record (raw data)").click();
+    expect(JSON.parse((await page.locator("details pre").textContent()) ?? "{}").videoId).toBe(first.videoId);
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: `${shotsDir}/outliers-1280.png` });
+    }
+  });
+
+  it("filters by Min Views with the server's total, keeps it in the URL, and clears it with 0", async () => {
+    await page.goto(`${stack().webUrl}/outliers`);
+    await poll(totalShown).toBe(stored);
+    const all = await allOutliers(videos, token);
+    const views = all.map((v) => v.videoViewCount).sort((a, b) => b - a);
+    const min = views[Math.floor(views.length / 3)]!;
+    const expected = all.filter((v) => v.videoViewCount >= min).length;
+
+    await page.getByLabel("Min Views").fill(String(min));
+    await poll(() => search().get("minViews")).toBe(String(min));
+    await poll(totalShown).toBe(expected);
+    expect((await getOutliers(videos, token, { minViews: min })).total).toBe(expected);
+    await page.getByRole("columnheader", { name: /^Views/ }).waitFor();
+    for (const value of await columnValues(2)) expect(value).toBeGreaterThanOrEqual(min);
+
+    // The view survives a reload: filters come back from the URL.
+    await page.reload();
+    await poll(totalShown).toBe(expected);
+    expect(await page.getByLabel("Min Views").inputValue()).toBe(String(min));
+
+    await page.getByLabel("Min Views").fill("0");
+    await poll(() => search().get("minViews")).toBeNull();
+    await poll(totalShown).toBe(stored);
+  });
+
+  it("sorts on the server by a header click and toggles the direction on the second click", async () => {
+    await page.goto(`${stack().webUrl}/outliers`);
+    await poll(totalShown).toBe(stored);
+    await header("Views").getByRole("button").click();
+    await poll(() => header("Views").getAttribute("aria-sort")).toBe("descending");
+    expect(search().get("sort")).toBe("videoViewCount");
+    const top = (await getOutliers(videos, token, { sort: "videoViewCount", order: "desc", limit: 50 }))
+      .videoData;
+    await poll(() => columnValues(2)).toEqual(top.map((v) => v.videoViewCount));
+    expect(await header("Outlier").getAttribute("aria-sort")).toBeNull();
+
+    await header("Views").getByRole("button").click();
+    await poll(() => header("Views").getAttribute("aria-sort")).toBe("ascending");
+    expect(search().get("order")).toBe("asc");
+    const bottom = (await getOutliers(videos, token, { sort: "videoViewCount", order: "asc", limit: 50 }))
+      .videoData;
+    await poll(() => columnValues(2)).toEqual(bottom.map((v) => v.videoViewCount));
+
+    // Keyboard: focus a header button and press Enter.
+    await header("Likes").getByRole("button").focus();
+    await page.keyboard.press("Enter");
+    await poll(() => header("Likes").getAttribute("aria-sort")).toBe("descending");
+  });
+
+  it("pages through the server's rows", async () => {
+    expect(stored).toBeGreaterThan(50);
+    await page.goto(`${stack().webUrl}/outliers?sort=videoVph`);
+    await poll(totalShown).toBe(stored);
+    const pages = Math.ceil(stored / 50);
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    expect(search().get("page")).toBe("2");
+    const second = (await getOutliers(videos, token, { sort: "videoVph", offset: 50, limit: 50 })).videoData;
+    await poll(() =>
+      rows()
+        .locator("a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual(second.map((v) => `https://www.youtube.com/watch?v=${v.videoId}`));
+  });
+
+  it("exports the filtered set as CSV", async () => {
+    await page.goto(`${stack().webUrl}/outliers?minOutlier=1`);
+    const expected = (await getOutliers(videos, token, { minOutlier: 1, limit: 1 })).total;
+    await poll(totalShown).toBe(expected);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: /Export CSV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^outliers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await download.path();
+    const { readFile } = await import("node:fs/promises");
+    const lines = (await readFile(path, "utf8"))
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/^videoId,videoUrl,videoTitle,/);
+    expect(lines).toHaveLength(expected + 1);
+    await page.getByText(`Exported ${expected.toLocaleString("en-US")} rows.`).waitFor();
+  });
+
+  it("fits a 375px screen: no sideways page scroll, title column kept, sort from a dropdown", async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await page.goto(`${stack().webUrl}/outliers`);
+      await poll(totalShown).toBe(stored);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.getByRole("columnheader", { name: /^Channel/ }).count()).toBe(0);
+      // The figures scroll inside the table, the title column stays.
+      const region = page.getByRole("region", { name: "Outliers table" });
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      // Filters are behind a button.
+      expect(await page.getByLabel("Min Views").count()).toBe(0);
+      await page.getByRole("button", { name: /^Filters/ }).click();
+      await page.getByLabel("Min Views").waitFor();
+      await page.getByLabel("Sort by").selectOption("videoViewCount");
+      await poll(() => search().get("sort")).toBe("videoViewCount");
+      if (shotsDir) {
+        await page.getByRole("button", { name: /^Filters/ }).click();
+        await page.screenshot({ path: `${shotsDir}/outliers-375.png` });
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+});
