@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ID, signInWithEmailLink, stack, uniqueEmail, waitForUserData } from "./auth-stack";
-import { launchChromium } from "./harness";
+import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
 
 let browser: Browser;
 
@@ -147,6 +147,29 @@ describe("navigation drawer at 375px", () => {
     await page.mouse.click(20, 400); // the dimmed page left of the drawer
     await drawer.waitFor({ state: "detached" });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await close(context);
+  });
+});
+
+describe("accessibility of the signed-in screens", () => {
+  it.each([1280, 375])("has no serious or critical axe violation at %ipx", async (width) => {
+    const { context, page } = await signedInPage(`axe-${width}`, { width, height: 860 });
+    const checks: Array<[string, () => Promise<unknown>]> = [
+      ["/finishSignUp", () => page.getByRole("heading", { name: "You're All Set!" }).waitFor()],
+      ["/login", () => page.getByRole("heading", { name: "All Set!" }).waitFor()],
+      ["/account#connected", () => page.getByRole("heading", { name: "YouTube Account" }).waitFor()],
+      ["/account#profile", () => page.getByRole("button", { name: "Edit name" }).waitFor()],
+      ["/account#subscription", () => page.getByText("No active subscription").waitFor()],
+      ["/account#notifications", () => page.getByRole("switch", { name: "Daily Recap Email" }).waitFor()],
+      ["/account#help", () => page.getByRole("link", { name: "View Documentation" }).waitFor()],
+    ];
+    for (const [path, ready] of checks) {
+      await page.goto(`${stack().webUrl}${path}`);
+      await page.reload(); // hash-only changes don't load a new document
+      await ready();
+      const violations = await seriousAxeViolations(page);
+      expect(violations, `${path}: ${describeViolations(violations)}`).toEqual([]);
+    }
     await close(context);
   });
 });

@@ -101,7 +101,7 @@ function NameField({ name }: { name: string | null }) {
       ) : (
         <div className="mt-1.5 flex items-center justify-between gap-3">
           <p
-            className={`min-w-0 truncate text-base ${name ? "text-white" : "text-zinc-500 italic"}`}
+            className={`min-w-0 truncate text-base ${name ? "text-white" : "text-zinc-400 italic"}`}
             data-testid="profile-name"
           >
             {name ?? "Not set"}
@@ -244,7 +244,7 @@ export function ProfileSection({ userData }: { userData: UserInfo }) {
             <p className="mt-1.5 text-base text-white" data-testid="profile-email">
               <EmailText email={userData.email} />
             </p>
-            <p className="mt-1 text-xs text-zinc-500">To change your email address, contact support.</p>
+            <p className="mt-1 text-xs text-zinc-400">To change your email address, contact support.</p>
           </div>
         </div>
       </Panel>
