@@ -10,8 +10,8 @@ export interface AuthView {
 export const SIGNED_OUT: AuthView = { status: "signedOut", isAdmin: false, isBetaTester: false };
 
 /**
- * The sign-in work provides the real value (from Firebase + GET /user) by wrapping the router in
- * <AuthViewContext value={...}>. Until then every visitor is signed out.
+ * <AuthProvider> (src/auth/auth-context.tsx, mounted in main.tsx) provides the real value from Firebase,
+ * GET /user and the local cache. The default (signed out) applies only outside it, e.g. in component tests.
  */
 export const AuthViewContext = createContext<AuthView>(SIGNED_OUT);
 
