@@ -162,7 +162,8 @@ forEachDatabase((t) => {
 
       const result = await refreshVideos(ctx);
       expect(result).toEqual({ refreshed: LATEST_UPLOADS, deleted: 0 });
-      expect(emulator.counters().byEndpoint).toMatchObject({ videos: 1, channels: 1, playlistItems: 0 });
+      // The channel (fetched a day ago) is the track job's to refresh: only videos.list here.
+      expect(emulator.counters().byEndpoint).toMatchObject({ videos: 1, channels: 0, playlistItems: 0 });
 
       const rows = await t.db.select().from(videos).where(eq(videos.channelId, channel.id));
       let growing = 0;
@@ -194,6 +195,16 @@ forEachDatabase((t) => {
       expect(snapshots).toHaveLength(2 * LATEST_UPLOADS);
       // Nothing is stale right after a refresh.
       expect(await staleVideoIds(ctx, 1_000)).toEqual([]);
+    });
+
+    test("a channel not tracked for 3 days is fetched again by the refresh, in one batch", async () => {
+      await track(0, 1, 2);
+      clock.advance(4 * DAY);
+      emulator.resetLog();
+      await refreshVideos(ctx);
+      expect(emulator.counters().byEndpoint).toMatchObject({ channels: 1, videos: 3 });
+      const rows = await t.db.select({ fetchedAt: channels.fetchedAt }).from(channels);
+      expect(rows.every((row) => row.fetchedAt.getTime() === clock.ms)).toBe(true);
     });
 
     test("videos of the last week are stale after 6 hours, the others after a day", async () => {

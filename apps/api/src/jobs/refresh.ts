@@ -1,10 +1,11 @@
 // Refreshing stored statistics: the stalest videos first, 50 ids per videos.list call (1 unit), so a
-// day's 10,000 units refresh up to 500,000 videos. Channel statistics come along (channels.list, 50
-// channels a unit) when a refreshed video's channel is older than a day.
+// day's 10,000 units refresh up to 500,000 videos. Channel statistics are kept fresh by the daily track
+// of each tracked channel (channels.list, 50 channels a unit); the refresh fetches a channel only when
+// that has not happened for CHANNEL_MAX_AGE_MS, and then in full batches of 50 before the videos.
 import { and, asc, gt, lt, or, sql } from "drizzle-orm";
 import { videos } from "../db/schema.ts";
-import { type IngestContext, storeFetchedVideos } from "../videos/ingest.ts";
-import { deleteVideos } from "../videos/store.ts";
+import { deleteChannels, type IngestContext, storeFetchedVideos } from "../videos/ingest.ts";
+import { deleteVideos, upsertChannels } from "../videos/store.ts";
 
 const HOUR = 3_600_000;
 /** Videos older than a week change slowly: refreshed daily. */
@@ -14,6 +15,8 @@ export const NEW_VIDEO_STALE_AFTER_MS = 6 * HOUR;
 const NEW_VIDEO_AGE_MS = 7 * 24 * HOUR;
 /** Ids per step: progress is saved between steps, so a quota error loses at most one step. */
 const STEP = 500;
+/** A channel whose statistics are older than this is fetched again by the video refresh. */
+export const CHANNEL_MAX_AGE_MS = 3 * 24 * HOUR;
 
 export interface RefreshResult {
   refreshed: number;
@@ -50,11 +53,25 @@ export async function refreshVideos(
 ): Promise<RefreshResult> {
   const todo = ids ? [...ids] : await staleVideoIds(ctx, limit);
   const result: RefreshResult = { refreshed: 0, deleted: 0 };
+  if (todo.length === 0) return result;
+
+  const channelCutoff = new Date(ctx.now().getTime() - CHANNEL_MAX_AGE_MS);
+  const staleChannels = await ctx.db.execute<{ id: string }>(sql`
+    select distinct c.id from channels c join videos v on v.channel_id = c.id
+    where v.id in (select json_array_elements_text(${JSON.stringify(todo)}::json))
+      and c.fetched_at < ${channelCutoff.toISOString()}::timestamptz
+  `);
+  if (staleChannels.rows.length > 0) {
+    const fetched = await ctx.youtube.channelsList(staleChannels.rows.map((row) => row.id));
+    await upsertChannels(ctx.db, fetched.items, ctx.now());
+    await deleteChannels(ctx.db, fetched.missingIds);
+  }
+
   for (let start = 0; start < todo.length; start += STEP) {
     const batch = todo.slice(start, start + STEP);
     const { items, missingIds } = await ctx.youtube.videosList(batch);
     const now = ctx.now();
-    const stored = await storeFetchedVideos(ctx, items, now, { refreshChannels: "stale" });
+    const stored = await storeFetchedVideos(ctx, items, now);
     result.refreshed += stored.stored.length;
     result.deleted += await deleteVideos(ctx.db, [...missingIds, ...stored.orphans]);
   }

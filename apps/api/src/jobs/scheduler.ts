@@ -24,7 +24,7 @@ export interface SchedulerConfig {
   intervalMs: number;
   /** Pause between ticks while a backlog drains (default 1 s): other requests get their turn. */
   drainIntervalMs: number;
-  /** Channels tracked per tick (default 25). */
+  /** Channels tracked per tick (default 50: one full channels.list batch). */
   trackBatch: number;
   /** Stale videos refreshed per tick (default 2,500: 50 units). */
   refreshBatch: number;
@@ -38,7 +38,7 @@ export interface SchedulerConfig {
 export const DEFAULT_SCHEDULER_CONFIG: SchedulerConfig = {
   intervalMs: 30_000,
   drainIntervalMs: 1_000,
-  trackBatch: 25,
+  trackBatch: 50,
   refreshBatch: 2_500,
   discoveryEveryMs: HOUR,
   retentionEveryMs: HOUR,

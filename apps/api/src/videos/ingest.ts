@@ -32,38 +32,25 @@ export interface FetchVideosResult {
 export async function fetchAndStoreVideos(
   ctx: IngestContext,
   ids: readonly string[],
-  options: StoreOptions = {},
 ): Promise<FetchVideosResult> {
   const { youtube } = ctx;
   if (ids.length === 0) return { stored: [], missing: [], channelIds: [] };
   const { items, missingIds } = await youtube.videosList(ids);
   const now = ctx.now();
-  const stored = await storeFetchedVideos(ctx, items, now, options);
+  const stored = await storeFetchedVideos(ctx, items, now);
   return { ...stored, missing: [...missingIds, ...stored.orphans] };
 }
 
-export interface StoreOptions {
-  /** Which channels to fetch with channels.list: only those not stored (default), or stale ones too. */
-  refreshChannels?: "missing" | "stale";
-  /** Age after which a stored channel is stale (default 24 hours). */
-  channelMaxAgeMs?: number;
-}
-
-/** Stores videos already fetched (see fetchAndStoreVideos); fetches the channels it needs. */
+/** Stores videos already fetched (see fetchAndStoreVideos); fetches the channels not stored yet. */
 export async function storeFetchedVideos(
   ctx: IngestContext,
   items: readonly YoutubeVideo[],
   now: Date,
-  { refreshChannels = "missing", channelMaxAgeMs = 24 * 3_600_000 }: StoreOptions = {},
 ): Promise<{ stored: string[]; channelIds: string[]; orphans: string[] }> {
   const { db, youtube } = ctx;
   const channelIds = [...new Set(items.map((video) => video.snippet.channelId))];
   const known = await loadChannels(db, channelIds);
-  const toFetch = channelIds.filter((id) => {
-    const row = known.get(id);
-    if (!row) return true;
-    return refreshChannels === "stale" && now.getTime() - row.fetchedAt.getTime() >= channelMaxAgeMs;
-  });
+  const toFetch = channelIds.filter((id) => !known.has(id));
   let gone = new Set<string>();
   if (toFetch.length > 0) {
     const fetched = await youtube.channelsList(toFetch);
