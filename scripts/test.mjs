@@ -35,9 +35,9 @@ async function main() {
 
   const steps = [
     ["lint and format", ["exec", "biome", "ci", "--colors=off", "."]],
-    ["typecheck", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only"]],
-    ["unit and integration tests", ["exec", "turbo", "run", "test", "--output-logs=new-only"]],
-    ["browser tests", ["exec", "turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=new-only"]],
+    ["typecheck", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only", "--continue"]],
+    ["unit and integration tests", ["exec", "turbo", "run", "test", "--concurrency=2", "--output-logs=new-only", "--continue"]],
+    ["browser tests", ["exec", "turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=new-only", "--continue"]],
   ];
   for (const [name, args] of steps) {
     console.log(`\n[test] ── ${name} ──`);
