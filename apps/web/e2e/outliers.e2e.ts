@@ -61,6 +61,11 @@ async function columnValues(index: number): Promise<number[]> {
   );
 }
 const search = () => new URL(page.url()).searchParams;
+/** No newer page on its way, and the fade of the previous rows is over (for screenshots). */
+async function settled() {
+  await page.waitForFunction(() => document.querySelector("table")?.getAttribute("aria-busy") === "false");
+  await page.waitForTimeout(300);
+}
 
 describe("/outliers", () => {
   it("shows the server's total and the first page, sorted by outlier descending", async () => {
@@ -72,13 +77,14 @@ describe("/outliers", () => {
     const link = rows().first().getByRole("link");
     expect(await link.getAttribute("href")).toBe(`https://www.youtube.com/watch?v=${first.videoId}`);
     expect(await link.getAttribute("target")).toBe("_blank");
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await settled();
+      await page.screenshot({ path: `${shotsDir}/outliers-1280.png` });
+    }
     // The first record as raw detail, collapsed until opened.
     await page.getByText("First record (raw data)").click();
     expect(JSON.parse((await page.locator("details pre").textContent()) ?? "{}").videoId).toBe(first.videoId);
-    if (shotsDir) {
-      mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: `${shotsDir}/outliers-1280.png` });
-    }
   });
 
   it("filters by Min Views with the server's total, keeps it in the URL, and clears it with 0", async () => {
@@ -185,6 +191,7 @@ describe("/outliers", () => {
       await poll(() => search().get("sort")).toBe("videoViewCount");
       if (shotsDir) {
         await page.getByRole("button", { name: /^Filters/ }).click();
+        await settled();
         await page.screenshot({ path: `${shotsDir}/outliers-375.png` });
       }
     } finally {

@@ -182,12 +182,12 @@ describe("/savedVideos", () => {
       expect(await order()).toEqual(
         [...saved].sort((a, b) => b.videoViewCount - a.videoViewCount).map((v) => v.videoTitle),
       );
+      if (shotsDir) await page.screenshot({ path: `${shotsDir}/saved-videos-375.png` });
       // Copy and Remove are on every card.
       const card = page.getByRole("article").first();
       await card.getByRole("button", { name: "Copy" }).click();
       await card.getByRole("button", { name: "Copied" }).waitFor();
       expect(await card.getByRole("button", { name: "Remove" }).count()).toBe(1);
-      if (shotsDir) await page.screenshot({ path: `${shotsDir}/saved-videos-375.png` });
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }

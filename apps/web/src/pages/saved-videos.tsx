@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
 import { buttonClass } from "../components/ui";
+import { FilterPanel } from "../features/outliers/filter-panel";
 import { AlertIcon, BookmarkIcon } from "../features/outliers/icons";
 import { RangeFilters } from "../features/outliers/range-filters";
 import { SortSelect } from "../features/outliers/sort-select";
@@ -182,17 +183,19 @@ export function SavedVideosPage() {
       </header>
 
       {showTools ? (
-        <section
-          aria-label="Filters"
-          className="mb-3 rounded-xl border border-white/10 bg-zinc-900/50 p-3 sm:p-4"
-        >
-          <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-3">
-            <RangeFilters
-              values={filters}
-              onChange={(key, text) => setFilters((current) => ({ ...current, [key]: text }))}
-            />
-          </div>
-        </section>
+        <div className="mb-3">
+          <FilterPanel
+            active={RANGE_FILTER_KEYS.filter((key) => normalizeBound(filters[key])).length}
+            onClear={() => setFilters(EMPTY_RANGE_FILTERS)}
+          >
+            <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-3">
+              <RangeFilters
+                values={filters}
+                onChange={(key, text) => setFilters((current) => ({ ...current, [key]: text }))}
+              />
+            </div>
+          </FilterPanel>
+        </div>
       ) : null}
 
       {failure ? (

@@ -2,7 +2,8 @@
 // 400 ms after the last keystroke, or at once on Enter / leaving the field; format and date apply on
 // change. When the URL changes from elsewhere (Back, a link) the drafts follow it.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { FilterIcon, SearchIcon } from "./icons";
+import { FilterPanel } from "./filter-panel";
+import { SearchIcon } from "./icons";
 import { inputClass, labelClass, RangeFilters } from "./range-filters";
 import {
   activeFilterCount,
@@ -12,7 +13,6 @@ import {
   RANGE_FILTER_KEYS,
   type RangeFilterValues,
 } from "./url-state";
-import { useIsWide } from "./use-media-query";
 import type { UpdateOptions } from "./use-outliers";
 
 export const FILTER_DEBOUNCE_MS = 400;
@@ -45,9 +45,7 @@ export function OutliersFilters({
   view: OutliersView;
   update: (patch: Partial<OutliersView>, options?: UpdateOptions) => void;
 }) {
-  const ids = { q: useId(), format: useId(), date: useId(), panel: useId() };
-  const wide = useIsWide();
-  const [open, setOpen] = useState(false);
+  const ids = { q: useId(), format: useId(), date: useId() };
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -77,7 +75,6 @@ export function OutliersFilters({
     if (!current || !sameDraft(current, fromUrl)) setDraft(fromUrl);
   }, [urlKey]);
 
-  const active = activeFilterCount(view);
   const clearAll = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
@@ -86,10 +83,7 @@ export function OutliersFilters({
   };
 
   const panel = (
-    <div
-      id={ids.panel}
-      className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))] xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,0.9fr)]"
-    >
+    <div className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))] xl:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)_minmax(0,0.8fr)_minmax(0,0.9fr)]">
       <RangeFilters
         values={draft.filters}
         onChange={(key, text) => change({ ...draft, filters: { ...draft.filters, [key]: text } })}
@@ -150,53 +144,8 @@ export function OutliersFilters({
   );
 
   return (
-    <section aria-label="Filters" className="rounded-xl border border-white/10 bg-zinc-900/50 p-3 sm:p-4">
-      <div className="flex items-center justify-between gap-3">
-        {wide ? (
-          <h2 className="flex items-center gap-2 text-sm font-semibold text-zinc-200">
-            <FilterIcon className="size-4 text-zinc-500" />
-            Filters
-            {active > 0 ? <ActiveBadge count={active} /> : null}
-          </h2>
-        ) : (
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={ids.panel}
-            onClick={() => setOpen((value) => !value)}
-            className="flex items-center gap-2 text-sm font-semibold text-zinc-200"
-          >
-            <FilterIcon className="size-4 text-zinc-500" />
-            Filters
-            {active > 0 ? <ActiveBadge count={active} /> : null}
-            <span
-              aria-hidden="true"
-              className={`text-zinc-500 transition-transform ${open ? "rotate-180" : ""}`}
-            >
-              ▾
-            </span>
-          </button>
-        )}
-        {active > 0 ? (
-          <button
-            type="button"
-            onClick={clearAll}
-            className="text-xs font-medium text-zinc-400 hover:text-white"
-          >
-            Clear filters
-          </button>
-        ) : null}
-      </div>
-      {wide || open ? <div className="mt-3">{panel}</div> : null}
-    </section>
-  );
-}
-
-function ActiveBadge({ count }: { count: number }) {
-  return (
-    <span className="rounded-full bg-red-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-red-300 tabular-nums">
-      {count}
-      <span className="sr-only"> active</span>
-    </span>
+    <FilterPanel active={activeFilterCount(view)} onClear={clearAll}>
+      {panel}
+    </FilterPanel>
   );
 }

@@ -145,7 +145,9 @@ describe("SavedVideosPage on a wide screen", () => {
     expect(titlesInOrder()).toHaveLength(2);
     await u.type(screen.getByLabelText("Min Subscribers"), "999999999");
     expect(screen.getByText("No saved videos match these filters")).toBeInTheDocument();
-    await u.click(screen.getByRole("button", { name: "Clear filters" }));
+    // Two ways to clear: the panel's button and the empty state's.
+    expect(screen.getAllByRole("button", { name: "Clear filters" })).toHaveLength(2);
+    await u.click(screen.getAllByRole("button", { name: "Clear filters" })[1]!);
     expect(titlesInOrder()).toHaveLength(3);
     expect(backend.requests().length).toBe(requests); // no server round trips
   });
@@ -308,6 +310,17 @@ describe("SavedVideosPage below 768px", () => {
     expect(order()).toEqual(["Alpha rising", "Bravo breakout", "Charlie classic"]);
     await u.selectOptions(screen.getByLabelText("Sort by"), "videoDuration");
     expect(order()).toEqual(["Bravo breakout", "Alpha rising", "Charlie classic"]);
+  });
+
+  it("folds the filters behind a button", async () => {
+    const u = setupUser();
+    openSaved();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
+    expect(screen.queryByLabelText("Min Views")).not.toBeInTheDocument();
+    await u.click(screen.getByRole("button", { name: /^Filters/ }));
+    await u.type(screen.getByLabelText("Min Views"), "40000");
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: /^Filters/ })).toHaveTextContent("1 active");
   });
 
   it("cards carry Copy and Remove", async () => {
