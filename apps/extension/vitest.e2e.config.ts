@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     include: ["e2e/**/*.test.ts"],
     globalSetup: ["e2e/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 150_000,
     // One Chromium at a time keeps the machine responsive and the timings honest.
     fileParallelism: false,
   },

@@ -67,6 +67,7 @@ export function Popup(props: PopupProps) {
             <p className="email">{userEmail(user) ?? account?.email ?? "your account"}</p>
             {account && (
               <p className="plan" data-testid="plan">
+                <span className="muted small">Plan</span>
                 <span className="plan-name">{account.plan}</span>
                 {account.planDetail && <span className="muted small">{account.planDetail}</span>}
               </p>

@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Route, type Worker } from "playwright-core";
+import type { CatalogSite } from "./catalog-site";
 
-export const EXTENSION_DIR = fileURLToPath(new URL("../.output/chrome-mv3", import.meta.url));
+/** The extension as e2e/global-setup.ts builds it (production build, WXT_* pointing at the test stack). */
+export const EXTENSION_DIR = fileURLToPath(new URL("../.output/e2e/chrome-mv3", import.meta.url));
 export const FIXTURES_DIR = fileURLToPath(new URL("../test/fixtures", import.meta.url));
 export const WEBSITE_ORIGIN = "http://localhost:5173";
 
@@ -69,13 +71,27 @@ function fulfillFixture(route: Route, name: string, contentType: string): Promis
   return route.fulfill({ status: 200, contentType, body: fixture(name) });
 }
 
+export interface YouTubeRouteOptions {
+  /** Pages made from the YouTube emulator's catalog (checked before the fixture files). */
+  site?: CatalogSite;
+  /** The emulator's origin: thumbnails and avatars (i.ytimg.com) are answered from it. */
+  imagesFrom?: string;
+}
+
 /**
  * Answers https://www.youtube.com/** from local fixtures, so the content scripts run on what the
  * browser believes is YouTube: /watch?v=ID -> watch-ID.html, / -> home.html, /results -> search.html.
+ * With a catalog site, its pages (emulator videos the real API knows) come first.
  */
-export async function routeYouTube(context: BrowserContext): Promise<void> {
+export async function routeYouTube(
+  context: BrowserContext,
+  options: YouTubeRouteOptions = {},
+): Promise<void> {
   await context.route("https://www.youtube.com/**", (route) => {
     const url = new URL(route.request().url());
+    const generated = options.site?.page(url);
+    if (generated)
+      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: generated });
     if (url.pathname === "/watch") {
       const id = url.searchParams.get("v") ?? "";
       return fulfillFixture(route, `watch-${id.replace(/[^\w-]/g, "")}.html`, "text/html; charset=utf-8");
@@ -89,8 +105,17 @@ export async function routeYouTube(context: BrowserContext): Promise<void> {
     if (url.pathname === "/results") return fulfillFixture(route, "search.html", "text/html; charset=utf-8");
     return route.fulfill({ status: 404, body: "not found" });
   });
-  // Thumbnails and avatars are not part of the fixtures.
-  await context.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 404, body: "" }));
+  // Thumbnails and avatars: the emulator draws them for its videos; the fixtures have none.
+  await context.route("https://i.ytimg.com/**", async (route) => {
+    if (!options.imagesFrom) return route.fulfill({ status: 404, body: "" });
+    const { pathname } = new URL(route.request().url());
+    const answer = await fetch(`${options.imagesFrom}${pathname}`);
+    return route.fulfill({
+      status: answer.status,
+      contentType: answer.headers.get("content-type") ?? "image/svg+xml",
+      body: Buffer.from(await answer.arrayBuffer()),
+    });
+  });
 }
 
 /** Serves test/fixtures/website.html for every page of an origin (the website, or an impostor). */

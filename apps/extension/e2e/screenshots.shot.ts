@@ -1,64 +1,107 @@
+// Screenshots of the extension on YouTube-shaped pages, signed in against the real API: the watch panel
+// (light and dark) with its outlier score, a badged home grid and search page, and the popup.
+// Written to SCREENSHOT_DIR (default /tmp/shots/issue5).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, test } from "vitest";
+import { type CatalogSite, catalogSite } from "./catalog-site";
 import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness";
+import { createTestUser, signInExtension, stack, type TestUser, waitForScores } from "./stack";
 
-const dir = process.env.SCREENSHOT_DIR || "/tmp/shots";
-const SAMPLE_USER = {
-  idToken: "eyJhbGciOiJub25lIn0.eyJlbWFpbCI6ImNyZWF0b3JAZXhhbXBsZS5jb20ifQ.c2ln",
-  refreshToken: "refresh",
-  savedVideoIds: {},
-  isAdmin: false,
-  youtubeAccounts: [],
-  currentAccount: null,
-};
+const dir = process.env.SCREENSHOT_DIR || "/tmp/shots/issue5";
 let browser: ExtensionBrowser;
+let site: CatalogSite;
+let user: TestUser;
 
 beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
+  site = catalogSite(stack().youtubeSeed);
   browser = await launchWithExtension();
-  await routeYouTube(browser.context);
+  await routeYouTube(browser.context, { site, imagesFrom: stack().youtubeEmulatorUrl });
+  user = await createTestUser("shots");
+  // Score the pages' videos first, so the screenshots show outlier badges rather than VPH only.
+  const home = site.home(60).map((v) => v.id);
+  const watch = site.standouts(2).map((v) => v.id);
+  await waitForScores(user, [...home, ...watch], watch, 90_000);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await signInExtension(browser, user);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-for (const theme of ["light", "dark"] as const) {
-  for (const id of ["aBcDeFgHiJk", "ZyXwVuTsRqP"]) {
-    test(`watch panel, ${theme}, ${id}`, async () => {
-      const page = await browser.context.newPage();
-      await page.setViewportSize({ width: 1400, height: 1000 });
-      await page.goto(`https://www.youtube.com/watch?v=${id}`);
-      if (theme === "dark") await page.evaluate(() => document.documentElement.setAttribute("dark", ""));
-      await page.locator(`vidinsight-watch-panel[data-video-id="${id}"] .panel`).waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      // Scroll so the title, the panel and the owner row are in view, as a viewer would see them.
-      await page.evaluate(() =>
-        window.scrollTo(0, document.querySelector("#below")!.getBoundingClientRect().top - 220),
-      );
-      await page.screenshot({ path: join(dir, `watch-panel-${theme}-${id}.png`) });
-      await page
-        .locator("ytd-watch-metadata")
-        .screenshot({ path: join(dir, `watch-panel-${theme}-${id}-closeup.png`) });
-      await page.close();
-    });
-  }
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState("networkidle");
 }
 
+async function setTheme(page: Page, theme: "light" | "dark") {
+  if (theme === "dark") await page.evaluate(() => document.documentElement.setAttribute("dark", ""));
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`watch panel, ${theme}`, async () => {
+    const video = site.standouts(2)[theme === "light" ? 0 : 1]!;
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
+    await setTheme(page, theme);
+    await page
+      .locator(`vidinsight-watch-panel[data-video-id="${video.id}"] .panel:not([aria-busy])`)
+      .waitFor();
+    await page.locator("vidinsight-badge").first().waitFor();
+    await settle(page);
+    await page.evaluate(() =>
+      window.scrollTo(0, document.querySelector("#below")!.getBoundingClientRect().top - 260),
+    );
+    await page.screenshot({ path: join(dir, `watch-panel-${theme}.png`) });
+    await page
+      .locator("ytd-watch-metadata")
+      .screenshot({ path: join(dir, `watch-panel-${theme}-closeup.png`) });
+    // The formula tooltip, opened from the keyboard.
+    await page.locator("vidinsight-watch-panel .score").focus();
+    await page
+      .locator("ytd-watch-metadata")
+      .screenshot({ path: join(dir, `watch-panel-${theme}-tooltip.png`) });
+    await page.close();
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`home grid with badges, ${theme}`, async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto("https://www.youtube.com/");
+    await setTheme(page, theme);
+    await page.locator("vidinsight-badge").nth(59).waitFor({ state: "attached" });
+    await settle(page);
+    await page.screenshot({ path: join(dir, `home-badges-${theme}.png`) });
+    await page.close();
+  });
+}
+
+test("search results with badges", async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto("https://www.youtube.com/results?search_query=how+to");
+  await page.locator("vidinsight-badge").nth(5).waitFor({ state: "attached" });
+  await settle(page);
+  await page.screenshot({ path: join(dir, "search-badges.png") });
+  await page.close();
+});
+
 for (const scheme of ["light", "dark"] as const) {
-  for (const signedIn of [false, true]) {
+  for (const signedIn of [true, false]) {
     test(`popup, ${scheme}, ${signedIn ? "signed in" : "signed out"}`, async () => {
-      const worker = await browser.background();
-      await worker.evaluate(
-        (user) => (user ? chrome.storage.local.set({ user }) : chrome.storage.local.clear()),
-        signedIn ? SAMPLE_USER : null,
-      );
+      await signInExtension(browser, signedIn ? user : null);
       const page = await browser.context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: 320, height: 420 });
+      await page.setViewportSize({ width: 320, height: 460 });
       await page.goto(`chrome-extension://${browser.extensionId}/popup.html`);
-      await page.getByText(signedIn ? "creator@example.com" : "Sign in", { exact: true }).waitFor();
+      if (signedIn) await page.getByTestId("plan").waitFor();
+      else await page.getByText("Sign in", { exact: true }).waitFor();
       await page.evaluate(() => document.fonts.ready);
       await page
         .locator("main")

@@ -30,9 +30,12 @@ function senderUrl(sender: Sender): URL | null {
 
 /** This extension's content script on the configured website. */
 const fromWebsite = (sender: Sender) => senderUrl(sender)?.origin === env.websiteOrigin;
-/** This extension's own pages (popup), never a content script in a web page. */
+/**
+ * This extension's own pages (the popup, also when opened in a tab). A content script's sender URL is
+ * the web page's, and no extension page is web-accessible, so web pages cannot pose as one.
+ */
 const fromExtensionPage = (sender: Sender) =>
-  senderUrl(sender)?.origin === new URL(browser.runtime.getURL("/")).origin && sender.tab === undefined;
+  senderUrl(sender)?.origin === new URL(browser.runtime.getURL("/")).origin;
 /** This extension's content script on a YouTube page. */
 const fromYouTube = (sender: Sender) => {
   const url = senderUrl(sender);

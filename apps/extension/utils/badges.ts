@@ -28,7 +28,7 @@ export const OUTLIER_EXPLANATION =
 
 // One tiny stylesheet, identical text in every badge's shadow root (the browser shares the parsed
 // sheet). Sizes and colours follow YouTube's own duration badge, so the badges read as part of it.
-const CSS = `:host{all:initial;position:absolute;top:4px;left:4px;z-index:3;display:flex;gap:4px;pointer-events:auto;contain:layout style}
+const CSS = `:host{all:initial;position:absolute;top:8px;left:8px;z-index:3;display:flex;gap:4px;pointer-events:auto;contain:layout style}
 span{box-sizing:border-box;height:20px;padding:0 5px;border-radius:4px;background:rgba(0,0,0,.6);color:#fff;font:500 12px/20px Roboto,Arial,sans-serif;white-space:nowrap;font-variant-numeric:tabular-nums;letter-spacing:.1px}
 .o{font-weight:700}.b2{background:#107c41}.b5{background:#b45309}.b10{background:#cc0000}`;
 

@@ -1,0 +1,260 @@
+// YouTube pages for the browser tests, made from the YouTube emulator's catalog: the same videos the
+// API fetches from the emulator, so the numbers the extension shows can be checked against the API.
+// The markup follows the shapes of test/fixtures (YouTube's ytd-* and yt-lockup-view-model layouts).
+import { formatAge } from "@vi/format";
+import type { Catalog, CatalogVideo } from "../../api/src/emulators/youtube/catalog.ts";
+
+/** One video as a YouTube page shows it at a given instant. */
+export interface PageVideo {
+  id: string;
+  title: string;
+  description: string;
+  channelId: string;
+  channelTitle: string;
+  handle: string;
+  subscriberCount: number;
+  views: number;
+  likes: number;
+  publishedAt: number;
+  durationSeconds: number;
+  tags: string[];
+  isShort: boolean;
+}
+
+export function pageVideo(catalog: Catalog, video: CatalogVideo, now: number): PageVideo {
+  const channel = catalog.channels[video.channelIndex];
+  if (!channel) throw new Error(`no channel ${video.channelIndex}`);
+  const stats = catalog.videoStatsAt(video, now);
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    channelId: channel.id,
+    channelTitle: channel.title,
+    handle: channel.handle,
+    subscriberCount: channel.subscriberCount,
+    views: stats.viewCount,
+    likes: stats.likeCount,
+    publishedAt: video.publishedAt,
+    durationSeconds: video.durationSeconds,
+    tags: video.tags,
+    isShort: video.isShort,
+  };
+}
+
+const esc = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Inline JSON that cannot close its <script>. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** YouTube's short counts on cards: "987", "1.2K", "12K", "1.2M", "12M". */
+export function youtubeShortCount(n: number): string {
+  const units: Array<[number, string]> = [
+    [1e9, "B"],
+    [1e6, "M"],
+    [1e3, "K"],
+  ];
+  for (const [size, suffix] of units) {
+    if (n >= size) {
+      const value = n / size;
+      const text =
+        value < 10 ? (Math.floor(value * 10) / 10).toFixed(1).replace(/\.0$/, "") : String(Math.floor(value));
+      return `${text}${suffix}`;
+    }
+  }
+  return String(n);
+}
+
+export function viewsText(n: number): string {
+  if (n === 0) return "No views";
+  return `${youtubeShortCount(n)} ${n === 1 ? "view" : "views"}`;
+}
+
+function durationText(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+const thumbnailUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+const avatarUrl = (channelId: string) => `https://i.ytimg.com/ch/${channelId}/s88.jpg`;
+
+function shell(
+  title: string,
+  main: string,
+  options: { pageClass: string; scripts?: string } = { pageClass: "" },
+): string {
+  return `<!DOCTYPE html>
+<html style="font-size: 10px;font-family: Roboto, Arial, sans-serif;" lang="en" system-icons typography typography-spacing>
+<head><meta charset="utf-8"><title>${esc(title)}</title><link rel="stylesheet" href="/s/_fixtures/youtube.css"></head>
+<body dir="ltr">
+<ytd-app class="${options.pageClass}"><div id="content" class="style-scope ytd-app">
+<div id="masthead-container" class="style-scope ytd-app"><ytd-masthead id="masthead" class="style-scope ytd-app"><div id="container" class="style-scope ytd-masthead"><div id="start"><span class="guide-icon" aria-hidden="true"></span><a id="logo" href="/" title="YouTube Home"><span class="yt-logo-mark"></span>YouTube</a></div><div id="center"><form class="search-form" action="/results"><input id="search" name="search_query" placeholder="Search" aria-label="Search" value=""><button class="search-button" type="submit" aria-label="Search"></button></form></div><div id="end"><span class="masthead-avatar"></span></div></div></ytd-masthead></div>
+<ytd-page-manager id="page-manager" class="style-scope ytd-app">
+${main}
+</ytd-page-manager>
+</div></ytd-app>
+${options.scripts ?? ""}
+</body>
+</html>`;
+}
+
+function lockup(video: PageVideo, now: number, direction: "vertical" | "horizontal"): string {
+  const id = video.id;
+  const avatar =
+    direction === "vertical"
+      ? `<div class="yt-lockup-metadata-view-model__avatar"><a href="/${esc(video.handle)}" class="yt-spec-avatar-shape"><img alt="" src="${avatarUrl(video.channelId)}"></a></div>`
+      : "";
+  return `<yt-lockup-view-model class="ytd-rich-item-renderer lockup yt-lockup-view-model-wiz--${direction}"><div class="yt-lockup-view-model yt-lockup-view-model--${direction} content-id-${id}">
+<a href="/watch?v=${id}" class="yt-lockup-view-model__content-image" tabindex="-1" aria-hidden="true"><yt-thumbnail-view-model class="ytThumbnailViewModelHost"><div class="ytThumbnailViewModelImage"><img class="ytCoreImageHost ytCoreImageLoaded" alt="" src="${thumbnailUrl(id)}"></div><yt-thumbnail-overlay-badge-view-model class="ytThumbnailOverlayBadgeViewModelHost ytThumbnailOverlayBadgeViewModelBottomEnd"><yt-thumbnail-badge-view-model class="ytThumbnailBadgeViewModelHost"><badge-shape class="badge-shape-wiz badge-shape-wiz--thumbnail-default" role="img" aria-label="${durationText(video.durationSeconds)}"><div class="badge-shape-wiz__text">${durationText(video.durationSeconds)}</div></badge-shape></yt-thumbnail-badge-view-model></yt-thumbnail-overlay-badge-view-model></yt-thumbnail-view-model></a>
+<div class="yt-lockup-view-model__metadata"><yt-lockup-metadata-view-model class="yt-lockup-metadata-view-model yt-lockup-metadata-view-model--${direction}">${avatar}<div class="yt-lockup-metadata-view-model__text-container"><h3 class="yt-lockup-metadata-view-model__heading-reset" title="${esc(video.title)}"><a href="/watch?v=${id}" class="yt-lockup-metadata-view-model__title"><span class="yt-core-attributed-string" role="text">${esc(video.title)}</span></a></h3>
+<div class="yt-lockup-metadata-view-model__metadata"><yt-content-metadata-view-model class="yt-content-metadata-view-model"><div class="yt-content-metadata-view-model__metadata-row"><span class="yt-core-attributed-string"><a class="yt-core-attributed-string__link" href="/${esc(video.handle)}">${esc(video.channelTitle)}</a></span></div><div class="yt-content-metadata-view-model__metadata-row"><span class="yt-core-attributed-string">${viewsText(video.views)}</span><span class="yt-content-metadata-view-model__delimiter"> • </span><span class="yt-core-attributed-string">${formatAge(video.publishedAt, now)}</span></div></yt-content-metadata-view-model></div></div></yt-lockup-metadata-view-model></div>
+</div></yt-lockup-view-model>`;
+}
+
+/** The home feed: a rich grid of lockups (YouTube's current home layout). */
+export function homePageHtml(videos: PageVideo[], now: number): string {
+  const items = videos
+    .map(
+      (video) =>
+        `<ytd-rich-item-renderer class="style-scope ytd-rich-grid-renderer" items-per-row="4" rendered-from-rich-grid><div id="content" class="style-scope ytd-rich-item-renderer">${lockup(video, now, "vertical")}</div></ytd-rich-item-renderer>`,
+    )
+    .join("\n");
+  const chips = ["All", "Gaming", "Music", "Live", "Cooking", "Travel", "Recently uploaded", "New to you"]
+    .map((chip, i) => `<span class="chip${i === 0 ? " selected" : ""}">${chip}</span>`)
+    .join("");
+  return shell(
+    "YouTube",
+    `<ytd-browse class="style-scope ytd-page-manager" page-subtype="home" role="main"><ytd-two-column-browse-results-renderer class="style-scope ytd-browse grid" page-subtype="home"><div id="primary" class="style-scope ytd-two-column-browse-results-renderer">
+<ytd-rich-grid-renderer class="style-scope ytd-two-column-browse-results-renderer" is-default-grid><div id="header" class="chips-bar">${chips}</div><div id="contents" class="style-scope ytd-rich-grid-renderer">
+${items}
+</div></ytd-rich-grid-renderer></div></ytd-two-column-browse-results-renderer></ytd-browse>`,
+    { pageClass: "page-home" },
+  );
+}
+
+/** Search results: classic ytd-video-renderer rows. */
+export function searchPageHtml(query: string, videos: PageVideo[], now: number): string {
+  const rows = videos
+    .map((video) => {
+      const id = video.id;
+      return `<ytd-video-renderer class="style-scope ytd-item-section-renderer" lockup bigger-thumbs-style="BIG"><div id="dismissible" class="style-scope ytd-video-renderer">
+<ytd-thumbnail class="style-scope ytd-video-renderer" size="large" loaded><a id="thumbnail" class="yt-simple-endpoint inline-block style-scope ytd-thumbnail" aria-hidden="true" tabindex="-1" href="/watch?v=${id}&amp;pp=ygUFcXVlcnk%3D"><yt-image class="style-scope ytd-thumbnail"><img alt="" class="yt-core-image yt-core-image--loaded" src="${thumbnailUrl(id)}"></yt-image><div id="overlays" class="style-scope ytd-thumbnail"><ytd-thumbnail-overlay-time-status-renderer class="style-scope ytd-thumbnail" overlay-style="DEFAULT"><badge-shape class="badge-shape-wiz badge-shape-wiz--thumbnail-default"><div class="badge-shape-wiz__text">${durationText(video.durationSeconds)}</div></badge-shape></ytd-thumbnail-overlay-time-status-renderer></div></a></ytd-thumbnail>
+<div class="text-wrapper style-scope ytd-video-renderer"><div id="meta" class="style-scope ytd-video-renderer"><div id="title-wrapper" class="style-scope ytd-video-renderer"><h3 class="title-and-badge style-scope ytd-video-renderer"><a id="video-title" class="yt-simple-endpoint style-scope ytd-video-renderer" title="${esc(video.title)}" href="/watch?v=${id}"><yt-formatted-string class="style-scope ytd-video-renderer">${esc(video.title)}</yt-formatted-string></a></h3></div>
+<ytd-video-meta-block class="style-scope ytd-video-renderer byline-separated"><div id="metadata" class="style-scope ytd-video-meta-block"><div id="metadata-line" class="style-scope ytd-video-meta-block"><span class="inline-metadata-item style-scope ytd-video-meta-block">${viewsText(video.views)}</span><span class="inline-metadata-item style-scope ytd-video-meta-block">${formatAge(video.publishedAt, now)}</span></div></div></ytd-video-meta-block></div>
+<div id="channel-info" class="style-scope ytd-video-renderer"><a id="channel-thumbnail" class="style-scope ytd-video-renderer" href="/${esc(video.handle)}"><img alt="" class="channel-avatar" src="${avatarUrl(video.channelId)}"></a><ytd-channel-name id="channel-name" class="style-scope ytd-video-renderer"><a class="yt-simple-endpoint" href="/${esc(video.handle)}">${esc(video.channelTitle)}</a></ytd-channel-name></div>
+<div class="metadata-snippet-container style-scope ytd-video-renderer"><yt-formatted-string class="metadata-snippet-text style-scope ytd-video-renderer">${esc(video.description.split("\n")[0] ?? "")}</yt-formatted-string></div></div>
+</div></ytd-video-renderer>`;
+    })
+    .join("\n");
+  return shell(
+    `${query} - YouTube`,
+    `<ytd-search class="style-scope ytd-page-manager" role="main"><ytd-two-column-search-results-renderer class="style-scope ytd-search"><div id="primary" class="style-scope ytd-two-column-search-results-renderer"><ytd-section-list-renderer class="style-scope ytd-two-column-search-results-renderer"><div id="contents" class="style-scope ytd-section-list-renderer"><ytd-item-section-renderer class="style-scope ytd-section-list-renderer"><div id="contents" class="style-scope ytd-item-section-renderer">
+${rows}
+</div></ytd-item-section-renderer></div></ytd-section-list-renderer></div></ytd-two-column-search-results-renderer></ytd-search>`,
+    { pageClass: "page-search" },
+  );
+}
+
+/** A watch page with the inline player response and initial data YouTube ships, and related videos. */
+export function watchPageHtml(video: PageVideo, related: PageVideo[], now: number): string {
+  const id = video.id;
+  const publishDate = new Date(video.publishedAt).toISOString();
+  const playerResponse = {
+    playabilityStatus: { status: "OK" },
+    videoDetails: {
+      videoId: id,
+      title: video.title,
+      lengthSeconds: String(video.durationSeconds),
+      channelId: video.channelId,
+      shortDescription: video.description,
+      viewCount: String(video.views),
+      author: video.channelTitle,
+      isLiveContent: false,
+      keywords: video.tags,
+    },
+    microformat: {
+      playerMicroformatRenderer: {
+        title: { simpleText: video.title },
+        lengthSeconds: String(video.durationSeconds),
+        externalChannelId: video.channelId,
+        viewCount: String(video.views),
+        publishDate,
+        uploadDate: publishDate,
+        ownerChannelName: video.channelTitle,
+      },
+    },
+  };
+  const likeKey = `like-${id}`;
+  const initialData = {
+    contents: {
+      twoColumnWatchNextResults: {
+        results: {
+          results: { contents: [{ videoPrimaryInfoRenderer: { title: { runs: [{ text: video.title }] } } }] },
+        },
+      },
+    },
+    currentVideoEndpoint: { watchEndpoint: { videoId: id } },
+    frameworkUpdates: {
+      entityBatchUpdate: {
+        mutations: [
+          {
+            entityKey: likeKey,
+            payload: {
+              likeCountEntity: {
+                key: likeKey,
+                likeCountIfIndifferentNumber: String(video.likes),
+                expandedLikeCountIfIndifferent: { content: video.likes.toLocaleString("en-US") },
+              },
+            },
+          },
+        ],
+      },
+    },
+  };
+  const date = new Date(video.publishedAt).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+  const relatedHtml = related.map((other) => lockup(other, now, "horizontal")).join("\n");
+  return shell(
+    `${video.title} - YouTube`,
+    `<ytd-watch-flexy class="style-scope ytd-page-manager hide-skeleton" video-id="${id}" role="main" flexy>
+<div id="columns" class="style-scope ytd-watch-flexy">
+<div id="primary" class="style-scope ytd-watch-flexy"><div id="primary-inner" class="style-scope ytd-watch-flexy">
+<div id="player" class="style-scope ytd-watch-flexy"><div id="movie_player" class="html5-video-player" data-video-id="${id}"><img class="player-poster" alt="" src="https://i.ytimg.com/vi/${id}/maxresdefault.jpg"></div></div>
+<div id="below" class="style-scope ytd-watch-flexy">
+<ytd-watch-metadata class="watch-active-metadata style-scope ytd-watch-flexy" video-id="${id}" flex-menu-enabled>
+<div id="above-the-fold" class="style-scope ytd-watch-metadata">
+<div id="title" class="style-scope ytd-watch-metadata"><h1 class="style-scope ytd-watch-metadata"><yt-formatted-string force-default-style class="style-scope ytd-watch-metadata">${esc(video.title)}</yt-formatted-string></h1></div>
+<div id="top-row" class="style-scope ytd-watch-metadata">
+<div id="owner" class="item style-scope ytd-watch-metadata"><ytd-video-owner-renderer class="style-scope ytd-watch-metadata"><a class="owner-avatar" href="/${esc(video.handle)}"><img class="avatar" alt="" src="${avatarUrl(video.channelId)}"></a><div id="upload-info"><ytd-channel-name id="channel-name"><a href="/${esc(video.handle)}">${esc(video.channelTitle)}</a></ytd-channel-name><yt-formatted-string id="owner-sub-count">${youtubeShortCount(video.subscriberCount)} subscribers</yt-formatted-string></div></ytd-video-owner-renderer><button class="yt-spec-button-shape-next--filled">Subscribe</button></div>
+<div id="actions" class="item style-scope ytd-watch-metadata"><div class="pill"><span class="like">${LIKE_ICON} ${youtubeShortCount(video.likes)}</span><span class="sep"></span><span>${DISLIKE_ICON}</span></div><div class="pill">Share</div><div class="pill">Save</div><div class="pill">&middot;&middot;&middot;</div></div>
+</div>
+<div id="bottom-row" class="style-scope ytd-watch-metadata"><div id="description" class="item style-scope ytd-watch-metadata"><div id="description-inner"><div id="info-container"><b>${video.views.toLocaleString("en-US")} views&nbsp;&nbsp;${date}</b></div><div class="description-text">${esc(video.description.split("\n")[0] ?? "")}</div></div></div></div>
+</div>
+</ytd-watch-metadata>
+<div id="comments" class="style-scope ytd-watch-flexy"><h2 class="comments-count">Comments</h2></div>
+</div>
+</div></div>
+<div id="secondary" class="style-scope ytd-watch-flexy"><div id="secondary-inner" class="style-scope ytd-watch-flexy"><div id="related" class="style-scope ytd-watch-flexy"><ytd-watch-next-secondary-results-renderer class="style-scope ytd-watch-flexy"><div id="items" class="style-scope ytd-watch-next-secondary-results-renderer">
+${relatedHtml}
+</div></ytd-watch-next-secondary-results-renderer></div></div></div>
+</div>
+</ytd-watch-flexy>`,
+    {
+      pageClass: "page-watch",
+      scripts: `<script>var ytInitialPlayerResponse = ${inlineJson(playerResponse)};</script>
+<script>var ytInitialData = ${inlineJson(initialData)};</script>
+<script src="/s/_fixtures/yt-spa.js"></script>`,
+    },
+  );
+}
+
+const LIKE_ICON =
+  '<svg class="yt-icon" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M9 21h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.58 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2zM1 21h4V9H1v12z"/></svg>';
+const DISLIKE_ICON =
+  '<svg class="yt-icon" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M15 3H6c-.83 0-1.54.5-1.84 1.22l-3.02 7.05c-.09.23-.14.47-.14.73v2c0 1.1.9 2 2 2h6.31l-.95 4.57-.03.32c0 .41.17.79.44 1.06L9.83 23l6.59-6.59c.36-.36.58-.86.58-1.41V5c0-1.1-.9-2-2-2zm4 0v12h4V3h-4z"/></svg>';
