@@ -1,0 +1,81 @@
+import { formatCount } from "@vi/format";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { parseAgeHours, parseViewsText } from "../utils/card-metadata";
+import { type CatalogSite, catalogSite } from "./catalog-site";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube, WEBSITE_ORIGIN } from "./harness";
+import { apiRequests, resetApiRequests, stack } from "./stack";
+
+let browser: ExtensionBrowser;
+let site: CatalogSite;
+
+beforeAll(async () => {
+  site = catalogSite(stack().youtubeSeed);
+  browser = await launchWithExtension();
+  await routeYouTube(browser.context, { site, imagesFrom: stack().youtubeEmulatorUrl });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test("signed out: the panel invites to sign in, tags and VPH still work, and the API is never called", async () => {
+  await resetApiRequests();
+  const video = site.longVideo(4);
+  const page = await browser.context.newPage();
+  await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
+  const panel = page.locator(`vidinsight-watch-panel[data-video-id="${video.id}"]`);
+  await panel.locator(".panel").waitFor();
+  const signIn = panel.getByRole("link", { name: "Sign in to see outlier scores" });
+  expect(await signIn.getAttribute("href")).toBe(`${WEBSITE_ORIGIN}/login`);
+  expect(await panel.locator(".save-button").count()).toBe(0);
+  expect(await panel.locator(".chip").allTextContents()).toEqual(video.tags);
+  expect(await panel.locator(".stat", { hasText: "VPH" }).first().locator(".value").textContent()).not.toBe(
+    "-",
+  );
+  await page.close();
+  expect((await apiRequests()).filter((r) => r.path === "/videos/insights")).toEqual([]);
+});
+
+test("signed out: home badges show the VPH the card's own views and date give, no outlier score", async () => {
+  await resetApiRequests();
+  const page = await browser.context.newPage();
+  await page.goto("https://www.youtube.com/");
+  const badges = page.locator("vidinsight-badge");
+  await expect.poll(() => badges.count()).toBe(60);
+  const shown = await badges.evaluateAll((hosts) =>
+    hosts.map((host) => {
+      const card = host.closest("yt-lockup-view-model")!;
+      const row = [...card.querySelectorAll(".yt-content-metadata-view-model__metadata-row")].at(-1)!;
+      return {
+        text: [...(host.shadowRoot?.querySelectorAll("span") ?? [])].map((s) => s.textContent).join(" "),
+        cardText: [...row.querySelectorAll("span")].map((s) => s.textContent ?? ""),
+      };
+    }),
+  );
+  for (const { text, cardText } of shown) {
+    const [viewsText = "", , ageText = ""] = cardText;
+    const views = parseViewsText(viewsText)!;
+    const hours = parseAgeHours(ageText)!;
+    expect(text).toBe(`${formatCount(views / Math.max(1, hours))} VPH`);
+  }
+  expect((await apiRequests()).filter((r) => r.path === "/videos/insights")).toEqual([]);
+  await page.close();
+});
+
+test("the badge toggle in the popup removes and restores badges on an open page, without a reload", async () => {
+  const page = await browser.context.newPage();
+  await page.goto("https://www.youtube.com/results?search_query=how+to");
+  const badges = page.locator("vidinsight-badge");
+  await expect.poll(() => badges.count()).toBeGreaterThan(10);
+  const count = await badges.count();
+  const popup = await browser.context.newPage();
+  await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+  const toggle = popup.getByRole("switch", { name: /Thumbnail badges/ });
+  await expect.poll(() => toggle.isChecked()).toBe(true);
+  await toggle.click();
+  await expect.poll(() => badges.count()).toBe(0);
+  await toggle.click();
+  await expect.poll(() => badges.count()).toBe(count);
+  await popup.close();
+  await page.close();
+});
