@@ -59,6 +59,32 @@ describe("loadEnv", () => {
     expect(env.LOAD_DEMO_DATA).toBe(true);
   });
 
+  test("the YouTube settings: service root, key, daily quota, seed channels, demo size", () => {
+    const defaults = loadEnv({});
+    expect(defaults).toMatchObject({
+      YOUTUBE_API_BASE_URL: "https://www.googleapis.com/youtube/v3",
+      YOUTUBE_SEED_CHANNEL_IDS: [],
+      DEMO_CHANNEL_COUNT: 500,
+      TRUST_PROXY: false,
+    });
+    expect(defaults.YOUTUBE_API_KEY).toBeUndefined();
+    const env = loadEnv({
+      YOUTUBE_API_BASE_URL: "http://127.0.0.1:8788/youtube/v3",
+      YOUTUBE_API_KEY: "key",
+      YOUTUBE_DAILY_QUOTA: "2500",
+      YOUTUBE_SEED_CHANNEL_IDS: " UC0000000000000000000001 ,UCabcdefghijklmnopqrstuv",
+      DEMO_CHANNEL_COUNT: "40",
+      TRUST_PROXY: "1",
+    });
+    expect(env).toMatchObject({
+      YOUTUBE_API_KEY: "key",
+      YOUTUBE_DAILY_QUOTA: 2500,
+      YOUTUBE_SEED_CHANNEL_IDS: ["UC0000000000000000000001", "UCabcdefghijklmnopqrstuv"],
+      DEMO_CHANNEL_COUNT: 40,
+      TRUST_PROXY: true,
+    });
+  });
+
   test("an empty value means the default", () => {
     const env = loadEnv({ API_PORT: "", LOG_LEVEL: "", DATABASE_URL: "" });
     expect(env).toMatchObject({ API_PORT: 8787, LOG_LEVEL: "info" });
@@ -76,6 +102,10 @@ describe("loadEnv", () => {
     ["FIREBASE_PROJECT_ID", "Not A Project"],
     ["YOUTUBE_DAILY_QUOTA", "-5"],
     ["LOAD_DEMO_DATA", "yes please"],
+    ["DEMO_CHANNEL_COUNT", "0"],
+    ["YOUTUBE_SEED_CHANNEL_IDS", "UC0000000000000000000001,not-a-channel"],
+    ["TRUST_PROXY", "sometimes"],
+    ["YOUTUBE_API_BASE_URL", "ftp://example.com/youtube/v3"],
     ["GOOGLE_APPLICATION_CREDENTIALS", "/no/such/service-account.json"],
   ])("a malformed %s stops start-up with a message naming it", (name, value) => {
     const message = envError({ [name]: value });

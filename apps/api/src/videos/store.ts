@@ -15,6 +15,12 @@ import type { YoutubeChannel, YoutubeVideo } from "../youtube/schemas.ts";
 /** The row of a video in the store as every reader needs it. */
 export type StoredVideo = VideoRow;
 
+/**
+ * Rows per write statement: PGlite runs a statement on the event loop's thread, so short statements
+ * let requests (/healthz included) in between while the jobs ingest thousands of videos.
+ */
+const WRITE_CHUNK = 200;
+
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -85,6 +91,12 @@ export async function loadChannels(db: Database, ids: readonly string[]): Promis
  */
 export async function upsertVideos(db: Database, items: readonly YoutubeVideo[], fetchedAt: Date) {
   if (items.length === 0) return;
+  if (items.length > WRITE_CHUNK) {
+    for (let start = 0; start < items.length; start += WRITE_CHUNK) {
+      await upsertVideos(db, items.slice(start, start + WRITE_CHUNK), fetchedAt);
+    }
+    return;
+  }
   const channelRows = await loadChannels(
     db,
     items.map((video) => video.snippet.channelId),

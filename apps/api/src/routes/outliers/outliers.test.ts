@@ -218,8 +218,10 @@ forEachDatabase((t) => {
     ["publishedAfter=2026-01-15", (row) => row.videoPublishedAt >= "2026-01-15T00:00:00.000Z"],
     ["publishedAfter=2026-01-20T12:00:00Z", (row) => row.videoPublishedAt >= "2026-01-20T12:00:00.000Z"],
     ["q=pasta", (row) => row.videoTitle.includes("pasta")],
-    ["q=PAST", (row) => row.videoTitle.includes("pasta")],
-    ["q=pasta%20carbo", (row) => row.videoTitle.includes("pasta carbonara")],
+    ["q=PASTA", (row) => row.videoTitle.includes("pasta")],
+    ["q=past", () => false],
+    ["q=carbonara%20pasta", (row) => row.videoTitle.includes("pasta carbonara")],
+    ["q=pasta%2C%20recipe!", (row) => row.videoTitle.includes("pasta recipe")],
     ["q=castle%20minecraft", (row) => row.videoTitle.includes("minecraft castle")],
     ["q=sushi", () => false],
     [
