@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
-import { launchChromium } from "./harness";
+import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
 import {
   allOutliers,
   createUser,
@@ -112,6 +112,13 @@ describe("/outliers", () => {
     await poll(totalShown).toBe(stored);
   });
 
+  it("has no serious accessibility violations (axe)", async () => {
+    await page.goto(`${stack().webUrl}/outliers`);
+    await poll(totalShown).toBe(stored);
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
   it("sorts on the server by a header click and toggles the direction on the second click", async () => {
     await page.goto(`${stack().webUrl}/outliers`);
     await poll(totalShown).toBe(stored);
@@ -189,6 +196,8 @@ describe("/outliers", () => {
       await page.getByLabel("Min Views").waitFor();
       await page.getByLabel("Sort by").selectOption("videoViewCount");
       await poll(() => search().get("sort")).toBe("videoViewCount");
+      const violations = await seriousAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
       if (shotsDir) {
         await page.getByRole("button", { name: /^Filters/ }).click();
         await settled();

@@ -7,7 +7,7 @@ import type { OutlierVideo } from "@vi/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
-import { launchChromium } from "./harness";
+import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
 import {
   allOutliers,
   call,
@@ -104,6 +104,13 @@ describe("/savedVideos", () => {
     expect(shownFor).toBeLessThan(3_500);
   });
 
+  it("has no serious accessibility violations (axe)", async () => {
+    await page.goto(`${stack().webUrl}/savedVideos`);
+    await poll(totalText).toBe(`Total: ${saved.length}`);
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
   it("sorts by a header click and toggles on the second click", async () => {
     await page.goto(`${stack().webUrl}/savedVideos`);
     await poll(totalText).toBe(`Total: ${saved.length}`);
@@ -182,6 +189,8 @@ describe("/savedVideos", () => {
       expect(await order()).toEqual(
         [...saved].sort((a, b) => b.videoViewCount - a.videoViewCount).map((v) => v.videoTitle),
       );
+      const violations = await seriousAxeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
       if (shotsDir) await page.screenshot({ path: `${shotsDir}/saved-videos-375.png` });
       // Copy and Remove are on every card.
       const card = page.getByRole("article").first();

@@ -73,7 +73,7 @@ export function OutliersPage() {
           </strong>
         </p>
         {refreshing ? (
-          <p role="status" className="text-xs text-zinc-500">
+          <p role="status" className="text-xs text-zinc-400">
             Updating…
           </p>
         ) : null}

@@ -217,7 +217,7 @@ export function SavedVideosPage() {
           <p className="text-sm text-zinc-300" aria-live="polite">
             Total:{" "}
             <strong className="font-semibold text-white tabular-nums">{number.format(rows.length)}</strong>
-            {filtering ? <span className="text-zinc-500"> of {number.format(all.length)} saved</span> : null}
+            {filtering ? <span className="text-zinc-400"> of {number.format(all.length)} saved</span> : null}
           </p>
           {wide ? null : (
             <div className="w-full">

@@ -68,7 +68,7 @@ export function ExportButton({
       </button>
       <p
         aria-live="polite"
-        className={`max-w-xs text-right text-xs ${state.kind === "error" ? "text-red-400" : "text-zinc-500"}`}
+        className={`max-w-xs text-right text-xs ${state.kind === "error" ? "text-red-400" : "text-zinc-400"}`}
       >
         {state.kind === "done" || state.kind === "error" ? state.message : ""}
       </p>

@@ -49,7 +49,7 @@ export const outlierColumns = (narrow: boolean) => [
           className={narrow ? "line-clamp-2 text-[13px] leading-snug" : "line-clamp-2"}
         />
         {narrow ? (
-          <span className="mt-0.5 block truncate text-xs text-zinc-500">
+          <span className="mt-0.5 block truncate text-xs text-zinc-400">
             {info.row.original.channelTitle}
           </span>
         ) : null}

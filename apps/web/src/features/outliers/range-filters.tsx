@@ -11,7 +11,7 @@ const GROUPS = [
 ] as const satisfies readonly { name: string; min: RangeFilterKey; max: RangeFilterKey }[];
 
 export const inputClass =
-  "h-9 w-full min-w-0 rounded-md border border-white/10 bg-zinc-950/60 px-2.5 text-sm text-zinc-100 tabular-nums placeholder:text-zinc-600 hover:border-white/20 focus:border-red-400/60 focus:outline-none focus-visible:outline-2 focus-visible:outline-red-400/70 aria-[invalid=true]:border-red-500";
+  "h-9 w-full min-w-0 rounded-md border border-white/10 bg-zinc-950/60 px-2.5 text-sm text-zinc-100 tabular-nums placeholder:text-zinc-500 hover:border-white/20 focus:border-red-400/60 focus:outline-none focus-visible:outline-2 focus-visible:outline-red-400/70 aria-[invalid=true]:border-red-500";
 export const labelClass = "mb-1 block text-xs font-medium text-zinc-400";
 
 function BoundInput({

@@ -45,7 +45,7 @@ export function SortSelect<K extends string>({
       <button
         type="button"
         onClick={() => onChange(value, desc ? "asc" : "desc")}
-        aria-label={desc ? "Descending, switch to ascending" : "Ascending, switch to descending"}
+        aria-label={desc ? "Desc (descending), switch to ascending" : "Asc (ascending), switch to descending"}
         className="inline-flex h-9 items-center gap-1 rounded-md border border-white/10 bg-white/5 px-3 text-sm text-zinc-200 hover:bg-white/10"
       >
         {desc ? <SortDownIcon /> : <SortUpIcon />}

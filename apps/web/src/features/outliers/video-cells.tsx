@@ -11,7 +11,7 @@ const exact = new Intl.NumberFormat("en-US");
 
 /** A count as "1.2M", with the exact figure as a tooltip. */
 export function Count({ value, suffix }: { value: number | null | undefined; suffix?: string }) {
-  if (value === null || value === undefined) return <span className="text-zinc-600">-</span>;
+  if (value === null || value === undefined) return <span className="text-zinc-400">-</span>;
   return (
     <span title={`${exact.format(Math.round(value))}${suffix ? ` ${suffix}` : ""}`}>
       {formatCount(value)}
@@ -31,7 +31,7 @@ export function outlierBand(score: number | null | undefined): OutlierBand {
 }
 
 const BAND_CLASS: Record<OutlierBand, string> = {
-  none: "text-zinc-600",
+  none: "text-zinc-400",
   low: "bg-zinc-800/80 text-zinc-300 ring-zinc-700",
   x2: "bg-amber-400/10 text-amber-300 ring-amber-400/30",
   x5: "bg-orange-500/15 text-orange-300 ring-orange-500/40",
@@ -62,13 +62,13 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: 
 /** Publication date, with its age ("3 days ago") under it. */
 export function Published({ at, now }: { at: string; now?: number }) {
   const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return <span className="text-zinc-600">-</span>;
+  if (Number.isNaN(date.getTime())) return <span className="text-zinc-400">-</span>;
   return (
     <span className="flex flex-col items-end leading-tight">
       <time dateTime={at} title={date.toLocaleString()} className="whitespace-nowrap">
         {dateFormat.format(date)}
       </time>
-      <span className="whitespace-nowrap text-xs text-zinc-500">{formatAge(at, now)}</span>
+      <span className="whitespace-nowrap text-xs text-zinc-400">{formatAge(at, now)}</span>
     </span>
   );
 }

@@ -8,7 +8,7 @@ import { Thumbnail } from "./thumbnail";
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-[10px] font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
+      <dt className="text-[10px] font-medium tracking-wide text-zinc-400 uppercase">{label}</dt>
       <dd className="truncate text-sm text-zinc-100 tabular-nums">{children}</dd>
     </div>
   );
@@ -34,10 +34,10 @@ export function SavedVideoCard({ video, removing, onRemove }: RowActionsProps) {
           </h3>
           <p className="mt-1 truncate text-xs text-zinc-400">
             {video.channelTitle}
-            <span className="text-zinc-600"> · </span>
+            <span aria-hidden="true"> · </span>
             <Count value={video.channelSubscriberCount} suffix="subscribers" /> subs
           </p>
-          <p className="mt-0.5 text-xs text-zinc-500">{formatAge(video.videoPublishedAt)}</p>
+          <p className="mt-0.5 text-xs text-zinc-400">{formatAge(video.videoPublishedAt)}</p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 rounded-lg bg-zinc-950/50 px-3 py-2">

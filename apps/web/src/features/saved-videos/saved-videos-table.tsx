@@ -61,7 +61,7 @@ function columns({ pending, onRemove }: TableContext) {
       meta: num(),
       cell: (info) => {
         const seconds = parseDuration(info.getValue());
-        return seconds ? formatDuration(seconds) : <span className="text-zinc-600">-</span>;
+        return seconds ? formatDuration(seconds) : <span className="text-zinc-400">-</span>;
       },
     }),
     column.accessor("videoViewCount", {
