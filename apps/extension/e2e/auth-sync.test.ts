@@ -8,10 +8,13 @@ import {
   routeYouTube,
   WEBSITE_ORIGIN,
 } from "./harness";
+import { createTestUser, type TestUser, userData } from "./stack";
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-// Shaped like a Firebase ID token; the extension only decodes it to show the email.
-const idToken = `${base64url({ alg: "RS256", kid: "k1" })}.${base64url({ email: "creator@example.com", sub: "uid-1" })}.c2ln`;
+// Shaped like a Firebase ID token (the API refuses it; the extension decodes it to show the email). Not
+// expired, so the background never tries to refresh it (a refused refresh would sign the user out).
+const exp = Math.floor(Date.now() / 1000) + 3600;
+const idToken = `${base64url({ alg: "RS256", kid: "k1" })}.${base64url({ email: "creator@example.com", sub: "uid-1", exp })}.c2ln`;
 
 const USER: ViUserData = {
   idToken,
@@ -23,8 +26,11 @@ const USER: ViUserData = {
 };
 
 let browser: ExtensionBrowser;
+/** A real Auth emulator user, for the tests where the extension calls the API with the token. */
+let real: TestUser;
 
 beforeAll(async () => {
+  real = await createTestUser("sync");
   browser = await launchWithExtension();
   await routeWebsite(browser.context);
   await routeWebsite(browser.context, "http://localhost:5174");
@@ -92,7 +98,7 @@ test("messages from another origin, from a frame, or malformed are ignored", asy
   await site.close();
 });
 
-test("the popup shows the signed-in email, or a Sign in link to the website", async () => {
+test("the popup shows the signed-in email and plan, or a Sign in link to the website", async () => {
   const popup = await browser.context.newPage();
   await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
   const signIn = popup.getByRole("link", { name: "Sign in" });
@@ -100,9 +106,10 @@ test("the popup shows the signed-in email, or a Sign in link to the website", as
   expect(await signIn.getAttribute("href")).toBe(`${WEBSITE_ORIGIN}/login`);
 
   const site = await openWebsite();
-  await post(site, { type: "VI_USER_DATA", user: USER });
-  // The open popup updates live from storage.
-  await popup.getByText("creator@example.com").waitFor();
+  await post(site, { type: "VI_USER_DATA", user: userData(real) });
+  // The open popup updates live from storage; the plan comes from the API's user record.
+  await popup.getByText(real.email).waitFor();
+  await expect.poll(() => popup.getByTestId("plan").textContent()).toBe("PlanFree");
   expect(await popup.getByRole("link", { name: "Saved Videos" }).getAttribute("href")).toBe(
     `${WEBSITE_ORIGIN}/savedVideos`,
   );
@@ -112,7 +119,24 @@ test("the popup shows the signed-in email, or a Sign in link to the website", as
   await popup.close();
 });
 
+test("the email comes from the ID token when the website did not send one", async () => {
+  const popup = await browser.context.newPage();
+  await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+  const site = await openWebsite();
+  await post(site, { type: "VI_USER_DATA", user: USER });
+  await popup.getByText("creator@example.com").waitFor();
+  // The API refused the token: no plan line, and the user stays signed in.
+  await popup.waitForTimeout(500);
+  expect(await popup.getByTestId("plan").count()).toBe(0);
+  expect(await popup.getByText("creator@example.com").count()).toBe(1);
+  await site.close();
+  await popup.close();
+});
+
 test("switching the watch panel off in the popup removes it from an open watch page, and back on", async () => {
+  const site = await openWebsite();
+  await post(site, { type: "VI_USER_DATA", user: userData(real) });
+  await site.close();
   const watch = await browser.context.newPage();
   await watch.goto("https://www.youtube.com/watch?v=aBcDeFgHiJk");
   const panel = watch.locator("vidinsight-watch-panel");

@@ -114,8 +114,11 @@ function lockup(video: PageVideo, now: number, direction: "vertical" | "horizont
 </div></yt-lockup-view-model>`;
 }
 
-/** The home feed: a rich grid of lockups (YouTube's current home layout). */
-export function homePageHtml(videos: PageVideo[], now: number): string {
+/**
+ * The home feed: a rich grid of lockups (YouTube's current home layout). With `deferred`, the cards
+ * wait in a <template id="deferred-cards"> for a test to render them, the way YouTube adds a batch.
+ */
+export function homePageHtml(videos: PageVideo[], now: number, options: { deferred?: boolean } = {}): string {
   const items = videos
     .map(
       (video) =>
@@ -129,8 +132,8 @@ export function homePageHtml(videos: PageVideo[], now: number): string {
     "YouTube",
     `<ytd-browse class="style-scope ytd-page-manager" page-subtype="home" role="main"><ytd-two-column-browse-results-renderer class="style-scope ytd-browse grid" page-subtype="home"><div id="primary" class="style-scope ytd-two-column-browse-results-renderer">
 <ytd-rich-grid-renderer class="style-scope ytd-two-column-browse-results-renderer" is-default-grid><div id="header" class="chips-bar">${chips}</div><div id="contents" class="style-scope ytd-rich-grid-renderer">
-${items}
-</div></ytd-rich-grid-renderer></div></ytd-two-column-browse-results-renderer></ytd-browse>`,
+${options.deferred ? "" : items}
+</div>${options.deferred ? `<template id="deferred-cards">${items}</template>` : ""}</ytd-rich-grid-renderer></div></ytd-two-column-browse-results-renderer></ytd-browse>`,
     { pageClass: "page-home" },
   );
 }

@@ -81,6 +81,12 @@ export function catalogSite(seed: number, options: { homeCount?: number } = {}):
           home(homeCount, now).map((v) => pageVideo(catalog, v, now)),
           now,
         );
+      // A feed whose cards a test renders itself (the benchmark: ?count=200).
+      if (url.pathname === "/feed/deferred") {
+        const count = Number(url.searchParams.get("count") ?? homeCount);
+        const videos = home(count, now).map((v) => pageVideo(catalog, v, now));
+        return homePageHtml(videos, now, { deferred: true });
+      }
       if (url.pathname === "/results") {
         const query = url.searchParams.get("search_query") ?? "";
         const results = home(homeCount, now)

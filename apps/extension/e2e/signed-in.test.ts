@@ -132,7 +132,7 @@ test("a 60-thumbnail home grid gets its badges from at most one insights request
   const shown = await badges.evaluateAll((hosts) =>
     hosts.map((host) => ({
       id: (host as HTMLElement).dataset.videoId!,
-      text: [...(host.shadowRoot?.querySelectorAll("span") ?? [])].map((s) => s.textContent).join(" "),
+      text: [...host.children].map((part) => part.textContent).join(" "),
       inThumbnail: host.parentElement?.matches("a.yt-lockup-view-model__content-image") ?? false,
     })),
   );

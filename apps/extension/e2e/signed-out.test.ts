@@ -47,7 +47,7 @@ test("signed out: home badges show the VPH the card's own views and date give, n
       const card = host.closest("yt-lockup-view-model")!;
       const row = [...card.querySelectorAll(".yt-content-metadata-view-model__metadata-row")].at(-1)!;
       return {
-        text: [...(host.shadowRoot?.querySelectorAll("span") ?? [])].map((s) => s.textContent).join(" "),
+        text: [...host.children].map((part) => part.textContent).join(" "),
         cardText: [...row.querySelectorAll("span")].map((s) => s.textContent ?? ""),
       };
     }),

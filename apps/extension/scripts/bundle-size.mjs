@@ -25,7 +25,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { file, bytes } of [...perPage, ...gzipBytes(outputDir, LAZY_FILES)]) {
     console.log(`${file.padEnd(30)} ${(bytes / 1024).toFixed(1).padStart(6)} KB gzip`);
   }
+  // Printed, not enforced here: the browser suite (e2e/bundle-size.test.ts) enforces the budget.
   const verdict = total <= BUDGET_BYTES ? "within" : "OVER";
   console.log(`every YouTube page: ${(total / 1024).toFixed(1)} KB gzip, ${verdict} the 80 KB budget`);
-  if (total > BUDGET_BYTES) process.exitCode = 1;
 }

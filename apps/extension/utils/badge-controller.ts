@@ -1,5 +1,5 @@
 import type { VideoInsight } from "@vi/types";
-import { type BadgeContent, createBadge } from "./badges";
+import { type BadgeContent, createBadge, ensureBadgeStyle, removeBadgeStyle } from "./badges";
 import { cardStats, cardVph } from "./card-metadata";
 import type { PageInsights } from "./page-insights";
 import { createThumbnailTracker, type ThumbnailChange, type ThumbnailTracker } from "./thumbnails";
@@ -8,13 +8,22 @@ export interface BadgeControllerOptions {
   document: Document;
   insights: PageInsights;
   throttleMs?: number;
+  /** A lookup waits for this much quiet after the last new thumbnail (YouTube renders in steps). */
+  quietMs?: number;
+  /** ...but never longer than this after the first waiting thumbnail. */
+  maxWaitMs?: number;
 }
+
+/** Thumbnails per lookup (the API's limit per request). */
+const BATCH_MAX = 200;
 
 /**
  * Thumbnail badges on every list of videos (home, search, channel, related, playlists, Shorts
- * shelves). One shared tracker reports new and reused cards; each report becomes at most one
- * insights lookup (the background batches further). Signed out, or for videos the API does not
- * know, the badge shows the VPH that the card's own "views" and "ago" text give, else nothing.
+ * shelves). One shared tracker reports new and reused cards. Signed in, their videos are looked up
+ * in batches: a batch leaves after a short quiet period (YouTube renders a page of cards in many
+ * steps), or when it holds 200, and never while the previous one is still out - so a page of 200
+ * new thumbnails costs one or two requests. Signed out, or for videos the API does not know, a
+ * badge shows the VPH that the card's own "views" and "ago" text give, else there is no badge.
  */
 export class BadgeController {
   private enabled = false;
@@ -26,14 +35,22 @@ export class BadgeController {
   // Bumped whenever badges are cleared, so lookups that finish afterwards draw nothing.
   private generation = 0;
   private lastUrl: string | null = null;
+  /** Cards waiting for a lookup (latest change per card). */
+  private readonly waiting = new Map<Element, ThumbnailChange>();
+  private firstWaitingAt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight = false;
 
   constructor(private readonly options: BadgeControllerOptions) {
     this.tracker = createThumbnailTracker({
       root: options.document,
       throttleMs: options.throttleMs ?? 50,
-      onChange: (changes) => void this.onChange(changes),
+      onChange: (changes) => this.onChange(changes),
       onRemove: (cards) => {
-        for (const card of cards) this.badges.delete(card);
+        for (const card of cards) {
+          this.badges.delete(card);
+          this.waiting.delete(card);
+        }
       },
     });
   }
@@ -66,30 +83,74 @@ export class BadgeController {
     this.generation++;
     if (this.running) this.tracker.stop();
     this.running = false;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.waiting.clear();
+    this.inFlight = false;
     for (const badge of this.badges.values()) badge.remove();
     this.badges.clear();
+    if (!this.enabled) removeBadgeStyle(this.options.document);
   }
 
   private restart(): void {
     this.stop();
     if (!this.enabled) return;
+    ensureBadgeStyle(this.options.document);
     this.running = true;
     this.tracker.start();
   }
 
-  private async onChange(changes: ThumbnailChange[]): Promise<void> {
-    const generation = this.generation;
+  private onChange(changes: ThumbnailChange[]): void {
     // A reused card loses the previous video's badge at once, before any lookup.
     for (const change of changes) {
       this.badges.get(change.card)?.remove();
       this.badges.delete(change.card);
     }
-    let insights = new Map<string, VideoInsight | null>();
-    if (this.signedIn) {
-      const result = await this.options.insights.load(changes.map((change) => change.videoId));
-      if (generation !== this.generation) return;
-      insights = result.insights;
+    if (!this.signedIn) {
+      this.draw(changes, new Map());
+      return;
     }
+    if (this.waiting.size === 0) this.firstWaitingAt = Date.now();
+    for (const change of changes) this.waiting.set(change.card, change);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.inFlight || this.waiting.size === 0) return;
+    if (this.timer !== null) clearTimeout(this.timer);
+    const quiet = this.options.quietMs ?? 120;
+    const maxWait = this.options.maxWaitMs ?? 400;
+    const full = new Set([...this.waiting.values()].map((change) => change.videoId)).size >= BATCH_MAX;
+    const delay = full ? 0 : Math.max(0, Math.min(quiet, this.firstWaitingAt + maxWait - Date.now()));
+    this.timer = setTimeout(() => void this.lookUp(), delay);
+  }
+
+  private async lookUp(): Promise<void> {
+    this.timer = null;
+    const generation = this.generation;
+    const batch: ThumbnailChange[] = [];
+    const ids = new Set<string>();
+    for (const [card, change] of this.waiting) {
+      if (!ids.has(change.videoId) && ids.size >= BATCH_MAX) break;
+      ids.add(change.videoId);
+      batch.push(change);
+      this.waiting.delete(card);
+    }
+    if (this.waiting.size > 0) this.firstWaitingAt = Date.now();
+    this.inFlight = true;
+    try {
+      const result = await this.options.insights.load([...ids]);
+      if (generation !== this.generation) return;
+      this.draw(batch, result.insights);
+    } finally {
+      if (generation === this.generation) {
+        this.inFlight = false;
+        this.schedule();
+      }
+    }
+  }
+
+  private draw(changes: ThumbnailChange[], insights: ReadonlyMap<string, VideoInsight | null>): void {
     const current = this.tracker.current();
     for (const change of changes) {
       // The card may have been reused again, or removed, while the lookup was out.

@@ -54,7 +54,7 @@ function waiter(): Waiter {
  */
 export function createInsightsLoader(options: InsightsLoaderOptions): InsightsLoader {
   const now = options.now ?? Date.now;
-  const windowMs = options.batchWindowMs ?? 120;
+  const windowMs = options.batchWindowMs ?? 50;
   const maxBatch = Math.min(options.maxBatch ?? VIDEO_INSIGHTS_MAX_IDS, VIDEO_INSIGHTS_MAX_IDS);
   /** Ids waiting for the window to close, then in flight, until their answer arrives. */
   const waiting = new Map<string, Waiter>();

@@ -123,11 +123,25 @@ export class WatchPanelController {
       props.saved = this.savedIds[video.videoId] === true;
       props.setSaved = (saved) => this.deps.setSaved(video.videoId, saved);
     }
+    await (await this.loadPanel()).show(props);
+  }
+
+  /**
+   * Starts loading the panel's UI module before the page data arrives (on a watch page, the data
+   * follows within milliseconds), so the two overlap instead of adding up.
+   */
+  preload(url: string): void {
+    if (this.enabled && pageFromUrl(url).kind === "watch") {
+      this.loadPanel().catch((error: unknown) => console.warn("VidInsight: could not load the panel", error));
+    }
+  }
+
+  private loadPanel(): Promise<WatchPanelHandle> {
     this.panel ??= this.load().catch((error: unknown) => {
       this.panel = null; // try again on the next update
       throw error;
     });
-    await (await this.panel).show(props);
+    return this.panel;
   }
 
   private async load(): Promise<WatchPanelHandle> {

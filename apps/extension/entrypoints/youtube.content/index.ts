@@ -14,6 +14,9 @@ import { WatchPanelController } from "../../utils/watch-panel-controller";
  */
 export default defineContentScript({
   matches: ["*://*.youtube.com/*"],
+  // The document is parsed (YouTube's inline player response has run) but images may still load:
+  // earlier than the default document_idle, which can wait for a busy page to calm down.
+  runAt: "document_end",
   async main(ctx) {
     const insights = createPageInsights((ids, urgent) =>
       sendToBackground({ type: "VI_GET_INSIGHTS", ids, urgent }),
@@ -54,6 +57,7 @@ export default defineContentScript({
     }
 
     const [settings, user] = await Promise.all([settingsItem.getValue(), userItem.getValue()]);
+    if (settings.watchPanel) panel.preload(location.href);
     panel.setSignedIn(user !== null, user?.savedVideoIds);
     panel.setEnabled(settings.watchPanel);
     badges.onNavigate(location.href);

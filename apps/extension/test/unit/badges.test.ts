@@ -25,12 +25,19 @@ describe("badge content", () => {
     expect(outlierBand(score)).toBe(band);
   });
 
-  test("outlier and VPH in a shadow root; nothing when there is nothing to show", () => {
+  test("outlier (with its band) and VPH in the extension's own tags; nothing when there is nothing to show", () => {
     const badge = createBadge(document, "aBcDeFgHiJk", { outlier: 12.5, vph: 1234 })!;
     expect(badge.tagName.toLowerCase()).toBe(BADGE_TAG);
     expect(badgeText(badge)).toBe("12.5X 1.2K VPH");
-    expect(badge.shadowRoot!.querySelector(".o")!.className).toBe("o b10");
-    expect(badge.shadowRoot!.querySelector(".o")!.getAttribute("title")).toContain("median views");
+    const outlier = badge.firstElementChild!;
+    expect(outlier.tagName.toLowerCase()).toBe("vidinsight-outlier");
+    expect(outlier.getAttribute("band")).toBe("10");
+    expect(outlier.getAttribute("title")).toContain("median views");
+    // No classes: nothing that YouTube's stylesheets (or anyone's) could match by accident.
+    expect(badge.querySelectorAll("[class]")).toHaveLength(0);
+    expect(
+      createBadge(document, "aBcDeFgHiJk", { outlier: 1.2, vph: 5 })!.firstElementChild!.hasAttribute("band"),
+    ).toBe(false);
     expect(badgeText(createBadge(document, "aBcDeFgHiJk", { outlier: null, vph: 12 })!)).toBe("12 VPH");
     expect(createBadge(document, "aBcDeFgHiJk", { outlier: null, vph: null })).toBeNull();
   });
@@ -65,15 +72,16 @@ function setup(name: string, known: (id: string) => VideoInsight | null = (id) =
   const { insights, load } = fakeInsights(known);
   const controller = new BadgeController({ document: doc, insights, throttleMs: 50 });
   const badges = () => [...doc.querySelectorAll(BADGE_TAG)] as HTMLElement[];
+  // The tracker's throttle (50 ms), then the lookup's quiet period (120 ms).
   const settle = async () => {
-    await vi.advanceTimersByTimeAsync(60);
+    await vi.advanceTimersByTimeAsync(200);
   };
   return { doc, controller, load, badges, settle };
 }
 
 describe("BadgeController", () => {
   test("signed in: every card gets outlier + VPH from one lookup, inside its thumbnail link", async () => {
-    const { controller, load, badges, settle } = setup("home-lockup.html");
+    const { doc, controller, load, badges, settle } = setup("home-lockup.html");
     controller.setSignedIn(true);
     controller.setEnabled(true);
     await settle();
@@ -85,6 +93,80 @@ describe("BadgeController", () => {
     // Placed inside the thumbnail link, so it sits on the picture.
     expect(badges()[0]!.parentElement?.matches("a.yt-lockup-view-model__content-image")).toBe(true);
     expect(controller.count).toBe(all.length);
+    // One stylesheet for all badges, naming only the extension's tags.
+    const styles = [...doc.querySelectorAll("style")].filter((s) =>
+      s.textContent?.includes("vidinsight-badge"),
+    );
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.textContent).not.toMatch(/(^|[}\s,])\.[a-z]/i);
+  });
+
+  test("cards YouTube renders in several steps are looked up together; more wait while a lookup is out", async () => {
+    vi.useFakeTimers();
+    const doc = loadFixture("home-classic.html");
+    let release!: () => void;
+    const load = vi.fn<PageInsights["load"]>(async (requested) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { insights: new Map(requested.map((id) => [id, insightFor(id)])), error: null };
+    });
+    const controller = new BadgeController({ document: doc, insights: { load, peek: () => undefined } });
+    const grid = doc.querySelector("ytd-rich-grid-renderer #contents")!;
+    const template = grid.firstElementChild!.cloneNode(true) as Element;
+    grid.replaceChildren();
+    controller.setSignedIn(true);
+    controller.setEnabled(true);
+    const add = (n: number, prefix: string) => {
+      for (let i = 0; i < n; i++) {
+        const card = template.cloneNode(true) as Element;
+        card
+          .querySelector("a#thumbnail")!
+          .setAttribute("href", `/watch?v=${prefix}${String(i).padStart(11 - prefix.length, "0")}`);
+        grid.append(card);
+      }
+    };
+    // Four steps, 80 ms apart: each is within the quiet period of the one before.
+    for (let step = 0; step < 4; step++) {
+      add(10, `s${step}`);
+      await vi.advanceTimersByTimeAsync(80);
+    }
+    await vi.advanceTimersByTimeAsync(200);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]![0]).toHaveLength(40);
+    // While that lookup is out, two more steps arrive; they leave together once it is back.
+    add(5, "t0");
+    await vi.advanceTimersByTimeAsync(300);
+    add(5, "t1");
+    await vi.advanceTimersByTimeAsync(300);
+    expect(load).toHaveBeenCalledTimes(1);
+    release();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls[1]![0]).toHaveLength(10);
+    release();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(doc.querySelectorAll(BADGE_TAG)).toHaveLength(50);
+  });
+
+  test("a lookup leaves at the latest 400 ms after the first card, even while cards keep coming", async () => {
+    vi.useFakeTimers();
+    const doc = loadFixture("home-classic.html");
+    const { insights, load } = fakeInsights((id) => insightFor(id));
+    const controller = new BadgeController({ document: doc, insights });
+    const grid = doc.querySelector("ytd-rich-grid-renderer #contents")!;
+    const template = grid.firstElementChild!.cloneNode(true) as Element;
+    grid.replaceChildren();
+    controller.setSignedIn(true);
+    controller.setEnabled(true);
+    for (let step = 0; step < 10; step++) {
+      const card = template.cloneNode(true) as Element;
+      card
+        .querySelector("a#thumbnail")!
+        .setAttribute("href", `/watch?v=steady${String(step).padStart(5, "0")}`);
+      grid.append(card);
+      await vi.advanceTimersByTimeAsync(70);
+    }
+    expect(load.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(load.mock.calls[0]![0].length).toBeLessThan(10);
   });
 
   test("signed out: VPH from the card's own views and date, no API lookup; Shorts without a date get nothing", async () => {
