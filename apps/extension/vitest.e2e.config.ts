@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Browser tests: Chromium loads the freshly built .output/chrome-mv3 (built once in globalSetup).
+// Browser tests: Chromium loads .output/e2e/chrome-mv3, built once in globalSetup against the test stack.
 export default defineConfig({
   test: {
     include: ["e2e/**/*.test.ts"],

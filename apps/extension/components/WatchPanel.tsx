@@ -164,7 +164,7 @@ function SaveToggle(props: { saved: boolean; setSaved(saved: boolean): Promise<s
         className={`button save-button${saved ? " on" : ""}`}
         aria-pressed={saved}
         onClick={toggle}
-        title={saved ? "Remove from your saved videos" : "Save to your saved videos"}
+        title={saved ? "Remove from your VidInsight Saved Videos" : "Save to your VidInsight Saved Videos"}
       >
         <BookmarkIcon filled={saved} />
         {saved ? "Saved" : "Save"}

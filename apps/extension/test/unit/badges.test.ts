@@ -169,6 +169,20 @@ describe("BadgeController", () => {
     expect(load.mock.calls[0]![0].length).toBeLessThan(10);
   });
 
+  test.each([
+    ["search.html", [...ids.search, ...ids.searchShorts, ids.searchLockup]],
+    ["channel.html", [...ids.channel, ...ids.channelShelf]],
+    ["playlist.html", ids.playlist],
+    ["shorts-shelf.html", [...ids.shelfNew, ...ids.shelfOld]],
+  ])("%s: every video card gets its badge inside its thumbnail link", async (name, expected) => {
+    const { controller, badges, settle } = setup(name);
+    controller.setSignedIn(true);
+    controller.setEnabled(true);
+    await settle();
+    expect(new Set(badges().map((b) => b.dataset.videoId))).toEqual(new Set(expected));
+    for (const badge of badges()) expect(badge.parentElement?.tagName).toBe("A");
+  });
+
   test("signed out: VPH from the card's own views and date, no API lookup; Shorts without a date get nothing", async () => {
     const { controller, load, badges, settle } = setup("home-lockup.html");
     controller.setEnabled(true);
