@@ -9,6 +9,7 @@ import type { Logger } from "./logger.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
+import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { outliersRoutes } from "./routes/outliers/index.ts";
 import { savedVideoRoutes } from "./routes/saved-videos/index.ts";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
   app.route("/", affiliateRoutes({ db, auth, trustProxy: env.TRUST_PROXY, now }));
   app.route("/", adminRoutes({ db, auth, quota: services.quota, scheduler: services.scheduler, now }));
+  app.route("/", channelVideosRoutes({ db, auth }));
 
   app.notFound(onNotFound);
   app.onError(onError);

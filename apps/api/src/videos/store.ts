@@ -4,6 +4,7 @@
 //
 // Bulk writes pass one JSON document and expand it with json_to_recordset: one statement per batch, and
 // the same SQL on PGlite and node-postgres (whose array parameters differ).
+import { setImmediate } from "node:timers/promises";
 import { isShort, lifetimeVph, outlierScore, RECENT_WINDOW_MS, recentVph } from "@vi/metrics";
 import { VIDEO_ID_RE } from "@vi/types";
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
@@ -15,11 +16,15 @@ import type { YoutubeChannel, YoutubeVideo } from "../youtube/schemas.ts";
 /** The row of a video in the store as every reader needs it. */
 export type StoredVideo = VideoRow;
 
-/**
- * Rows per write statement: PGlite runs a statement on the event loop's thread, so short statements
- * let requests (/healthz included) in between while the jobs ingest thousands of videos.
- */
+/** Rows per write statement. */
 const WRITE_CHUNK = 200;
+
+/**
+ * Lets waiting requests (/healthz included) run. PGlite answers queries without going through the
+ * event loop's I/O phase, so a job making hundreds of queries in a row would otherwise hold the loop
+ * for seconds; every write step of the store calls this first. Costs microseconds.
+ */
+const yieldToRequests = () => setImmediate();
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -34,6 +39,7 @@ function bestThumbnail(thumbnails: YoutubeChannel["snippet"]["thumbnails"]): str
  */
 export async function upsertChannels(db: Database, items: readonly YoutubeChannel[], fetchedAt: Date) {
   if (items.length === 0) return;
+  await yieldToRequests();
   const rows = items.map((channel) => ({
     id: channel.id,
     title: channel.snippet.title,
@@ -91,6 +97,7 @@ export async function loadChannels(db: Database, ids: readonly string[]): Promis
  */
 export async function upsertVideos(db: Database, items: readonly YoutubeVideo[], fetchedAt: Date) {
   if (items.length === 0) return;
+  await yieldToRequests();
   if (items.length > WRITE_CHUNK) {
     for (let start = 0; start < items.length; start += WRITE_CHUNK) {
       await upsertVideos(db, items.slice(start, start + WRITE_CHUNK), fetchedAt);
@@ -191,6 +198,7 @@ export async function recomputeOutlierScores(
 ): Promise<number> {
   let changed = 0;
   for (const channelId of new Set(channelIds)) {
+    await yieldToRequests();
     const rows = await db
       .select({
         videoId: videos.id,
