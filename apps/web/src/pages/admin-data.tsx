@@ -1,5 +1,154 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+// /data (admin, issue 6): the operations screen - users by plan, what the video store holds, YouTube
+// quota used today against the budget, the job scheduler's state and the newest affiliate applications.
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { buttonClass, Container } from "../components/ui";
+import {
+  type AdminStats,
+  fetchAdminStats,
+  fetchAffiliateApplications,
+  RECENT_APPLICATIONS,
+} from "../features/admin/api";
+import {
+  ApplicationsTable,
+  JobsPanel,
+  Overview,
+  PlansTable,
+  QuotaMeter,
+  StoreList,
+} from "../features/admin/data-sections";
+import { formatCount, formatWhen } from "../features/admin/format";
+import { SectionCard, SectionError, SectionSkeleton } from "../features/admin/states";
+import { RefreshIcon } from "../features/outliers/icons";
+
+export const adminStatsKey = ["admin", "stats"] as const;
+export const affiliateApplicationsKey = ["admin", "affiliateApplications"] as const;
 
 export function DataPage() {
-  return <PlaceholderPage heading="Data" description="The operations screen arrives with the admin work." />;
+  const stats = useQuery({ queryKey: adminStatsKey, queryFn: fetchAdminStats });
+  const applications = useQuery({ queryKey: affiliateApplicationsKey, queryFn: fetchAffiliateApplications });
+  const refreshing = stats.isFetching || applications.isFetching;
+  const refresh = () => {
+    void stats.refetch();
+    void applications.refetch();
+  };
+
+  // One error block for the statistics (with the last answer kept on screen if there was one).
+  const statsBody = (render: (data: AdminStats) => ReactNode, label: string) =>
+    stats.data ? render(stats.data) : <SectionSkeleton label={`Loading ${label}`} />;
+  const statsFailed = stats.isError;
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">Data</h1>
+          <p className="mt-2 text-zinc-400">
+            Operations overview
+            {stats.data ? <> · as of {formatWhen(stats.data.generatedAt)}</> : null}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={refresh}
+          disabled={refreshing}
+          className={buttonClass("secondary", "md")}
+        >
+          <RefreshIcon className={`size-4 ${refreshing ? "animate-spin" : ""}`} />
+          {refreshing ? "Refreshing..." : "Refresh"}
+        </button>
+      </div>
+
+      <div className="mt-8 space-y-6">
+        {statsFailed ? (
+          <SectionError
+            what={stats.data ? "fresh statistics (showing the last ones)" : "the statistics"}
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
+        ) : null}
+        {statsFailed && !stats.data ? null : (
+          <>
+            {statsBody(
+              (data) => (
+                <Overview stats={data} />
+              ),
+              "overview",
+            )}
+
+            <div className="grid gap-6 lg:grid-cols-2">
+              <SectionCard title="Users by plan" id="plans-heading">
+                {statsBody(
+                  (data) => (
+                    <PlansTable users={data.users} />
+                  ),
+                  "users by plan",
+                )}
+              </SectionCard>
+              <SectionCard title="YouTube quota today" id="quota-heading">
+                {statsBody(
+                  (data) => (
+                    <QuotaMeter quota={data.quota} />
+                  ),
+                  "quota",
+                )}
+              </SectionCard>
+            </div>
+
+            <SectionCard title="Video store" id="store-heading">
+              {statsBody(
+                (data) => (
+                  <StoreList store={data.store} />
+                ),
+                "video store",
+              )}
+            </SectionCard>
+
+            <SectionCard title="Jobs" id="jobs-heading">
+              {statsBody(
+                (data) => (
+                  <JobsPanel jobs={data.jobs} />
+                ),
+                "jobs",
+              )}
+            </SectionCard>
+          </>
+        )}
+
+        <SectionCard
+          title="Affiliate applications"
+          id="applications-heading"
+          aside={
+            stats.data ? (
+              <p className="text-sm text-zinc-400">
+                {formatCount(stats.data.affiliateApplications.total)} total ·{" "}
+                {formatCount(stats.data.affiliateApplications.last7Days)} in the last 7 days
+              </p>
+            ) : null
+          }
+        >
+          {applications.data ? (
+            <>
+              <ApplicationsTable rows={applications.data.applications} />
+              {applications.data.total > applications.data.applications.length ? (
+                <p className="mt-3 text-xs text-zinc-400">
+                  Showing the newest {RECENT_APPLICATIONS} of {formatCount(applications.data.total)}.
+                </p>
+              ) : null}
+            </>
+          ) : applications.isError ? (
+            <SectionError
+              what="affiliate applications"
+              error={applications.error}
+              onRetry={() => void applications.refetch()}
+              retrying={applications.isFetching}
+            />
+          ) : (
+            <SectionSkeleton label="Loading affiliate applications" />
+          )}
+        </SectionCard>
+      </div>
+    </Container>
+  );
 }

@@ -1,0 +1,273 @@
+// The sections of /data, each fed by one answer of GET /admin/stats or GET /admin/affiliateApplications.
+import type { ReactNode } from "react";
+import type { AdminStats, AffiliateApplicationRow } from "./api";
+import { formatCount, formatDuration, formatWhen, planLabel, summarizeResult } from "./format";
+import { EmptyNote } from "./states";
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-white/10 bg-zinc-950/40 p-4">
+      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-400">{label}</dt>
+      <dd className="mt-1">
+        <span className="text-2xl font-bold tabular-nums text-white">{value}</span>
+        {detail ? <span className="mt-1 block text-xs text-zinc-400">{detail}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+export function Overview({ stats }: { stats: AdminStats }) {
+  const { users, store, quota } = stats;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="overview">
+      <Figure
+        label="Users"
+        value={formatCount(users.total)}
+        detail={`${formatCount(users.admins)} admin(s)`}
+      />
+      <Figure
+        label="Videos stored"
+        value={formatCount(store.videos)}
+        detail={`${formatCount(store.shorts)} Shorts · ${formatCount(store.videosWithOutlierScore)} scored`}
+      />
+      <Figure
+        label="Channels stored"
+        value={formatCount(store.channels)}
+        detail={`${formatCount(store.trackedChannels)} tracked`}
+      />
+      <Figure
+        label="Quota used today"
+        value={quota ? formatCount(quota.usedToday) : "—"}
+        detail={quota ? `of ${formatCount(quota.dailyLimit)} units` : "No YouTube API key"}
+      />
+    </dl>
+  );
+}
+
+export function QuotaMeter({ quota }: { quota: AdminStats["quota"] }) {
+  if (!quota) {
+    return <EmptyNote>YOUTUBE_API_KEY is not set: the API fetches nothing from YouTube.</EmptyNote>;
+  }
+  const share = quota.dailyLimit > 0 ? Math.min(1, quota.usedToday / quota.dailyLimit) : 0;
+  const percent = Math.round(share * 1000) / 10;
+  return (
+    <div>
+      <p className="text-sm text-zinc-300">
+        <span className="font-semibold tabular-nums text-white">{formatCount(quota.usedToday)}</span> of{" "}
+        <span className="tabular-nums">{formatCount(quota.dailyLimit)}</span> units used on {quota.day}{" "}
+        (Pacific time) · {percent}%
+      </p>
+      <div
+        role="meter"
+        aria-label="YouTube quota used today"
+        aria-valuemin={0}
+        aria-valuemax={quota.dailyLimit}
+        aria-valuenow={quota.usedToday}
+        aria-valuetext={`${percent}%`}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-white/10"
+      >
+        <div
+          className={`h-full rounded-full ${share >= 0.9 ? "bg-red-500" : share >= 0.6 ? "bg-amber-400" : "bg-emerald-500"}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function PlansTable({ users }: { users: AdminStats["users"] }) {
+  if (users.byPlan.length === 0) return <EmptyNote>No users yet.</EmptyNote>;
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Users by plan</caption>
+      <thead>
+        <tr className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-zinc-400">
+          <th scope="col" className="py-2 font-medium">
+            Plan
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            Users
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.byPlan.map((row) => (
+          <tr key={row.plan} className="border-b border-white/5 last:border-0">
+            <td className="break-all py-2 text-zinc-200">{planLabel(row.plan)}</td>
+            <td className="py-2 text-right tabular-nums text-white">{formatCount(row.users)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function StoreList({ store }: { store: AdminStats["store"] }) {
+  const rows: [string, number][] = [
+    ["Videos", store.videos],
+    ["Shorts", store.shorts],
+    ["With an outlier score", store.videosWithOutlierScore],
+    ["Due for a refresh", store.staleVideos],
+    ["View snapshots", store.snapshots],
+    ["Channels", store.channels],
+    ["Tracked channels", store.trackedChannels],
+    ["Awaiting first track", store.channelsAwaitingFirstTrack],
+    ["Failing to track", store.channelsFailing],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 text-sm sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between border-b border-white/5 py-2">
+          <dt className="text-zinc-400">{label}</dt>
+          <dd
+            className={`tabular-nums ${label === "Failing to track" && value > 0 ? "text-red-300" : "text-white"}`}
+          >
+            {formatCount(value)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
+  if (!jobs) return <EmptyNote>This API process runs no job scheduler.</EmptyNote>;
+  const entries = Object.entries(jobs.jobs);
+  const failing = entries.filter(([, job]) => job.lastError);
+  return (
+    <div className="space-y-4">
+      <ul className="flex flex-wrap gap-2 text-xs">
+        <Badge tone={jobs.running ? "good" : "bad"}>
+          {jobs.running ? "Scheduler running" : "Scheduler stopped"}
+        </Badge>
+        <Badge tone={jobs.leader ? "good" : "plain"}>
+          {jobs.leader ? "Holds the job lease" : "Not the lease holder"}
+        </Badge>
+        <Badge tone={jobs.youtubeEnabled ? "good" : "warn"}>
+          {jobs.youtubeEnabled ? "YouTube jobs on" : "YouTube jobs off (no key)"}
+        </Badge>
+        {failing.length > 0 ? <Badge tone="bad">{`${failing.length} job(s) failed last run`}</Badge> : null}
+      </ul>
+      <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
+        <div className="flex justify-between border-b border-white/5 py-2">
+          <dt className="text-zinc-400">Last tick</dt>
+          <dd className="text-right text-white">{formatWhen(jobs.lastTickAt)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-b border-white/5 py-2">
+          <dt className="text-zinc-400">Paused until</dt>
+          <dd className="text-right text-white">
+            {jobs.pausedUntil
+              ? `${formatWhen(jobs.pausedUntil)} (${jobs.pauseReason ?? "no reason given"})`
+              : "Not paused"}
+          </dd>
+        </div>
+      </dl>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">Jobs</caption>
+          <thead>
+            <tr className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-zinc-400">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Job
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Runs
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Last run
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Took
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Result
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map(([name, job]) => (
+              <tr key={name} className="border-b border-white/5 align-top last:border-0">
+                <th scope="row" className="py-2 pr-3 text-left font-medium capitalize text-white">
+                  {name}
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums text-zinc-200">{formatCount(job.runs)}</td>
+                <td className="whitespace-nowrap py-2 pr-3 text-zinc-200">{formatWhen(job.lastStartedAt)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums text-zinc-200">
+                  {formatDuration(job.lastDurationMs)}
+                </td>
+                <td className="py-2 text-zinc-300">
+                  {job.lastError ? (
+                    <span className="text-red-300">Error: {job.lastError}</span>
+                  ) : (
+                    <span className="break-words">{summarizeResult(job.lastResult)}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Badge({ tone, children }: { tone: "good" | "bad" | "warn" | "plain"; children: ReactNode }) {
+  const tones = {
+    good: "border-emerald-500/30 bg-emerald-500/10 text-emerald-300",
+    bad: "border-red-500/30 bg-red-500/10 text-red-300",
+    warn: "border-amber-500/30 bg-amber-500/10 text-amber-200",
+    plain: "border-white/10 bg-white/5 text-zinc-300",
+  };
+  return <li className={`rounded-full border px-2.5 py-1 font-medium ${tones[tone]}`}>{children}</li>;
+}
+
+export function ApplicationsTable({ rows }: { rows: AffiliateApplicationRow[] }) {
+  if (rows.length === 0) return <EmptyNote>No affiliate applications yet.</EmptyNote>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-sm">
+        <caption className="sr-only">Recent affiliate applications</caption>
+        <thead>
+          <tr className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-zinc-400">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Received
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Name
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Email
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Website
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Audience
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Message
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-white/5 align-top last:border-0">
+              <td className="whitespace-nowrap py-2 pr-3 text-zinc-300">{formatWhen(row.createdAt)}</td>
+              <td className="py-2 pr-3 text-white">{row.name}</td>
+              <td className="py-2 pr-3">
+                <a className="text-red-300 underline-offset-2 hover:underline" href={`mailto:${row.email}`}>
+                  {row.email}
+                </a>
+              </td>
+              <td className="max-w-[14rem] break-all py-2 pr-3 text-zinc-300">{row.website}</td>
+              <td className="whitespace-nowrap py-2 pr-3 text-zinc-300">{row.followers}</td>
+              <td className="max-w-[20rem] whitespace-pre-line break-words py-2 text-zinc-300">
+                {row.message}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
