@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createApiClient } from "@vi/api-client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DataPage } from "../../pages/admin-data";
+import { CHANNEL_ID_HINT, TestPage } from "../../pages/admin-test";
+import { renderWithApp } from "../test/render";
+import type { AdminStats, AffiliateApplications, ChannelVideos } from "./api";
+
+// The real API client over a scripted fetch: each path answers from `replies` (FIFO, last one sticks).
+type Reply = { status: number; body: unknown } | "pending";
+const replies = new Map<string, Reply[]>();
+const calls: URL[] = [];
+const never = new Promise<Response>(() => {});
+
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const url = new URL(request.url);
+  calls.push(url);
+  const queue = replies.get(url.pathname) ?? [];
+  const reply = queue.length > 1 ? queue.shift() : queue[0];
+  if (!reply) throw new Error(`no reply scripted for ${url.pathname}`);
+  if (reply === "pending") return never;
+  return new Response(JSON.stringify(reply.body), {
+    status: reply.status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+vi.mock("../../auth/api", () => ({
+  api: createApiClient({
+    baseUrl: "http://api.test",
+    getIdToken: () => "token",
+    fetch: (input, init) => fakeFetch(input, init),
+  }),
+}));
+
+const reply = (path: string, ...list: Reply[]) => replies.set(path, list);
+const error = (status: number, message: string) => ({
+  status,
+  body: { error: { code: status === 404 ? "NOT_FOUND" : "INTERNAL", message } },
+});
+
+const stats: AdminStats = {
+  generatedAt: "2026-03-04T12:00:00.000Z",
+  users: {
+    total: 1234,
+    admins: 2,
+    byPlan: [
+      { plan: "free", users: 1200 },
+      { plan: "prod_standard", users: 34 },
+    ],
+  },
+  store: {
+    videos: 56_789,
+    shorts: 1_000,
+    videosWithOutlierScore: 50_000,
+    staleVideos: 12,
+    channels: 321,
+    snapshots: 99_999,
+    trackedChannels: 300,
+    channelsAwaitingFirstTrack: 4,
+    channelsFailing: 1,
+  },
+  quota: { day: "2026-03-04", usedToday: 2_500, dailyLimit: 10_000 },
+  jobs: {
+    youtubeEnabled: true,
+    running: true,
+    leader: true,
+    pausedUntil: null,
+    pauseReason: null,
+    lastTickAt: "2026-03-04T11:59:30.000Z",
+    jobs: {
+      track: {
+        runs: 7,
+        lastStartedAt: "2026-03-04T11:59:30.000Z",
+        lastFinishedAt: "2026-03-04T11:59:31.000Z",
+        lastDurationMs: 1200,
+        lastResult: { tracked: 3, failed: 0 },
+        lastError: null,
+      },
+      refresh: {
+        runs: 2,
+        lastStartedAt: "2026-03-04T11:00:00.000Z",
+        lastFinishedAt: null,
+        lastDurationMs: 40,
+        lastResult: null,
+        lastError: "quotaExceeded",
+      },
+    },
+  },
+  affiliateApplications: { total: 1, last7Days: 1 },
+};
+
+const applications: AffiliateApplications = {
+  applications: [
+    {
+      id: 1,
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      website: "https://ada.example.com",
+      followers: "1000-10000",
+      message: "I review cameras.",
+      createdAt: "2026-03-03T10:00:00.000Z",
+    },
+  ],
+  total: 1,
+};
+
+beforeEach(() => {
+  replies.clear();
+  calls.length = 0;
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("/data", () => {
+  it("shows the numbers of GET /admin/stats and the applications table", async () => {
+    reply("/admin/stats", { status: 200, body: stats });
+    reply("/admin/affiliateApplications", { status: 200, body: applications });
+    renderWithApp(<DataPage />, { route: "/data" });
+
+    const overview = await screen.findByTestId("overview");
+    expect(within(overview).getByText("1,234")).toBeInTheDocument();
+    expect(within(overview).getByText("56,789")).toBeInTheDocument();
+    expect(within(overview).getByText("321")).toBeInTheDocument();
+    expect(within(overview).getByText("2,500")).toBeInTheDocument();
+    expect(within(overview).getByText("of 10,000 units")).toBeInTheDocument();
+
+    const plans = screen.getByRole("table", { name: "Users by plan" });
+    expect(within(plans).getByRole("row", { name: "Free 1,200" })).toBeInTheDocument();
+    expect(within(plans).getByRole("row", { name: "prod_standard 34" })).toBeInTheDocument();
+
+    expect(screen.getByRole("meter", { name: "YouTube quota used today" })).toHaveAttribute(
+      "aria-valuenow",
+      "2500",
+    );
+    const jobs = screen.getByRole("table", { name: "Jobs" });
+    expect(within(jobs).getByRole("row", { name: /track 7/ })).toHaveTextContent("tracked 3 · failed 0");
+    expect(within(jobs).getByRole("row", { name: /refresh 2/ })).toHaveTextContent("Error: quotaExceeded");
+    expect(screen.getByText("1 job(s) failed last run")).toBeInTheDocument();
+
+    const table = await screen.findByRole("table", { name: "Recent affiliate applications" });
+    expect(within(table).getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(within(table).getByRole("link", { name: "ada@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:ada@example.com",
+    );
+    expect(
+      calls.find((url) => url.pathname === "/admin/affiliateApplications")?.searchParams.get("limit"),
+    ).toBe("20");
+  });
+
+  it("shows loading placeholders while the answers are on their way", async () => {
+    reply("/admin/stats", "pending");
+    reply("/admin/affiliateApplications", "pending");
+    renderWithApp(<DataPage />, { route: "/data" });
+    expect(await screen.findByRole("status", { name: "Loading overview" })).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Loading affiliate applications" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
+  });
+
+  it("shows one error with the server's message and loads again on Retry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    reply("/admin/stats", error(500, "Database unavailable"), { status: 200, body: stats });
+    reply("/admin/affiliateApplications", { status: 200, body: applications });
+    renderWithApp(<DataPage />, { route: "/data" });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load the statistics");
+    expect(alert).toHaveTextContent("Database unavailable");
+    expect(screen.queryByTestId("overview")).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByTestId("overview")).toHaveTextContent("1,234");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says so when there are no applications, no YouTube key and no scheduler", async () => {
+    reply("/admin/stats", {
+      status: 200,
+      body: { ...stats, quota: null, jobs: null, users: { total: 0, admins: 0, byPlan: [] } },
+    });
+    reply("/admin/affiliateApplications", { status: 200, body: { applications: [], total: 0 } });
+    renderWithApp(<DataPage />, { route: "/data" });
+    expect(await screen.findByText("No affiliate applications yet.")).toBeInTheDocument();
+    expect(screen.getByText("No users yet.")).toBeInTheDocument();
+    expect(screen.getByText(/YOUTUBE_API_KEY is not set/)).toBeInTheDocument();
+    expect(screen.getByText("This API process runs no job scheduler.")).toBeInTheDocument();
+  });
+
+  it("Refresh asks the API again and shows the new numbers", async () => {
+    reply(
+      "/admin/stats",
+      { status: 200, body: stats },
+      {
+        status: 200,
+        body: { ...stats, users: { ...stats.users, total: 1235 } },
+      },
+    );
+    reply("/admin/affiliateApplications", { status: 200, body: applications });
+    renderWithApp(<DataPage />, { route: "/data" });
+    await screen.findByTestId("overview");
+    await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(screen.getByTestId("overview")).toHaveTextContent("1,235"));
+    expect(calls.filter((url) => url.pathname === "/admin/stats")).toHaveLength(2);
+    expect(calls.filter((url) => url.pathname === "/admin/affiliateApplications")).toHaveLength(2);
+  });
+});
+
+const channelId = "UC0000000000000000000001";
+const channelVideos: ChannelVideos = {
+  channel: {
+    id: channelId,
+    title: "Maya Cooks",
+    handle: "@mayacooks",
+    subscriberCount: 12_345,
+    videoCount: 60,
+    viewCount: 1_000_000,
+    fetchedAt: "2026-03-04T12:00:00.000Z",
+  },
+  storedVideos: 60,
+  videos: [
+    {
+      videoId: "vid00000060",
+      videoTitle: "Pasta night",
+      videoViewCount: 60_000,
+      videoLikeCount: 600,
+      videoCommentCount: 60,
+      videoPublishedAt: "2026-01-03T12:00:00.000Z",
+      videoOutlier: 1,
+      videoVph: 60,
+      videoDuration: "PT10M",
+      channelTitle: "Maya Cooks",
+      channelSubscriberCount: 12_345,
+      channelVideoCount: 60,
+      recentVph: null,
+      tags: [],
+      channelId,
+      format: "long",
+    },
+  ],
+};
+
+describe("/test", () => {
+  it("rejects a malformed channel id without calling the API", async () => {
+    renderWithApp(<TestPage />, { route: "/test" });
+    await userEvent.type(screen.getByLabelText("Channel ID"), "UC123");
+    await userEvent.click(screen.getByRole("button", { name: "Get Channel Videos" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(CHANNEL_ID_HINT);
+    expect(screen.getByLabelText("Channel ID")).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("calls GET /channelVideos, logs the result and shows the count and the JSON", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    reply("/channelVideos", { status: 200, body: channelVideos });
+    renderWithApp(<TestPage />, { route: "/test" });
+    await userEvent.type(screen.getByLabelText("Channel ID"), ` ${channelId} `);
+    await userEvent.click(screen.getByRole("button", { name: "Get Channel Videos" }));
+
+    expect(await screen.findByRole("heading", { name: "Maya Cooks" })).toBeInTheDocument();
+    expect(screen.getByTestId("result-count")).toHaveTextContent(
+      "1 video returned · 60 stored · 12,345 subscribers",
+    );
+    expect(calls.at(-1)?.searchParams.get("channelId")).toBe(channelId);
+    expect(log).toHaveBeenCalledWith("channelVideos", channelVideos);
+    const json = screen.getByLabelText("JSON response", { selector: "pre" });
+    expect(JSON.parse(json.textContent ?? "")).toEqual(channelVideos);
+    // Collapsed until asked for.
+    const details = json.closest("details");
+    expect(details).not.toHaveAttribute("open");
+    await userEvent.click(screen.getByText("JSON response", { selector: "summary" }));
+    expect(details).toHaveAttribute("open");
+  });
+
+  it("shows the server's message for an unknown channel", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    reply("/channelVideos", error(404, `channelId: ${channelId} is not in the video store`));
+    renderWithApp(<TestPage />, { route: "/test" });
+    await userEvent.type(screen.getByLabelText("Channel ID"), channelId);
+    await userEvent.click(screen.getByRole("button", { name: "Get Channel Videos" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The call failed");
+    expect(alert).toHaveTextContent(`channelId: ${channelId} is not in the video store`);
+    expect(console.error).toHaveBeenCalled();
+  });
+});
