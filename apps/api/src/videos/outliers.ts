@@ -166,11 +166,13 @@ export async function queryOutliers(
   }
   // Never less than what this page proves exists, nor than the cap that was reached.
   const atLeast = query.offset + rows.length + (rows.length === query.limit ? 1 : 0);
-  return {
-    rows,
-    total: Math.max(estimate, atLeast, estimate <= options.exactTotalLimit ? cap : 0),
-    totalIsEstimate: true,
-  };
+  let total = Math.max(estimate, atLeast);
+  if (estimate <= options.exactTotalLimit) {
+    // The estimate was too low: most often title words that go together. The rarest single word,
+    // estimated with the other filters, bounds the matches from above and is the better guess.
+    total = Math.max(total, cap, await wordBoundEstimate(db, query));
+  }
+  return { rows, total, totalIsEstimate: true };
 }
 
 /**
@@ -185,6 +187,17 @@ async function walkSortIndex(db: Database, query: OutliersQuery, where: SQL | un
     await tx.execute(sql`set local enable_sort = off`);
     return outliersPageQuery(tx, query, where);
   });
+}
+
+/** The smallest estimate over the words of `q` taken one at a time (0 without several words). */
+async function wordBoundEstimate(db: Database, query: OutliersQuery): Promise<number> {
+  const words = query.q ? (titleQuery(query.q)?.split(" & ") ?? []) : [];
+  if (words.length < 2) return 0;
+  const estimates: number[] = [];
+  for (const word of words.slice(0, 4)) {
+    estimates.push(await estimateMatches(db, outliersWhere({ ...query, q: word.replaceAll("'", "") })));
+  }
+  return Math.min(...estimates);
 }
 
 /** Matches counted up to `cap` (a page past the end has no row to carry the count). */
