@@ -1,0 +1,265 @@
+// /data and /test in Chromium against a real API whose store the real jobs filled from the YouTube
+// emulator. Admin rights live only in the users table, which PGlite lets one process open at a time, so
+// this file seeds the admin row into a fresh PGlite folder (with the API's own db module and migrations)
+// BEFORE starting its own API on that folder; the website's calls are forwarded to that API.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { VideoInsightsResponse } from "@vi/types";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../api/src/db/index.ts";
+import { users } from "../../api/src/db/schema.ts";
+import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
+import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
+import { call, getOutliers, routeToVideoStack, type VideoStack, waitForStoredVideos } from "./outliers-stack";
+
+type Child = import("node:child_process").ChildProcess;
+interface Processes {
+  startProcess(
+    name: string,
+    command: string,
+    args: string[],
+    options?: { cwd?: string; env?: Record<string, string>; quiet?: boolean },
+  ): Child;
+  stopProcess(child: Child): Promise<void>;
+  waitForHttp(url: string, options?: { timeoutMs?: number; child?: Child; name?: string }): Promise<void>;
+  freePort(): Promise<number>;
+}
+
+const repoRoot = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
+const apiDir = join(repoRoot, "apps/api");
+const tsx = join(apiDir, "node_modules/.bin/tsx");
+const YOUTUBE_KEY = "e2e-youtube-key";
+const shotsDir = process.env.SHOTS_DIR;
+
+interface AdminStatsAnswer {
+  users: { total: number };
+  store: { videos: number; channels: number };
+  quota: { usedToday: number; dailyLimit: number } | null;
+}
+
+let browser: Browser;
+let videos: VideoStack;
+let adminToken: string;
+let adminEmail: string;
+const started: Child[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), "vi-web-e2e-admin-"));
+let processes: Processes;
+
+/** An Auth emulator account (email + password); signing in by email link later reaches the same uid. */
+async function signUp(email: string): Promise<{ uid: string; token: string }> {
+  const response = await fetch(
+    `${stack().authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: "e2e-password-1", returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  return { uid: localId, token: idToken };
+}
+
+/** Migrates the PGlite folder and writes the admin's user record, then lets go of it. */
+async function seedAdmin(uid: string, email: string): Promise<void> {
+  const connection = await openDatabase({ driver: "pglite", dataDir });
+  try {
+    await connection.migrate();
+    await connection.db.insert(users).values({ uid, email, isAdmin: true, timezone: "UTC" });
+  } finally {
+    await connection.close();
+  }
+}
+
+async function startStack(): Promise<VideoStack> {
+  processes = (await import(join(repoRoot, "scripts/lib/processes.mjs"))) as Processes;
+  const { startProcess, waitForHttp, freePort } = processes;
+  const [youtubePort, apiPort] = [await freePort(), await freePort()];
+  const youtubeUrl = `http://127.0.0.1:${youtubePort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const youtube = startProcess("youtube", tsx, ["src/emulators/youtube/main.ts"], {
+    cwd: apiDir,
+    quiet: true,
+    env: { YOUTUBE_EMULATOR_PORT: String(youtubePort), YOUTUBE_API_KEY: YOUTUBE_KEY },
+  });
+  started.push(youtube);
+  await waitForHttp(`${youtubeUrl}/healthz`, { child: youtube, name: "YouTube emulator", timeoutMs: 60_000 });
+  const api = startProcess("admin-api", tsx, ["src/index.ts"], {
+    cwd: apiDir,
+    quiet: true,
+    env: {
+      API_PORT: String(apiPort),
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: "",
+      FIREBASE_AUTH_EMULATOR_HOST: new URL(stack().authEmulatorUrl).host,
+      WEB_ORIGIN: stack().webUrl,
+      LOG_LEVEL: "warn",
+      YOUTUBE_API_BASE_URL: `${youtubeUrl}/youtube/v3`,
+      YOUTUBE_API_KEY: YOUTUBE_KEY,
+      LOAD_DEMO_DATA: "true",
+      DEMO_CHANNEL_COUNT: "2",
+    },
+  });
+  started.push(api);
+  await waitForHttp(`${apiUrl}/healthz`, { child: api, name: "admin API", timeoutMs: 60_000 });
+  return { apiUrl, youtubeUrl, stop: async () => {} };
+}
+
+beforeAll(async () => {
+  adminEmail = uniqueEmail("admin");
+  const admin = await signUp(adminEmail);
+  adminToken = admin.token;
+  await seedAdmin(admin.uid, adminEmail);
+  [browser, videos] = await Promise.all([launchChromium(), startStack()]);
+  await waitForStoredVideos(videos, adminToken, 20);
+  const application = await fetch(`${videos.apiUrl}/affiliateApplications`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      website: "https://ada.example.com",
+      followers: "1000-10000",
+      message: "I review kitchen gear and would like to recommend VidInsight.",
+    }),
+  });
+  expect(application.status).toBe(201);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const child of started.reverse()) await processes.stopProcess(child);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function adminPage(
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  await routeToVideoStack(context, videos);
+  const page = await context.newPage();
+  await signInWithEmailLink(page, adminEmail);
+  return { context, page };
+}
+
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 200 });
+const digits = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+describe("admin pages", () => {
+  it("/data shows the API's real numbers and the stored application", async () => {
+    const { context, page } = await adminPage();
+    await page.goto(`${stack().webUrl}/data`);
+    await page.getByRole("heading", { name: "Data", level: 1 }).waitFor();
+    const overview = page.getByTestId("overview");
+    await overview.waitFor();
+    const stats = await call<AdminStatsAnswer>(videos, adminToken, "GET", "/admin/stats");
+    expect(stats.store.videos).toBeGreaterThanOrEqual(20);
+    const figure = (label: string) =>
+      overview
+        .locator("div", { has: page.getByText(label, { exact: true }) })
+        .locator("dd span")
+        .first();
+    expect(digits(await figure("Users").textContent())).toBe(stats.users.total);
+    expect(digits(await figure("Channels stored").textContent())).toBe(stats.store.channels);
+    // The jobs may still be writing; the page's number is one the API reported around the same time.
+    expect(digits(await figure("Videos stored").textContent())).toBeGreaterThanOrEqual(20);
+    expect(stats.quota).not.toBeNull();
+    expect(digits(await figure("Quota used today").textContent())).toBeGreaterThan(0);
+    await page.getByRole("table", { name: "Jobs" }).getByRole("rowheader", { name: "track" }).waitFor();
+    const applications = page.getByRole("table", { name: "Recent affiliate applications" });
+    await applications.getByText("Ada Lovelace").waitFor();
+    expect(await applications.getByRole("link", { name: "ada@example.com" }).getAttribute("href")).toBe(
+      "mailto:ada@example.com",
+    );
+
+    // Refresh asks again and shows the answer.
+    const again = page.waitForResponse((r) => r.url().endsWith("/admin/stats"));
+    await page.getByRole("button", { name: "Refresh" }).click();
+    expect((await again).status()).toBe(200);
+    await page.getByRole("button", { name: "Refresh" }).waitFor();
+
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: `${shotsDir}/data-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByTestId("overview").waitFor();
+      await page.screenshot({ path: `${shotsDir}/data-375.png`, fullPage: true });
+    }
+    await context.close();
+  });
+
+  it("/test validates the id, calls GET /channelVideos, logs and shows the result", async () => {
+    const { context, page } = await adminPage();
+    const logs: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "log") logs.push(message.text());
+    });
+    const [first] = (await getOutliers(videos, adminToken, { limit: 1 })).videoData;
+    if (!first) throw new Error("the store holds no video");
+    const { insights } = await call<VideoInsightsResponse>(videos, adminToken, "POST", "/videos/insights", {
+      ids: [first.videoId],
+    });
+    const channelId = insights[0]?.channelId ?? "";
+    const expected = await call<{ storedVideos: number; videos: unknown[]; channel: { title: string } }>(
+      videos,
+      adminToken,
+      "GET",
+      `/channelVideos?channelId=${channelId}`,
+    );
+
+    await page.goto(`${stack().webUrl}/test`);
+    const input = page.getByLabel("Channel ID");
+    await input.fill("UC-not-a-channel");
+    await page.getByRole("button", { name: "Get Channel Videos" }).click();
+    await page.getByText("Enter a channel ID: UC followed by 22 letters, digits, - or _").waitFor();
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+
+    await input.fill(channelId);
+    const answered = page.waitForResponse((r) => r.url().includes("/channelVideos?"));
+    await page.getByRole("button", { name: "Get Channel Videos" }).click();
+    expect((await answered).status()).toBe(200);
+    await page.getByRole("heading", { name: expected.channel.title, level: 2 }).waitFor();
+    const count = await page.getByTestId("result-count").textContent();
+    expect(count).toContain(`${expected.videos.length} video`);
+    await poll(() => logs.some((line) => line.startsWith("channelVideos"))).toBe(true);
+    await page.getByText("JSON response", { exact: true }).click();
+    const json = JSON.parse((await page.getByLabel("JSON response").textContent()) ?? "") as {
+      channel: { id: string };
+      videos: unknown[];
+    };
+    expect(json.channel.id).toBe(channelId);
+    expect(json.videos).toHaveLength(expected.videos.length);
+
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    if (shotsDir) {
+      await page.screenshot({ path: `${shotsDir}/test-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: `${shotsDir}/test-375.png`, fullPage: true });
+    }
+
+    // An unknown channel shows the server's message.
+    await input.fill("UC0000000000000000000009");
+    await page.getByRole("button", { name: "Get Channel Videos" }).click();
+    await page.getByText("channelId: UC0000000000000000000009 is not in the video store").waitFor();
+    await context.close();
+  });
+
+  it("a signed-in non-admin gets 'Admin Access Required' on both pages", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await routeToVideoStack(context, videos);
+    const page = await context.newPage();
+    await signInWithEmailLink(page, uniqueEmail("member"));
+    for (const path of ["/data", "/test"]) {
+      await page.goto(`${stack().webUrl}${path}`);
+      await page.getByRole("heading", { name: "Admin Access Required" }).waitFor();
+      expect(await page.getByRole("heading", { name: "Data", level: 1 }).count()).toBe(0);
+    }
+    await context.close();
+  });
+});
