@@ -137,9 +137,7 @@ export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
   return (
     <div className="space-y-4">
       <ul className="flex flex-wrap gap-2 text-xs">
-        <Badge tone={jobs.running ? "good" : "bad"}>
-          {jobs.running ? "Scheduler running" : "Scheduler stopped"}
-        </Badge>
+        <Badge tone="plain">{jobs.running ? "A tick is running now" : "Idle between ticks"}</Badge>
         <Badge tone={jobs.leader ? "good" : "plain"}>
           {jobs.leader ? "Holds the job lease" : "Not the lease holder"}
         </Badge>
@@ -162,7 +160,23 @@ export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
           </dd>
         </div>
       </dl>
-      <div className="overflow-x-auto">
+      <ul className="space-y-3 sm:hidden" aria-label="Jobs">
+        {entries.map(([name, job]) => (
+          <li key={name} className="rounded-xl border border-white/10 bg-zinc-950/40 p-3 text-sm">
+            <p className="flex justify-between gap-2">
+              <span className="font-medium capitalize text-white">{name}</span>
+              <span className="text-zinc-400">
+                {formatCount(job.runs)} run{job.runs === 1 ? "" : "s"} · {formatDuration(job.lastDurationMs)}
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-zinc-400">Last run {formatWhen(job.lastStartedAt)}</p>
+            <p className={`mt-1 break-words text-xs ${job.lastError ? "text-red-300" : "text-zinc-300"}`}>
+              {job.lastError ? `Error: ${job.lastError}` : summarizeResult(job.lastResult)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">Jobs</caption>
           <thead>
@@ -224,50 +238,70 @@ function Badge({ tone, children }: { tone: "good" | "bad" | "warn" | "plain"; ch
 export function ApplicationsTable({ rows }: { rows: AffiliateApplicationRow[] }) {
   if (rows.length === 0) return <EmptyNote>No affiliate applications yet.</EmptyNote>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-sm">
-        <caption className="sr-only">Recent affiliate applications</caption>
-        <thead>
-          <tr className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-zinc-400">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Received
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Name
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Website
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Audience
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Message
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-white/5 align-top last:border-0">
-              <td className="whitespace-nowrap py-2 pr-3 text-zinc-300">{formatWhen(row.createdAt)}</td>
-              <td className="py-2 pr-3 text-white">{row.name}</td>
-              <td className="py-2 pr-3">
-                <a className="text-red-300 underline-offset-2 hover:underline" href={`mailto:${row.email}`}>
-                  {row.email}
-                </a>
-              </td>
-              <td className="max-w-[14rem] break-all py-2 pr-3 text-zinc-300">{row.website}</td>
-              <td className="whitespace-nowrap py-2 pr-3 text-zinc-300">{row.followers}</td>
-              <td className="max-w-[20rem] whitespace-pre-line break-words py-2 text-zinc-300">
-                {row.message}
-              </td>
+    <>
+      <ul className="space-y-3 md:hidden" aria-label="Recent affiliate applications">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-white/10 bg-zinc-950/40 p-3 text-sm">
+            <p className="flex flex-wrap justify-between gap-x-2">
+              <span className="font-medium text-white">{row.name}</span>
+              <span className="text-zinc-400">{row.followers}</span>
+            </p>
+            <p className="mt-1 break-all">
+              <a className="text-red-300 underline-offset-2 hover:underline" href={`mailto:${row.email}`}>
+                {row.email}
+              </a>{" "}
+              <span className="text-zinc-400">· {row.website}</span>
+            </p>
+            <p className="mt-2 whitespace-pre-line break-words text-zinc-300">{row.message}</p>
+            <p className="mt-2 text-xs text-zinc-400">Received {formatWhen(row.createdAt)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[48rem] text-sm">
+          <caption className="sr-only">Recent affiliate applications</caption>
+          <thead>
+            <tr className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-zinc-400">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Received
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Email
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Website
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Audience
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Message
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-white/5 align-top last:border-0">
+                <td className="whitespace-nowrap py-2 pr-3 text-zinc-300">{formatWhen(row.createdAt)}</td>
+                <td className="py-2 pr-3 text-white">{row.name}</td>
+                <td className="py-2 pr-3">
+                  <a className="text-red-300 underline-offset-2 hover:underline" href={`mailto:${row.email}`}>
+                    {row.email}
+                  </a>
+                </td>
+                <td className="max-w-[14rem] break-all py-2 pr-3 text-zinc-300">{row.website}</td>
+                <td className="whitespace-nowrap py-2 pr-3 text-zinc-300">{row.followers}</td>
+                <td className="max-w-[20rem] whitespace-pre-line break-words py-2 text-zinc-300">
+                  {row.message}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
