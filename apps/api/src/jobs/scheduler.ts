@@ -90,6 +90,11 @@ export interface SchedulerDeps {
   config?: Partial<SchedulerConfig>;
 }
 
+function didWork(result: unknown): boolean {
+  if (typeof result !== "object" || result === null) return false;
+  return Object.values(result).some((value) => typeof value !== "number" || value > 0);
+}
+
 const LEASE_NAME = "scheduler";
 const LEASE_TTL_MS = 10 * MINUTE;
 
@@ -136,7 +141,9 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       const result = await fn();
       state.lastResult = result;
       state.lastError = null;
-      logger.info({ job: name, ms: now().getTime() - started.getTime(), result }, "job done");
+      // Idle runs every 30 s would drown the log: info only when the job changed something.
+      const level = didWork(result) ? "info" : "debug";
+      logger[level]({ job: name, ms: now().getTime() - started.getTime(), result }, "job done");
       return result;
     } catch (error) {
       state.lastError = error instanceof Error ? error.message : String(error);
