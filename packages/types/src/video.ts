@@ -120,6 +120,8 @@ export type OutliersQuery = z.output<typeof OutliersQuerySchema>;
 export const OutliersResponseSchema = z.object({
   videoData: z.array(OutlierVideoSchema),
   total: CountSchema,
+  /** True when `total` is the database's estimate (very large result sets; counting them exactly is too slow). */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type OutliersResponse = z.infer<typeof OutliersResponseSchema>;
 

@@ -69,7 +69,7 @@ export function OutliersPage() {
         <p className="text-zinc-300" aria-live="polite">
           Total records:{" "}
           <strong className="font-semibold text-white tabular-nums">
-            {total === undefined ? "…" : number.format(total)}
+            {total === undefined ? "…" : `${data?.totalIsEstimate ? "about " : ""}${number.format(total)}`}
           </strong>
         </p>
         {refreshing ? (
