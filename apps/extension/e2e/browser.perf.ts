@@ -171,8 +171,7 @@ async function traced(page: Page, during: () => Promise<void>): Promise<TraceEve
 
 /**
  * Main-thread work of the page's renderer in a trace: its busy periods (every traced event on that
- * thread, nested ones merged, so each period is one task or a run of back-to-back work), and the time
- * spent in the extension's own functions (chrome-extension:// scripts, outermost calls only).
+ * thread, nested ones merged, so each period is one task or a run of back-to-back work).
  */
 function mainThreadWork(events: TraceEvent[], extensionOrigin: string) {
   const ours = (e: TraceEvent) =>
@@ -182,7 +181,7 @@ function mainThreadWork(events: TraceEvent[], extensionOrigin: string) {
   const main =
     calls[0] ??
     events.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  if (!main) return { busy: [] as number[], scriptMs: 0 };
+  if (!main) return { busy: [] as number[] };
   const spans = events
     .filter((e) => e.ph === "X" && e.pid === main.pid && e.tid === main.tid && (e.dur ?? 0) > 0)
     .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
@@ -211,18 +210,7 @@ function mainThreadWork(events: TraceEvent[], extensionOrigin: string) {
         .join("\n"),
     );
   }
-  const outermost = calls.filter(
-    (c) =>
-      !calls.some(
-        (o) =>
-          o !== c &&
-          o.tid === c.tid &&
-          o.ts <= c.ts &&
-          c.ts + (c.dur ?? 0) <= o.ts + (o.dur ?? 0) &&
-          (o.dur ?? 0) > (c.dur ?? 0),
-      ),
-  );
-  return { busy, scriptMs: outermost.reduce((sum, c) => sum + (c.dur ?? 0), 0) / 1000 };
+  return { busy };
 }
 
 async function setBadges(browser: ExtensionBrowser, on: boolean): Promise<void> {
@@ -273,14 +261,9 @@ test(`insights requests for ${THUMBNAILS} new thumbnails rendered the way YouTub
   try {
     const page = await openDeferredFeed(browser);
     await resetApiRequests();
-    const events = await traced(page, async () => {
-      await renderCardsInSteps(page);
-      await waitForBadges(page);
-      await page.waitForTimeout(500);
-    });
+    await renderCardsInSteps(page);
+    await waitForBadges(page);
     const requests = (await apiRequests()).filter((r) => r.path === "/videos/insights");
-    const work = mainThreadWork(events, `chrome-extension://${browser.extensionId}/`);
-    void work.busy;
     figures.push([
       `insights requests for ${THUMBNAILS} new thumbnails (cold cache)`,
       String(requests.length),
@@ -289,7 +272,6 @@ test(`insights requests for ${THUMBNAILS} new thumbnails rendered the way YouTub
       `  ids per request`,
       requests.map((r) => (r.body as { ids: string[] }).ids.length).join(" + "),
     ]);
-    figures.push([`  extension script time while YouTube renders them (trace)`, ms(work.scriptMs)]);
   } finally {
     await browser.close();
   }
@@ -307,7 +289,6 @@ test(`main-thread time to badge ${THUMBNAILS} thumbnails`, async () => {
 
     const totals: number[] = [];
     const longest: number[] = [];
-    const script: number[] = [];
     const idle: number[] = [];
     for (let run = 0; run < 5; run++) {
       await setBadges(browser, false);
@@ -332,7 +313,6 @@ test(`main-thread time to badge ${THUMBNAILS} thumbnails`, async () => {
       if (drawn !== THUMBNAILS) throw new Error(`only ${drawn} badges after 1 s`);
       totals.push(work.busy.reduce((a, b) => a + b, 0));
       longest.push(Math.max(0, ...work.busy));
-      script.push(work.scriptMs);
       await page.close();
     }
     // Tracing itself keeps an idle renderer a little busy; the idle window measures that.
@@ -340,7 +320,6 @@ test(`main-thread time to badge ${THUMBNAILS} thumbnails`, async () => {
       `main-thread time to badge ${THUMBNAILS} thumbnails (busy time, median of 5)`,
       `${ms(median(totals) - median(idle))} (${ms(median(totals))} traced, minus ${ms(median(idle))} for an idle page)`,
     ]);
-    figures.push([`  of which extension script`, ms(median(script))]);
     figures.push([`longest task while badging (worst of 5)`, ms(Math.max(...longest))]);
   } finally {
     await browser.close();
