@@ -9,7 +9,8 @@ export function startProcess(name, command, args, { cwd, env = {}, quiet = false
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    // stdin stays an open pipe: `wxt` (dev) exits at its next rebuild once it sees end-of-file on stdin.
+    stdio: ["pipe", "pipe", "pipe"],
     detached: process.platform !== "win32",
   });
   const prefix = `[${name}] `;
