@@ -23,6 +23,8 @@ export interface WatchPanelControllerDeps {
  */
 export class WatchPanelController {
   private enabled = true;
+  /** Nothing is shown before the stored settings and user are known (no signed-out flash). */
+  private started = false;
   private signedIn = false;
   private savedIds: SavedVideoIds = {};
   private video: VideoPageData | null = null;
@@ -74,7 +76,7 @@ export class WatchPanelController {
 
   private loadInsight(): void {
     const video = this.video;
-    if (!video || !this.enabled || !this.signedIn) return;
+    if (!this.started || !video || !this.enabled || !this.signedIn) return;
     // A failed lookup is tried again on the next page data for this video; others are not repeated.
     if (this.insight?.videoId === video.videoId && this.insight.state.status !== "error") return;
     const videoId = video.videoId;
@@ -106,7 +108,15 @@ export class WatchPanelController {
       .catch((error: unknown) => console.warn("VidInsight: watch panel update failed", error));
   }
 
+  /** The stored settings and user are applied: the panel may show from now on. */
+  start(): void {
+    this.started = true;
+    this.loadInsight();
+    this.update();
+  }
+
   private async apply(): Promise<void> {
+    if (!this.started) return;
     const video = this.enabled ? this.video : null;
     if (!video) {
       if (this.panel) (await this.panel).remove();

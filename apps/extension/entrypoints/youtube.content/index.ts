@@ -56,10 +56,14 @@ export default defineContentScript({
       });
     }
 
+    // The page data, the panel's UI module and the stored state load side by side; the panel waits
+    // for the stored state (panel.start) so it never flashes a signed-out or switched-off view.
+    panel.preload(location.href);
+    const injected = injectScript("/page-data.js", { keepInDom: false });
     const [settings, user] = await Promise.all([settingsItem.getValue(), userItem.getValue()]);
-    if (settings.watchPanel) panel.preload(location.href);
     panel.setSignedIn(user !== null, user?.savedVideoIds);
     panel.setEnabled(settings.watchPanel);
+    panel.start();
     badges.onNavigate(location.href);
     badges.setSignedIn(user !== null);
     badges.setEnabled(settings.thumbnailBadges);
@@ -76,6 +80,6 @@ export default defineContentScript({
       }),
     );
 
-    await injectScript("/page-data.js", { keepInDom: false });
+    await injected;
   },
 });
