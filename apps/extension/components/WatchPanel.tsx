@@ -123,7 +123,11 @@ function OutlierStat(props: { state: InsightState | undefined }) {
             <span className={`value ${score === null ? "muted" : `band-${outlierBand(score)}`}`}>
               {formatOutlier(score)}
             </span>
-            {score === null && <span className="note">not enough history</span>}
+            {score === null && (
+              <span className="note">
+                {state.status === "ready" && state.insight === null ? "no data yet" : "not enough history"}
+              </span>
+            )}
             <InfoIcon />
           </span>
           <span className="tip" role="tooltip" id={tipId}>

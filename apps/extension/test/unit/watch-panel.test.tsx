@@ -136,6 +136,14 @@ describe("WatchPanel", () => {
     expect(stat("Recent VPH")).toBe("-");
   });
 
+  test("signed in, a video the API could not find: '-' and 'no data yet'", () => {
+    render({ signedIn: true, insight: { status: "ready", insight: null } });
+    const outlier = container.querySelector("[data-testid=outlier]")!;
+    expect(outlier.querySelector(".value")?.textContent).toBe("-");
+    expect(outlier.textContent).toContain("no data yet");
+    expect(stat("Comments")).toBe("-");
+  });
+
   test("signed in while the API has not answered: placeholders, no numbers made up", () => {
     render({ signedIn: true, insight: { status: "loading" } });
     expect(container.querySelector("[data-testid=outlier] .skeleton")).not.toBeNull();
