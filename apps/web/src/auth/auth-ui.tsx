@@ -1,6 +1,8 @@
 // Building blocks shared by the sign-in screens (/login, /finishSignUp).
 import type { ReactNode } from "react";
-import { Container } from "../components/ui";
+import { Link } from "react-router-dom";
+import { TickIcon } from "../components/icons";
+import { buttonClass, Container } from "../components/ui";
 
 export const YOUTUBE_URL = "https://www.youtube.com/";
 
@@ -83,41 +85,6 @@ export function GoogleLogo({ className = "size-5" }: { className?: string }) {
 export const googleButtonClass =
   "inline-flex h-11 w-full items-center justify-center gap-3 rounded-lg border border-zinc-300 bg-white px-4 text-sm font-semibold text-zinc-800 shadow-sm transition-colors hover:bg-zinc-100 disabled:cursor-not-allowed disabled:opacity-60";
 
-export function MailOpenIcon({ className = "size-6" }: { className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  );
-}
-
-export function CheckCircleIcon({ className = "size-6" }: { className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  );
-}
-
 /** YouTube's play tile: the tile takes the text colour, the triangle `play` (set it to the background). */
 export function YouTubeLogo({
   className = "size-5",
@@ -167,5 +134,34 @@ export function EmailText({ email, className = "" }: { email: string; className?
         email
       )}
     </span>
+  );
+}
+
+/** The success card once the user is signed in (/login when already signed in, /finishSignUp when done). */
+export function SignedInCard({ title, email, hint }: { title: string; email?: string | null; hint: string }) {
+  return (
+    <AuthCard tone="success" icon={<TickIcon className="size-6" />} title={title}>
+      <p className="mt-3 text-zinc-300">
+        You're signed in
+        {email ? (
+          <>
+            {" "}
+            as <EmailText email={email} className="block font-semibold text-white" />
+          </>
+        ) : (
+          "."
+        )}
+      </p>
+      <p className="mt-3 text-sm text-balance text-zinc-400">{hint}</p>
+      <div className="mt-7 flex flex-col gap-3">
+        <a href={YOUTUBE_URL} className={buttonClass("primary", "lg", "w-full")}>
+          <YouTubeLogo />
+          Return to YouTube
+        </a>
+        <Link to="/account" className={buttonClass("secondary", "lg", "w-full")}>
+          Go to your account
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

@@ -2,6 +2,7 @@
 // quota used today against the budget, the job scheduler's state and the newest affiliate applications.
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { RefreshIcon } from "../components/icons";
 import { buttonClass, Container } from "../components/ui";
 import {
   type AdminStats,
@@ -19,7 +20,6 @@ import {
 } from "../features/admin/data-sections";
 import { formatCount, formatWhen } from "../features/admin/format";
 import { SectionCard, SectionError, SectionSkeleton } from "../features/admin/states";
-import { RefreshIcon } from "../features/outliers/icons";
 
 export const adminStatsKey = ["admin", "stats"] as const;
 export const affiliateApplicationsKey = ["admin", "affiliateApplications"] as const;

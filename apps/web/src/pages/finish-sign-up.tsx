@@ -2,18 +2,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
-import {
-  AuthCard,
-  CheckCircleIcon,
-  EmailText,
-  inputClass,
-  MailOpenIcon,
-  Spinner,
-  YOUTUBE_URL,
-  YouTubeLogo,
-} from "../auth/auth-ui";
+import { AuthCard, inputClass, SignedInCard, Spinner } from "../auth/auth-ui";
 import { completeEmailLink, hasSignedInUser, isEmailSignInLink, storedSignInEmail } from "../auth/sign-in";
-import { AlertIcon } from "../components/icons";
+import { AlertIcon, MailIcon } from "../components/icons";
 import { buttonClass } from "../components/ui";
 
 type State = "signingIn" | "needEmail" | "done" | "failed";
@@ -110,7 +101,7 @@ export function FinishSignUpPage() {
 
   if (state === "needEmail") {
     return (
-      <AuthCard icon={<MailOpenIcon />} title="Confirm your email">
+      <AuthCard icon={<MailIcon className="size-6" />} title="Confirm your email">
         <p className="mt-2 text-sm text-balance text-zinc-400">
           It looks like you opened the link in a different browser or device than the one you requested it
           from.
@@ -140,33 +131,12 @@ export function FinishSignUpPage() {
   }
 
   if (state === "done") {
-    const shownEmail = auth.userData?.email ?? auth.account?.email;
     return (
-      <AuthCard tone="success" icon={<CheckCircleIcon />} title="You're All Set!">
-        <p className="mt-3 text-zinc-300">
-          You're signed in
-          {shownEmail ? (
-            <>
-              {" "}
-              as <EmailText email={shownEmail} className="block font-semibold text-white" />
-            </>
-          ) : (
-            "."
-          )}
-        </p>
-        <p className="mt-3 text-sm text-balance text-zinc-400">
-          Go back to YouTube and VidInsight will show its data on every video.
-        </p>
-        <div className="mt-7 flex flex-col gap-3">
-          <a href={YOUTUBE_URL} className={buttonClass("primary", "lg", "w-full")}>
-            <YouTubeLogo />
-            Return to YouTube
-          </a>
-          <Link to="/account" className={buttonClass("secondary", "lg", "w-full")}>
-            Go to your account
-          </Link>
-        </div>
-      </AuthCard>
+      <SignedInCard
+        title="You're All Set!"
+        email={auth.userData?.email ?? auth.account?.email}
+        hint="Go back to YouTube and VidInsight will show its data on every video."
+      />
     );
   }
 

@@ -4,19 +4,16 @@ import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
 import {
   AuthCard,
-  CheckCircleIcon,
   EmailText,
   FormError,
   GoogleLogo,
   googleButtonClass,
   inputClass,
-  MailOpenIcon,
+  SignedInCard,
   Spinner,
-  YOUTUBE_URL,
-  YouTubeLogo,
 } from "../auth/auth-ui";
 import { sendEmailLink, signInErrorMessage, signInWithGoogle } from "../auth/sign-in";
-import { LogoMark } from "../components/icons";
+import { LogoMark, MailIcon } from "../components/icons";
 import { buttonClass } from "../components/ui";
 
 type Step = { name: "form" } | { name: "sending" } | { name: "sent"; email: string };
@@ -40,39 +37,18 @@ export function LoginPage() {
   }
 
   if (auth.status === "signedIn") {
-    const shownEmail = auth.userData?.email ?? auth.account?.email;
     return (
-      <AuthCard tone="success" icon={<CheckCircleIcon />} title="All Set!">
-        <p className="mt-3 text-zinc-300">
-          You're signed in
-          {shownEmail ? (
-            <>
-              {" "}
-              as <EmailText email={shownEmail} className="block font-semibold text-white" />
-            </>
-          ) : (
-            "."
-          )}
-        </p>
-        <p className="mt-3 text-sm text-balance text-zinc-400">
-          Head back to YouTube: VidInsight now shows its data on every video.
-        </p>
-        <div className="mt-7 flex flex-col gap-3">
-          <a href={YOUTUBE_URL} className={buttonClass("primary", "lg", "w-full")}>
-            <YouTubeLogo />
-            Return to YouTube
-          </a>
-          <Link to="/account" className={buttonClass("secondary", "lg", "w-full")}>
-            Go to your account
-          </Link>
-        </div>
-      </AuthCard>
+      <SignedInCard
+        title="All Set!"
+        email={auth.userData?.email ?? auth.account?.email}
+        hint="Head back to YouTube: VidInsight now shows its data on every video."
+      />
     );
   }
 
   if (step.name === "sent") {
     return (
-      <AuthCard icon={<MailOpenIcon />} title="Check your inbox">
+      <AuthCard icon={<MailIcon className="size-6" />} title="Check your inbox">
         <p className="mt-3 text-zinc-300">
           We sent a sign-in link to
           <EmailText email={step.email} className="mt-0.5 block font-semibold text-white" />

@@ -2,9 +2,9 @@
 // store, all kept in the URL; Refresh Data, the total, CSV export and the first record as raw detail.
 import { ApiError } from "@vi/api-client";
 import { useEffect } from "react";
+import { RefreshIcon, WarningIcon } from "../components/icons";
 import { buttonClass } from "../components/ui";
 import { ExportButton } from "../features/outliers/export-button";
-import { AlertIcon, RefreshIcon } from "../features/outliers/icons";
 import { OutliersFilters } from "../features/outliers/outliers-filters";
 import { OUTLIER_SORT_OPTIONS, OutliersTable } from "../features/outliers/outliers-table";
 import { Pagination } from "../features/outliers/pagination";
@@ -106,7 +106,7 @@ export function OutliersPage() {
           role="alert"
           className="flex flex-col items-center rounded-xl border border-white/10 bg-zinc-900/40 px-6 py-14 text-center"
         >
-          <AlertIcon className="size-8 text-red-400" />
+          <WarningIcon className="size-8 text-red-400" />
           <h2 className="mt-3 text-lg font-semibold text-white">Could not load the outliers</h2>
           <p className="mt-1 max-w-md text-sm text-zinc-400">{errorText(result.error)}</p>
           <button

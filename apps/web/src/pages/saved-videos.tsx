@@ -5,9 +5,9 @@ import { applyFilters, sortVideos } from "@vi/format";
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
+import { BookmarkIcon, WarningIcon } from "../components/icons";
 import { buttonClass } from "../components/ui";
 import { FilterPanel } from "../features/outliers/filter-panel";
-import { AlertIcon, BookmarkIcon } from "../features/outliers/icons";
 import { RangeFilters } from "../features/outliers/range-filters";
 import { SortSelect } from "../features/outliers/sort-select";
 import {
@@ -75,7 +75,7 @@ export function SavedVideosPage() {
   if (noUser) {
     body = (
       <Panel tone="alert">
-        <AlertIcon className="size-8 text-red-400" />
+        <WarningIcon className="size-8 text-red-400" />
         <h2 className="mt-3 text-lg font-semibold text-white">Could not load your saved videos</h2>
         <p className="mt-1 text-sm text-zinc-400">Your account details did not load.</p>
         <button
@@ -90,7 +90,7 @@ export function SavedVideosPage() {
   } else if (saved.isError && !saved.data) {
     body = (
       <Panel tone="alert">
-        <AlertIcon className="size-8 text-red-400" />
+        <WarningIcon className="size-8 text-red-400" />
         <h2 className="mt-3 text-lg font-semibold text-white">Could not load your saved videos</h2>
         <p className="mt-1 max-w-md text-sm text-zinc-400">
           {saved.error instanceof Error ? saved.error.message : "Unknown error"}

@@ -2,9 +2,9 @@
 import type { OutliersQueryInput } from "@vi/types";
 import { useRef, useState } from "react";
 import { api } from "../../auth/api";
+import { DownloadIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui";
 import { downloadText, EXPORT_ROW_CAP, fetchAllOutliers, toCsv } from "./csv";
-import { DownloadIcon } from "./icons";
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -61,7 +61,7 @@ export function ExportButton({
         onClick={() => void run()}
         title={`Download the filtered rows as CSV (up to ${number.format(EXPORT_ROW_CAP)})`}
       >
-        <DownloadIcon />
+        <DownloadIcon className="size-4" />
         {state.kind === "running"
           ? `Exporting ${number.format(state.done)} / ${number.format(state.target)}…`
           : "Export CSV"}

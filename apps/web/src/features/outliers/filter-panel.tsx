@@ -1,7 +1,7 @@
 // The frame of a filter block: a "Filters" title with the number of active filters and Clear filters;
 // below 768px the fields fold behind the title (a button) so the results start on the first screen.
 import { type ReactNode, useId, useState } from "react";
-import { FilterIcon } from "./icons";
+import { FilterIcon } from "../../components/icons";
 import { useIsWide } from "./use-media-query";
 
 function ActiveBadge({ count }: { count: number }) {

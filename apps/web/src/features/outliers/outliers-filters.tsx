@@ -2,8 +2,8 @@
 // 400 ms after the last keystroke, or at once on Enter / leaving the field; format and date apply on
 // change. When the URL changes from elsewhere (Back, a link) the drafts follow it.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { SearchIcon } from "../../components/icons";
 import { FilterPanel } from "./filter-panel";
-import { SearchIcon } from "./icons";
 import { inputClass, labelClass, RangeFilters } from "./range-filters";
 import {
   activeFilterCount,

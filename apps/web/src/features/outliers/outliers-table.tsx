@@ -1,16 +1,10 @@
 // The outliers table (spec 2): ten columns, server-side sort (a header click sorts, a second click on the
 // same header toggles ascending/descending), numbers right-aligned in tabular figures.
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  type SortingState,
-  type Updater,
-  useReactTable,
-} from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import type { OutlierSortKey, OutlierVideo, SortOrder } from "@vi/types";
 import { useMemo } from "react";
-import { type ColumnMeta, metaOf, SortableHeader } from "./sortable-header";
+import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table";
+import type { ColumnMeta } from "./sortable-header";
 import { Count, OutlierChip, Published, VideoLink } from "./video-cells";
 
 const column = createColumnHelper<OutlierVideo>();
@@ -143,22 +137,13 @@ export function OutliersTable({
   narrow?: boolean;
 }) {
   const columns = useMemo(() => outlierColumns(narrow), [narrow]);
-  const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === "desc" }], [sort, order]);
-  const table = useReactTable({
-    data: rows as OutlierVideo[],
+  const table = useVideoTable({
+    rows,
     columns,
-    state: { sorting, columnVisibility: { channelTitle: !narrow } },
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.videoId,
-    manualSorting: true,
-    manualPagination: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      const first = next[0];
-      if (first) onSort(first.id as OutlierSortKey, first.desc ? "desc" : "asc");
-    },
+    sortKey: sort,
+    desc: order === "desc",
+    onSort: (key, desc) => onSort(key as OutlierSortKey, desc ? "desc" : "asc"),
+    columnVisibility: { channelTitle: !narrow },
   });
 
   return (
@@ -172,15 +157,7 @@ export function OutliersTable({
         <caption className="sr-only">
           Outlier videos, sorted by {sort} {order === "desc" ? "descending" : "ascending"}
         </caption>
-        <thead className="sticky top-0 z-10 bg-zinc-900 text-xs text-zinc-400 shadow-[0_1px_0_rgb(255_255_255/0.08)]">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <SortableHeader key={header.id} header={header} />
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <VideoTableHead table={table} />
         <tbody className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>
           {loading
             ? SKELETON_ROWS.map((i) => (
@@ -194,23 +171,7 @@ export function OutliersTable({
                   ))}
                 </tr>
               ))
-            : table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="hover:bg-white/[0.03]">
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = metaOf(cell.column);
-                    return (
-                      <td
-                        key={cell.id}
-                        className={`border-t border-white/5 py-2 align-middle ${
-                          meta.numeric ? "px-2 text-right whitespace-nowrap tabular-nums" : "px-3"
-                        } ${meta.className ?? ""} ${meta.cellClassName ?? ""}`}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
+            : table.getRowModel().rows.map((row) => <VideoTableRow key={row.id} row={row} />)}
         </tbody>
       </table>
     </div>

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import { PAGE_SIZES } from "./url-state";
 
 const number = new Intl.NumberFormat("en-US");
@@ -48,7 +48,7 @@ export function Pagination({
         </label>
         <div className="flex items-center gap-2">
           <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeftIcon />
+            <ChevronLeftIcon className="size-4" />
             Previous
           </button>
           <span className="tabular-nums whitespace-nowrap" aria-current="page">
@@ -61,7 +61,7 @@ export function Pagination({
             onClick={() => onPage(page + 1)}
           >
             Next
-            <ChevronRightIcon />
+            <ChevronRightIcon className="size-4" />
           </button>
         </div>
       </div>

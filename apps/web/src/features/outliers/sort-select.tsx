@@ -2,7 +2,7 @@
 // of sortable fields plus an ascending/descending toggle.
 import type { SortOrder } from "@vi/types";
 import { useId } from "react";
-import { SortDownIcon, SortUpIcon } from "./icons";
+import { ChevronDownIcon, ChevronUpIcon } from "../../components/icons";
 import { labelClass } from "./range-filters";
 
 export interface SortOption<K extends string> {
@@ -48,7 +48,7 @@ export function SortSelect<K extends string>({
         aria-label={desc ? "Desc (descending), switch to ascending" : "Asc (ascending), switch to descending"}
         className="inline-flex h-9 items-center gap-1 rounded-md border border-white/10 bg-white/5 px-3 text-sm text-zinc-200 hover:bg-white/10"
       >
-        {desc ? <SortDownIcon /> : <SortUpIcon />}
+        {desc ? <ChevronDownIcon className="size-4" /> : <ChevronUpIcon className="size-4" />}
         {desc ? "Desc" : "Asc"}
       </button>
     </div>

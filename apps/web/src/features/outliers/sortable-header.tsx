@@ -1,7 +1,7 @@
 // A sortable column header: a real <button> inside the <th> (keyboard and screen-reader friendly),
 // aria-sort on the sorted column, and an arrow showing the direction.
 import { flexRender, type Header } from "@tanstack/react-table";
-import { SortDownIcon, SortNoneIcon, SortUpIcon } from "./icons";
+import { ChevronDownIcon, ChevronUpIcon, SortNoneIcon } from "../../components/icons";
 
 export interface ColumnMeta {
   /** Numbers are right-aligned in tabular figures. */
@@ -35,7 +35,7 @@ export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
     );
   }
   const sorted = column.getIsSorted();
-  const Icon = sorted === "asc" ? SortUpIcon : sorted === "desc" ? SortDownIcon : SortNoneIcon;
+  const Icon = sorted === "asc" ? ChevronUpIcon : sorted === "desc" ? ChevronDownIcon : SortNoneIcon;
   const name =
     meta.longLabel ?? (typeof column.columnDef.header === "string" ? column.columnDef.header : column.id);
   return (

@@ -2,7 +2,7 @@
 import { copySummary } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
 import { useEffect, useRef, useState } from "react";
-import { CopyIcon, ThumbsUpIcon } from "../outliers/icons";
+import { CopyIcon, ThumbsUpIcon } from "../../components/icons";
 
 /** Spec 9: copy feedback lasts 2 seconds. */
 export const COPY_FEEDBACK_MS = 2000;

@@ -1,5 +1,5 @@
 import type { OutlierVideo } from "@vi/types";
-import { TrashIcon } from "../outliers/icons";
+import { TrashLinesIcon } from "../../components/icons";
 import { actionButtonClass, CopyButton } from "./copy-button";
 
 export interface RowActionsProps {
@@ -29,7 +29,7 @@ export function RowActions({
         title={`Remove “${video.videoTitle}” from Saved Videos`}
         className={`${actionButtonClass} hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-300`}
       >
-        <TrashIcon className="size-3.5" />
+        <TrashLinesIcon className="size-3.5" />
         {removing ? "Removing..." : "Remove"}
       </button>
     </div>

@@ -1,18 +1,12 @@
 // Saved Videos on wide screens (>= 768px): a dense table; a header click sorts, a second click on the
 // same header toggles ascending/descending. Rows arrive sorted (by @vi/format's sortVideos).
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  type SortingState,
-  type Updater,
-  useReactTable,
-} from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { formatDuration, parseDuration } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
 import { useMemo } from "react";
-import { type ColumnMeta, metaOf, SortableHeader } from "../outliers/sortable-header";
+import type { ColumnMeta } from "../outliers/sortable-header";
 import { Count, OutlierChip, Published, VideoLink } from "../outliers/video-cells";
+import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table";
 import { RowActions } from "./row-actions";
 import type { SavedSort, SavedSortKey } from "./sort";
 import { Thumbnail } from "./thumbnail";
@@ -140,52 +134,22 @@ export function SavedVideosTable({
   sort: SavedSort;
   onSort: (sort: SavedSort) => void;
 } & TableContext) {
-  const sorting = useMemo<SortingState>(() => [{ id: sort.key, desc: sort.direction === "desc" }], [sort]);
   const cols = useMemo(() => columns({ pending, onRemove }), [pending, onRemove]);
-  const table = useReactTable({
-    data: rows as OutlierVideo[],
+  const table = useVideoTable({
+    rows,
     columns: cols,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => row.videoId,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    state: { sorting },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const first = (typeof updater === "function" ? updater(sorting) : updater)[0];
-      if (first) onSort({ key: first.id as SavedSortKey, direction: first.desc ? "desc" : "asc" });
-    },
+    sortKey: sort.key,
+    desc: sort.direction === "desc",
+    onSort: (key, desc) => onSort({ key: key as SavedSortKey, direction: desc ? "desc" : "asc" }),
   });
 
   return (
     <table className="w-full border-separate border-spacing-0 text-sm">
       <caption className="sr-only">Saved videos</caption>
-      <thead className="sticky top-0 z-10 bg-zinc-900 text-xs text-zinc-400 shadow-[0_1px_0_rgb(255_255_255/0.08)]">
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => (
-              <SortableHeader key={header.id} header={header} />
-            ))}
-          </tr>
-        ))}
-      </thead>
+      <VideoTableHead table={table} />
       <tbody>
         {table.getRowModel().rows.map((row) => (
-          <tr key={row.id} className="hover:bg-white/[0.03]">
-            {row.getVisibleCells().map((cell) => {
-              const meta = metaOf(cell.column);
-              return (
-                <td
-                  key={cell.id}
-                  className={`border-t border-white/5 py-2 align-middle ${
-                    meta.numeric ? "px-2 text-right whitespace-nowrap tabular-nums" : "px-3"
-                  } ${meta.className ?? ""}`}
-                >
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              );
-            })}
-          </tr>
+          <VideoTableRow key={row.id} row={row} />
         ))}
       </tbody>
     </table>

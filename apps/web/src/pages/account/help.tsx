@@ -1,8 +1,8 @@
 // Help & Support (spec 2): documentation is the FAQ; Contact Support opens the chat (mail without one).
 import { Link } from "react-router-dom";
 import { ContactSupport } from "../../components/contact-support";
+import { BookIcon, LifebuoyIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui";
-import { BookIcon, LifebuoyIcon } from "./icons";
 import { Panel, SectionHeader } from "./section";
 
 export function HelpSection() {

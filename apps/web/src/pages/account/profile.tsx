@@ -5,9 +5,9 @@ import { useNavigate } from "react-router-dom";
 import { api } from "../../auth/api";
 import { useAuth } from "../../auth/auth-context";
 import { EmailText, Spinner } from "../../auth/auth-ui";
+import { CloseIcon, PencilIcon, TickIcon, TrashIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui";
 import { useUpdateUser } from "../../hooks/use-update-user";
-import { CrossIcon, PencilIcon, TickIcon, TrashIcon } from "./icons";
 import { Panel, SectionHeader, StatusNote } from "./section";
 
 const iconButton =
@@ -95,7 +95,7 @@ function NameField({ name }: { name: string | null }) {
               setError(null);
             }}
           >
-            <CrossIcon className="size-4" />
+            <CloseIcon className="size-4" />
           </button>
         </form>
       ) : (

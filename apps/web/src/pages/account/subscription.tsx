@@ -2,8 +2,8 @@
 import { formatDate } from "@vi/format";
 import { PLAN_ENTITLEMENTS, type SubscriptionLive } from "@vi/types";
 import { Link } from "react-router-dom";
+import { CardIcon } from "../../components/icons";
 import { buttonClass } from "../../components/ui";
-import { CardIcon } from "./icons";
 import { Panel, SectionHeader } from "./section";
 
 export interface SubscriptionSummary {
