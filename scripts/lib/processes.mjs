@@ -24,7 +24,7 @@ export function startProcess(name, command, args, { cwd, env = {}, quiet = false
       for (const line of lines) {
         recent.push(line);
         if (recent.length > 60) recent.shift();
-        if (!quiet) out.write(prefix + line + "\n");
+        if (!quiet) out.write(`${prefix + line}\n`);
       }
     });
   };
