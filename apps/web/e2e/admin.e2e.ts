@@ -1,37 +1,22 @@
 // /data and /test in Chromium against a real API whose store the real jobs filled from the YouTube
 // emulator. Admin rights live only in the users table, which PGlite lets one process open at a time, so
-// this file seeds the admin row into a fresh PGlite folder (with the API's own db module and migrations)
-// BEFORE starting its own API on that folder; the website's calls are forwarded to that API.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+// this file's video stack seeds the admin row into its fresh PGlite folder (with the API's own db module
+// and migrations) BEFORE its API opens that folder; the website's calls are forwarded to that API.
+import { mkdirSync } from "node:fs";
 import type { VideoInsightsResponse } from "@vi/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../api/src/db/index.ts";
-import { users } from "../../api/src/db/schema.ts";
 import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
 import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
-import { call, getOutliers, routeToVideoStack, type VideoStack, waitForStoredVideos } from "./outliers-stack";
+import {
+  call,
+  getOutliers,
+  routeToVideoStack,
+  startVideoStack,
+  type VideoStack,
+  waitForStoredVideos,
+} from "./outliers-stack";
 
-type Child = import("node:child_process").ChildProcess;
-interface Processes {
-  startProcess(
-    name: string,
-    command: string,
-    args: string[],
-    options?: { cwd?: string; env?: Record<string, string>; quiet?: boolean },
-  ): Child;
-  stopProcess(child: Child): Promise<void>;
-  waitForHttp(url: string, options?: { timeoutMs?: number; child?: Child; name?: string }): Promise<void>;
-  freePort(): Promise<number>;
-}
-
-const repoRoot = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
-const apiDir = join(repoRoot, "apps/api");
-const tsx = join(apiDir, "node_modules/.bin/tsx");
-const YOUTUBE_KEY = "e2e-youtube-key";
 const shotsDir = process.env.SHOTS_DIR;
 
 interface AdminStatsAnswer {
@@ -44,9 +29,6 @@ let browser: Browser;
 let videos: VideoStack;
 let adminToken: string;
 let adminEmail: string;
-const started: Child[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), "vi-web-e2e-admin-"));
-let processes: Processes;
 
 /** An Auth emulator account (email + password); signing in by email link later reaches the same uid. */
 async function signUp(email: string): Promise<{ uid: string; token: string }> {
@@ -63,57 +45,14 @@ async function signUp(email: string): Promise<{ uid: string; token: string }> {
   return { uid: localId, token: idToken };
 }
 
-/** Migrates the PGlite folder and writes the admin's user record, then lets go of it. */
-async function seedAdmin(uid: string, email: string): Promise<void> {
-  const connection = await openDatabase({ driver: "pglite", dataDir });
-  try {
-    await connection.migrate();
-    await connection.db.insert(users).values({ uid, email, isAdmin: true, timezone: "UTC" });
-  } finally {
-    await connection.close();
-  }
-}
-
-async function startStack(): Promise<VideoStack> {
-  processes = (await import(join(repoRoot, "scripts/lib/processes.mjs"))) as Processes;
-  const { startProcess, waitForHttp, freePort } = processes;
-  const [youtubePort, apiPort] = [await freePort(), await freePort()];
-  const youtubeUrl = `http://127.0.0.1:${youtubePort}`;
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const youtube = startProcess("youtube", tsx, ["src/emulators/youtube/main.ts"], {
-    cwd: apiDir,
-    quiet: true,
-    env: { YOUTUBE_EMULATOR_PORT: String(youtubePort), YOUTUBE_API_KEY: YOUTUBE_KEY },
-  });
-  started.push(youtube);
-  await waitForHttp(`${youtubeUrl}/healthz`, { child: youtube, name: "YouTube emulator", timeoutMs: 60_000 });
-  const api = startProcess("admin-api", tsx, ["src/index.ts"], {
-    cwd: apiDir,
-    quiet: true,
-    env: {
-      API_PORT: String(apiPort),
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: "",
-      FIREBASE_AUTH_EMULATOR_HOST: new URL(stack().authEmulatorUrl).host,
-      WEB_ORIGIN: stack().webUrl,
-      LOG_LEVEL: "warn",
-      YOUTUBE_API_BASE_URL: `${youtubeUrl}/youtube/v3`,
-      YOUTUBE_API_KEY: YOUTUBE_KEY,
-      LOAD_DEMO_DATA: "true",
-      DEMO_CHANNEL_COUNT: "2",
-    },
-  });
-  started.push(api);
-  await waitForHttp(`${apiUrl}/healthz`, { child: api, name: "admin API", timeoutMs: 60_000 });
-  return { apiUrl, youtubeUrl, stop: async () => {} };
-}
-
 beforeAll(async () => {
   adminEmail = uniqueEmail("admin");
   const admin = await signUp(adminEmail);
   adminToken = admin.token;
-  await seedAdmin(admin.uid, adminEmail);
-  [browser, videos] = await Promise.all([launchChromium(), startStack()]);
+  [browser, videos] = await Promise.all([
+    launchChromium(),
+    startVideoStack({ channels: 2, seedAdmin: { uid: admin.uid, email: adminEmail } }),
+  ]);
   await waitForStoredVideos(videos, adminToken, 20);
   const application = await fetch(`${videos.apiUrl}/affiliateApplications`, {
     method: "POST",
@@ -131,8 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  for (const child of started.reverse()) await processes.stopProcess(child);
-  rmSync(dataDir, { recursive: true, force: true });
+  await videos?.stop();
 });
 
 async function adminPage(

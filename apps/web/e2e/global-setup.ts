@@ -1,6 +1,5 @@
 // Starts the stack the browser tests run against, once per run:
-// - the Firebase Auth emulator: FIREBASE_AUTH_EMULATOR_HOST when the root test script started one, else our own;
-// - the API (`tsx apps/api/src/index.ts`) on a free port with a throw-away PGlite database;
+// - the Firebase Auth emulator and the API on a throw-away PGlite database (scripts/lib/e2e-stack.mjs);
 // - the website built into a temporary folder (pointing at those two) and served by `vite preview`.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -8,6 +7,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import {
+  freePort,
+  startApiStack,
+  startAuth,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+} from "../../../scripts/lib/e2e-stack.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,30 +22,7 @@ declare module "vitest" {
   }
 }
 
-type Child = import("node:child_process").ChildProcess;
-interface Processes {
-  startProcess(
-    name: string,
-    command: string,
-    args: string[],
-    options?: { cwd?: string; env?: Record<string, string>; quiet?: boolean },
-  ): Child & { recentOutput(): string };
-  stopProcess(child: Child): Promise<void>;
-  waitForHttp(url: string, options?: { timeoutMs?: number; child?: Child; name?: string }): Promise<void>;
-  freePort(): Promise<number>;
-}
-interface AuthEmulatorModule {
-  startAuthEmulator(ports: { port: number; hubPort: number; loggingPort: number; quiet?: boolean }): Promise<{
-    child: Child;
-    host: string;
-  }>;
-}
-
 const webDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
-const repoRoot = resolve(webDir, "../..");
-
-// The repository's shared dev/test helpers (plain .mjs, loaded at run time).
-const load = <T>(file: string) => import(join(repoRoot, "scripts/lib", file)) as Promise<T>;
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
@@ -58,53 +42,28 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 }
 
 export default async function setup(project: TestProject) {
-  const { startProcess, stopProcess, waitForHttp, freePort } = await load<Processes>("processes.mjs");
-  const started: Child[] = [];
-  const tempDirs: string[] = [];
+  const cleanups: Array<() => Promise<void> | void> = [];
   const teardown = async () => {
-    for (const child of started.reverse()) await stopProcess(child);
-    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+    for (const cleanup of cleanups.reverse()) await cleanup();
   };
 
   try {
-    let authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    if (!authHost) {
-      const { startAuthEmulator } = await load<AuthEmulatorModule>("auth-emulator.mjs");
-      const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
-      const emulator = await startAuthEmulator({ port, hubPort, loggingPort, quiet: true });
-      started.push(emulator.child);
-      authHost = emulator.host;
-    }
-    const authEmulatorUrl = `http://${authHost}`;
+    const auth = await startAuth();
+    cleanups.push(auth.stop);
 
-    const [apiPort, webPort] = [await freePort(), await freePort()];
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const webPort = await freePort();
     const webUrl = `http://127.0.0.1:${webPort}`;
-
-    const pgliteDir = mkdtempSync(join(tmpdir(), "vi-web-e2e-db-"));
-    tempDirs.push(pgliteDir);
-    const api = startProcess("api", join(repoRoot, "apps/api/node_modules/.bin/tsx"), ["src/index.ts"], {
-      cwd: join(repoRoot, "apps/api"),
-      quiet: true,
-      env: {
-        API_PORT: String(apiPort),
-        PGLITE_DIR: pgliteDir,
-        DATABASE_URL: "",
-        FIREBASE_AUTH_EMULATOR_HOST: authHost,
-        WEB_ORIGIN: webUrl,
-        LOG_LEVEL: "warn",
-      },
-    });
-    started.push(api);
+    const api = await startApiStack({ authHost: auth.host, webOrigin: webUrl });
+    cleanups.push(api.stop);
 
     // Build while the API starts (migrations take a moment). A temporary outDir leaves dist/ (the normal
     // build, which other browser tests serve) untouched and keeps the repository clean.
     const outDir = mkdtempSync(join(tmpdir(), "vi-web-e2e-dist-"));
-    tempDirs.push(outDir);
+    cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
     const vite = join(webDir, "node_modules/.bin/vite");
     await run(vite, ["build", "--outDir", outDir, "--emptyOutDir"], {
-      VITE_API_BASE_URL: apiUrl,
-      VITE_FIREBASE_AUTH_EMULATOR_URL: authEmulatorUrl,
+      VITE_API_BASE_URL: api.apiUrl,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: auth.url,
     });
     const preview = startProcess(
       "web",
@@ -112,12 +71,12 @@ export default async function setup(project: TestProject) {
       ["preview", "--outDir", outDir, "--host", "127.0.0.1", "--port", String(webPort), "--strictPort"],
       { cwd: webDir, quiet: true },
     );
-    started.push(preview);
+    cleanups.push(() => stopProcess(preview));
 
-    await waitForHttp(`${apiUrl}/healthz`, { child: api, name: "API", timeoutMs: 60_000 });
+    await api.ready();
     await waitForHttp(webUrl, { child: preview, name: "vite preview", timeoutMs: 30_000 });
 
-    project.provide("stack", { webUrl, apiUrl, authEmulatorUrl });
+    project.provide("stack", { webUrl, apiUrl: api.apiUrl, authEmulatorUrl: auth.url });
   } catch (error) {
     await teardown();
     throw error;

@@ -2,39 +2,16 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { freePort, launchChromium as launch, waitForHttp } from "../../../scripts/lib/e2e-stack.mjs";
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const vite = path.join(appDir, "node_modules/.bin/vite");
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
+export { freePort };
 
 /** Builds the app into outDir with extra VITE_* variables (for configurations other than the default). */
 export async function buildVariant(outDir: string, env: Record<string, string>): Promise<void> {
@@ -62,7 +39,7 @@ export async function startPreview(outDir = path.join(appDir, "dist")): Promise<
   );
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(url);
+    await waitForHttp(url, { timeoutMs: 20_000 });
   } catch (error) {
     child.kill();
     throw error;
@@ -70,19 +47,9 @@ export async function startPreview(outDir = path.join(appDir, "dist")): Promise<
   return { url, stop: () => child.kill() };
 }
 
+/** The system Chromium with the shared headless flags (scripts/lib/e2e-stack.mjs). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return launch(chromium);
 }
 
 let axeSource: string | undefined;

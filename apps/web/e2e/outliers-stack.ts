@@ -3,31 +3,10 @@
 // Auth emulator, same website origin, its own throw-away PGlite), with the demo-data job ingesting a few
 // emulator channels through the real jobs. The browser's calls to the shared API are forwarded to it,
 // and i.ytimg.com thumbnails are served by the emulator, so the real build runs unchanged and offline.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { OutliersResponse, OutlierVideo, UserInfo } from "@vi/types";
 import type { BrowserContext } from "playwright-core";
+import { type ApiStackOptions, startApiStack } from "../../../scripts/lib/e2e-stack.mjs";
 import { stack } from "./auth-stack";
-
-type Child = import("node:child_process").ChildProcess;
-interface Processes {
-  startProcess(
-    name: string,
-    command: string,
-    args: string[],
-    options?: { cwd?: string; env?: Record<string, string>; quiet?: boolean },
-  ): Child & { recentOutput(): string };
-  stopProcess(child: Child): Promise<void>;
-  waitForHttp(url: string, options?: { timeoutMs?: number; child?: Child; name?: string }): Promise<void>;
-  freePort(): Promise<number>;
-}
-
-const repoRoot = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
-const apiDir = join(repoRoot, "apps/api");
-const tsx = join(apiDir, "node_modules/.bin/tsx");
-const YOUTUBE_KEY = "e2e-youtube-key";
 
 export interface VideoStack {
   apiUrl: string;
@@ -35,53 +14,32 @@ export interface VideoStack {
   stop(): Promise<void>;
 }
 
-/** Starts the YouTube emulator and an API that ingests `channels` demo channels from it. */
-export async function startVideoStack({ channels = 3 }: { channels?: number } = {}): Promise<VideoStack> {
-  const { startProcess, stopProcess, waitForHttp, freePort } = (await import(
-    join(repoRoot, "scripts/lib/processes.mjs")
-  )) as Processes;
-  const started: Child[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), "vi-web-e2e-videos-"));
-  const stop = async () => {
-    for (const child of started.reverse()) await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+/**
+ * Starts the YouTube emulator and an API (same Auth emulator and website origin as the shared stack) that
+ * ingests `channels` demo channels from it; `seedAdmin` writes an admin's user record first.
+ */
+export async function startVideoStack({
+  channels = 3,
+  seedAdmin,
+}: {
+  channels?: number;
+  seedAdmin?: ApiStackOptions["seedAdmin"];
+} = {}): Promise<VideoStack> {
+  const videos = await startApiStack({
+    authHost: new URL(stack().authEmulatorUrl).host,
+    webOrigin: stack().webUrl,
+    youtube: true,
+    demoChannels: channels,
+    ...(seedAdmin ? { seedAdmin } : {}),
+    name: "videos-api",
+    timeoutMs: 60_000,
+  });
   try {
-    const [youtubePort, apiPort] = [await freePort(), await freePort()];
-    const youtubeUrl = `http://127.0.0.1:${youtubePort}`;
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const youtube = startProcess("youtube", tsx, ["src/emulators/youtube/main.ts"], {
-      cwd: apiDir,
-      quiet: true,
-      env: { YOUTUBE_EMULATOR_PORT: String(youtubePort), YOUTUBE_API_KEY: YOUTUBE_KEY },
-    });
-    started.push(youtube);
-    await waitForHttp(`${youtubeUrl}/healthz`, {
-      child: youtube,
-      name: "YouTube emulator",
-      timeoutMs: 60_000,
-    });
-    const api = startProcess("videos-api", tsx, ["src/index.ts"], {
-      cwd: apiDir,
-      quiet: true,
-      env: {
-        API_PORT: String(apiPort),
-        PGLITE_DIR: dataDir,
-        DATABASE_URL: "",
-        FIREBASE_AUTH_EMULATOR_HOST: new URL(stack().authEmulatorUrl).host,
-        WEB_ORIGIN: stack().webUrl,
-        LOG_LEVEL: "warn",
-        YOUTUBE_API_BASE_URL: `${youtubeUrl}/youtube/v3`,
-        YOUTUBE_API_KEY: YOUTUBE_KEY,
-        LOAD_DEMO_DATA: "true",
-        DEMO_CHANNEL_COUNT: String(channels),
-      },
-    });
-    started.push(api);
-    await waitForHttp(`${apiUrl}/healthz`, { child: api, name: "videos API", timeoutMs: 60_000 });
-    return { apiUrl, youtubeUrl, stop };
+    await videos.ready();
+    if (!videos.youtubeUrl) throw new Error("the video stack started without the YouTube emulator");
+    return { apiUrl: videos.apiUrl, youtubeUrl: videos.youtubeUrl, stop: videos.stop };
   } catch (error) {
-    await stop();
+    await videos.stop();
     throw error;
   }
 }

@@ -6,18 +6,17 @@
 // Serves dist/ with `vite preview` on a free port; Chromium from CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath, freePort, waitForHttp } from "../../../scripts/lib/e2e-stack.mjs";
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(appDir, "dist");
 const BUDGET_KB = 100;
 const MIN_SCORE = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Entry chunk plus everything it imports statically (what the browser must fetch before "/" runs). */
 async function landingJavaScript() {
@@ -46,49 +45,14 @@ async function landingJavaScript() {
   return files;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 const profileDir = path.join(process.env.TMPDIR ?? "/tmp", `vi-bench-${process.pid}`);
 
 /** Starts Chromium with a DevTools port for Lighthouse to drive. */
 function launchChromium() {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      CHROMIUM,
-      [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--remote-debugging-port=0",
-        `--user-data-dir=${profileDir}`,
-        "about:blank",
-      ],
+      chromiumPath(),
+      [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profileDir}`, "about:blank"],
       { stdio: ["ignore", "ignore", "pipe"] },
     );
     let stderr = "";
@@ -120,7 +84,7 @@ async function main() {
   let chromium;
   try {
     const url = `http://127.0.0.1:${previewPort}/`;
-    await waitFor(url);
+    await waitForHttp(url, { timeoutMs: 20_000 });
     chromium = await launchChromium();
     // Lighthouse's own advice: scores vary from run to run (more so on a busy machine), judge the median.
     const runs = [];

@@ -5,10 +5,10 @@
 // given, then drives the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with playwright-core.
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { freePort, launchChromium, waitForHttp } from "../../../scripts/lib/e2e-stack.mjs";
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(process.argv[2] ?? "/tmp/shots");
@@ -30,30 +30,6 @@ export const publicPages = [
 ];
 const widths = [1280, 375];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 async function main() {
   let preview;
   let baseUrl = process.env.BASE_URL;
@@ -66,21 +42,10 @@ async function main() {
     );
     baseUrl = `http://127.0.0.1:${port}`;
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium(chromium);
   const problems = [];
   try {
-    await waitFor(baseUrl);
+    await waitForHttp(baseUrl, { timeoutMs: 20_000 });
     await mkdir(outDir, { recursive: true });
     for (const width of widths) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });

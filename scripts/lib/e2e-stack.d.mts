@@ -1,0 +1,67 @@
+// Types for e2e-stack.mjs (the apps' TypeScript imports it without allowJs).
+
+import type { ChildProcess } from "node:child_process";
+
+export type StartedProcess = ChildProcess & { recentOutput(): string };
+export declare function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options?: { cwd?: string; env?: Record<string, string>; quiet?: boolean },
+): StartedProcess;
+export declare function stopProcess(child: ChildProcess, signal?: NodeJS.Signals): Promise<void>;
+export declare function waitForHttp(
+  url: string,
+  options?: { timeoutMs?: number; child?: ChildProcess; name?: string },
+): Promise<void>;
+export declare function freePort(): Promise<number>;
+
+export declare const E2E_YOUTUBE_API_KEY: string;
+export declare const CHROMIUM_ARGS: readonly string[];
+export declare function chromiumPath(): string;
+
+/** The part of playwright-core's BrowserType that launchChromium uses. */
+export interface LaunchesBrowser<B> {
+  launch(options: { executablePath: string; args: string[] } & Record<string, unknown>): Promise<B>;
+}
+export declare function launchChromium<B>(
+  browserType: LaunchesBrowser<B>,
+  options?: { args?: string[] } & Record<string, unknown>,
+): Promise<B>;
+
+export interface AuthEmulator {
+  /** host:port, as FIREBASE_AUTH_EMULATOR_HOST spells it. */
+  host: string;
+  url: string;
+  stop(): Promise<void>;
+}
+export declare function startAuth(): Promise<AuthEmulator>;
+
+export interface ApiStackOptions {
+  authHost: string;
+  /** WEB_ORIGIN of the API (CORS). */
+  webOrigin: string;
+  /** Start the YouTube emulator and point the API at it. */
+  youtube?: boolean;
+  youtubeSeed?: number;
+  /** Channels the demo-data job ingests from the emulator (0: no demo data). */
+  demoChannels?: number;
+  /** An admin's user record, written into the database before the API opens it. */
+  seedAdmin?: { uid: string; email: string };
+  /** More API variables (win over the defaults). */
+  env?: Record<string, string>;
+  /** Prefix of the API's output lines and name in errors. */
+  name?: string;
+  timeoutMs?: number;
+}
+
+export interface ApiStack {
+  apiUrl: string;
+  /** The emulator's origin (the API uses `${youtubeUrl}/youtube/v3`); null without `youtube`. */
+  youtubeUrl: string | null;
+  pgliteDir: string;
+  /** Resolves once the API answers /healthz (it is started, not awaited, so callers can build meanwhile). */
+  ready(): Promise<void>;
+  stop(): Promise<void>;
+}
+export declare function startApiStack(options: ApiStackOptions): Promise<ApiStack>;

@@ -1,0 +1,159 @@
+// The stack the browser tests run against, shared by apps/web and apps/extension (types in e2e-stack.d.mts):
+// - the Firebase Auth emulator: FIREBASE_AUTH_EMULATOR_HOST when the root test script started one, else our own;
+// - optionally the YouTube Data API emulator (`tsx src/emulators/youtube/main.ts`) on a free port;
+// - the real API (`tsx apps/api/src/index.ts`) on a free port with a throw-away PGlite folder, optionally with
+//   an admin's user record written before it starts (PGlite lets one process open a folder at a time);
+// - the system Chromium's path and the launch flags every browser test and script uses.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { root } from "../pnpm.mjs";
+import { startAuthEmulator } from "./auth-emulator.mjs";
+import { freePort, startProcess, stopProcess, waitForHttp } from "./processes.mjs";
+
+// Re-exported for the apps' setup code, which imports only this module (typed by e2e-stack.d.mts).
+export { freePort, startProcess, stopProcess, waitForHttp };
+
+const apiDir = join(root, "apps/api");
+const tsx = join(apiDir, "node_modules/.bin/tsx");
+export const E2E_YOUTUBE_API_KEY = "e2e-youtube-key";
+
+/** Flags for a headless Chromium that stays quiet and offline on a shared CI machine. */
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** The system Chromium: CHROMIUM_PATH, else /usr/bin/chromium. */
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+}
+
+/**
+ * Launches the system Chromium with playwright-core's `chromium` (passed in: scripts/ has no playwright-core).
+ * `args` are added to CHROMIUM_ARGS; the other options go to `launch`.
+ */
+export function launchChromium(browserType, { args = [], ...options } = {}) {
+  return browserType.launch({
+    executablePath: chromiumPath(),
+    ...options,
+    args: [...CHROMIUM_ARGS, ...args],
+  });
+}
+
+/** The Auth emulator: the one named by FIREBASE_AUTH_EMULATOR_HOST, else a new one on free ports. */
+export async function startAuth() {
+  const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (existing) return { host: existing, url: `http://${existing}`, stop: async () => {} };
+  const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+  const emulator = await startAuthEmulator({ port, hubPort, loggingPort, quiet: true });
+  return { host: emulator.host, url: `http://${emulator.host}`, stop: () => stopProcess(emulator.child) };
+}
+
+/** Migrates the PGlite folder with the API's own db module and writes the admin's user record. */
+async function seedAdmin(pgliteDir, { uid, email }) {
+  const workDir = mkdtempSync(join(tmpdir(), "vi-e2e-seed-"));
+  try {
+    const script = join(workDir, "seed-admin.mts");
+    const module = (file) => JSON.stringify(pathToFileURL(join(apiDir, file)).href);
+    writeFileSync(
+      script,
+      `import { openDatabase } from ${module("src/db/index.ts")};
+import { users } from ${module("src/db/schema.ts")};
+const connection = await openDatabase({ driver: "pglite", dataDir: ${JSON.stringify(pgliteDir)} });
+try {
+  await connection.migrate();
+  await connection.db.insert(users).values({ uid: ${JSON.stringify(uid)}, email: ${JSON.stringify(email)}, isAdmin: true, timezone: "UTC" });
+} finally {
+  await connection.close();
+}
+`,
+    );
+    const child = startProcess("seed-admin", tsx, [script], { cwd: apiDir, quiet: true });
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    if (code !== 0) throw new Error(`seeding the admin failed (exit ${code}):\n${child.recentOutput()}`);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts the API (and with `youtube`, the YouTube emulator it ingests from) on free ports.
+ * `demoChannels` > 0 turns on the demo-data job for that many emulator channels; `env` adds API variables.
+ */
+export async function startApiStack({
+  authHost,
+  webOrigin,
+  youtube = false,
+  youtubeSeed,
+  demoChannels = 0,
+  seedAdmin: admin,
+  env = {},
+  name = "api",
+  timeoutMs = 90_000,
+}) {
+  const started = [];
+  const pgliteDir = mkdtempSync(join(tmpdir(), "vi-e2e-db-"));
+  const stop = async () => {
+    for (const child of started.reverse()) await stopProcess(child);
+    rmSync(pgliteDir, { recursive: true, force: true });
+  };
+  try {
+    const [youtubePort, apiPort] = [await freePort(), await freePort()];
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const youtubeUrl = youtube ? `http://127.0.0.1:${youtubePort}` : null;
+    const youtubeEnv = {};
+    let youtubeReady = Promise.resolve();
+    if (youtubeUrl) {
+      const emulator = startProcess("youtube", tsx, ["src/emulators/youtube/main.ts"], {
+        cwd: apiDir,
+        quiet: true,
+        env: {
+          YOUTUBE_EMULATOR_PORT: String(youtubePort),
+          YOUTUBE_API_KEY: E2E_YOUTUBE_API_KEY,
+          ...(youtubeSeed === undefined ? {} : { YOUTUBE_EMULATOR_SEED: String(youtubeSeed) }),
+        },
+      });
+      started.push(emulator);
+      youtubeReady = waitForHttp(`${youtubeUrl}/healthz`, {
+        child: emulator,
+        name: "YouTube emulator",
+        timeoutMs,
+      });
+      Object.assign(youtubeEnv, {
+        YOUTUBE_API_BASE_URL: `${youtubeUrl}/youtube/v3`,
+        YOUTUBE_API_KEY: E2E_YOUTUBE_API_KEY,
+      });
+    }
+    // Seeding and the emulator's start overlap; the API waits for both (demo data reads from the emulator).
+    await Promise.all([youtubeReady, admin ? seedAdmin(pgliteDir, admin) : undefined]);
+    const api = startProcess(name, tsx, ["src/index.ts"], {
+      cwd: apiDir,
+      quiet: true,
+      env: {
+        API_PORT: String(apiPort),
+        PGLITE_DIR: pgliteDir,
+        DATABASE_URL: "",
+        FIREBASE_AUTH_EMULATOR_HOST: authHost,
+        WEB_ORIGIN: webOrigin,
+        LOG_LEVEL: "warn",
+        ...youtubeEnv,
+        LOAD_DEMO_DATA: demoChannels > 0 ? "true" : "false",
+        ...(demoChannels > 0 ? { DEMO_CHANNEL_COUNT: String(demoChannels) } : {}),
+        ...env,
+      },
+    });
+    started.push(api);
+    const ready = () => waitForHttp(`${apiUrl}/healthz`, { child: api, name, timeoutMs });
+    return { apiUrl, youtubeUrl, pgliteDir, ready, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
