@@ -1,17 +1,15 @@
-// Starts what the browser tests run against, once per run:
-// - the YouTube Data API emulator, in this process, on a free port;
+// Starts what the browser tests run against, once per run (the shared part: scripts/lib/e2e-stack.mjs):
 // - the Firebase Auth emulator: FIREBASE_AUTH_EMULATOR_HOST when the root test script started one, else our own;
-// - the real API (`tsx apps/api/src/index.ts`) on a free port with a throw-away PGlite database, behind a
-//   small counting proxy (tests read how many requests the extension made, e.g. insights per page);
+// - the YouTube Data API emulator and the real API (`tsx apps/api/src/index.ts`) on free ports with a
+//   throw-away PGlite database, the API behind a small counting proxy (tests read how many requests the
+//   extension made, e.g. insights per page);
 // - the extension, built once into .output/e2e/chrome-mv3 with WXT_* pointing at all of that.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { startApiStack, startAuth } from "../../../scripts/lib/e2e-stack.mjs";
 import { DEFAULT_SEED } from "../../api/src/emulators/youtube/catalog.ts";
-import { startYoutubeEmulator } from "../../api/src/emulators/youtube/server.ts";
 import { startCountingProxy } from "./counting-proxy";
 import { WEBSITE_ORIGIN } from "./harness";
 
@@ -31,73 +29,26 @@ declare module "vitest" {
   }
 }
 
-type Child = import("node:child_process").ChildProcess;
-interface Processes {
-  startProcess(
-    name: string,
-    command: string,
-    args: string[],
-    options?: { cwd?: string; env?: Record<string, string>; quiet?: boolean },
-  ): Child & { recentOutput(): string };
-  stopProcess(child: Child): Promise<void>;
-  waitForHttp(url: string, options?: { timeoutMs?: number; child?: Child; name?: string }): Promise<void>;
-  freePort(): Promise<number>;
-}
-interface AuthEmulatorModule {
-  startAuthEmulator(ports: { port: number; hubPort: number; loggingPort: number; quiet?: boolean }): Promise<{
-    child: Child;
-    host: string;
-  }>;
-}
-
 const extensionDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
-const repoRoot = resolve(extensionDir, "../..");
-const YOUTUBE_API_KEY = "e2e-youtube-key";
-
-// The repository's shared dev/test helpers (plain .mjs, loaded at run time).
-const load = <T>(file: string) => import(join(repoRoot, "scripts/lib", file)) as Promise<T>;
 
 export default async function setup(project: TestProject) {
-  const { startProcess, stopProcess, waitForHttp, freePort } = await load<Processes>("processes.mjs");
   const cleanups: Array<() => Promise<void> | void> = [];
   const teardown = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
 
   try {
-    const youtube = await startYoutubeEmulator({ port: 0, apiKey: YOUTUBE_API_KEY, seed: DEFAULT_SEED });
-    cleanups.push(() => youtube.close());
+    const auth = await startAuth();
+    cleanups.push(auth.stop);
 
-    let authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    if (!authHost) {
-      const { startAuthEmulator } = await load<AuthEmulatorModule>("auth-emulator.mjs");
-      const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
-      const emulator = await startAuthEmulator({ port, hubPort, loggingPort, quiet: true });
-      cleanups.push(() => stopProcess(emulator.child));
-      authHost = emulator.host;
-    }
-    const authEmulatorUrl = `http://${authHost}`;
-
-    const apiPort = await freePort();
-    const directApiUrl = `http://127.0.0.1:${apiPort}`;
-    const pgliteDir = mkdtempSync(join(tmpdir(), "vi-extension-e2e-db-"));
-    cleanups.push(() => rmSync(pgliteDir, { recursive: true, force: true }));
-    const api = startProcess("api", join(repoRoot, "apps/api/node_modules/.bin/tsx"), ["src/index.ts"], {
-      cwd: join(repoRoot, "apps/api"),
-      quiet: true,
-      env: {
-        API_PORT: String(apiPort),
-        PGLITE_DIR: pgliteDir,
-        DATABASE_URL: "",
-        FIREBASE_AUTH_EMULATOR_HOST: authHost,
-        WEB_ORIGIN: WEBSITE_ORIGIN,
-        YOUTUBE_API_BASE_URL: youtube.baseUrl,
-        YOUTUBE_API_KEY,
-        LOAD_DEMO_DATA: "false",
-        LOG_LEVEL: "warn",
-      },
+    const api = await startApiStack({
+      authHost: auth.host,
+      webOrigin: WEBSITE_ORIGIN,
+      youtube: true,
+      youtubeSeed: DEFAULT_SEED,
     });
-    cleanups.push(() => stopProcess(api));
+    cleanups.push(api.stop);
+    const directApiUrl = api.apiUrl;
     const proxy = await startCountingProxy(directApiUrl);
     cleanups.push(() => proxy.close());
 
@@ -105,15 +56,16 @@ export default async function setup(project: TestProject) {
     buildExtension({
       WXT_API_BASE_URL: proxy.url,
       WXT_WEBSITE_ORIGIN: WEBSITE_ORIGIN,
-      WXT_FIREBASE_AUTH_EMULATOR_URL: authEmulatorUrl,
+      WXT_FIREBASE_AUTH_EMULATOR_URL: auth.url,
     });
-    await waitForHttp(`${directApiUrl}/healthz`, { child: api, name: "API", timeoutMs: 90_000 });
+    await api.ready();
+    if (!api.youtubeUrl) throw new Error("the stack started without the YouTube emulator");
 
     project.provide("stack", {
       apiUrl: proxy.url,
       directApiUrl,
-      authEmulatorUrl,
-      youtubeEmulatorUrl: youtube.url,
+      authEmulatorUrl: auth.url,
+      youtubeEmulatorUrl: api.youtubeUrl,
       youtubeSeed: DEFAULT_SEED,
     });
   } catch (error) {
