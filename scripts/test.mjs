@@ -36,8 +36,14 @@ async function main() {
   const steps = [
     ["lint and format", ["exec", "biome", "ci", "--colors=off", "."]],
     ["typecheck", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only", "--continue"]],
-    ["unit and integration tests", ["exec", "turbo", "run", "test", "--concurrency=2", "--output-logs=new-only", "--continue"]],
-    ["browser tests", ["exec", "turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=new-only", "--continue"]],
+    [
+      "unit and integration tests",
+      ["exec", "turbo", "run", "test", "--concurrency=2", "--output-logs=new-only", "--continue"],
+    ],
+    [
+      "browser tests",
+      ["exec", "turbo", "run", "test:e2e", "--concurrency=1", "--output-logs=new-only", "--continue"],
+    ],
   ];
   for (const [name, args] of steps) {
     console.log(`\n[test] ── ${name} ──`);
