@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Route, type Worker } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/lib/e2e-stack.mjs";
 import type { CatalogSite } from "./catalog-site";
 
 /** The extension as e2e/global-setup.ts builds it (production build, WXT_* pointing at the test stack). */
@@ -23,21 +24,14 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
   if (!existsSync(join(EXTENSION_DIR, "manifest.json"))) {
     throw new Error(`Extension not built: ${EXTENSION_DIR} (run wxt build)`);
   }
-  const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
   const profile = mkdtempSync(join(tmpdir(), "vi-e2e-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    // Extensions only load in Chrome's new headless mode, so it is requested explicitly.
+    executablePath: chromiumPath(),
+    // Extensions only load in Chrome's new headless mode: CHROMIUM_ARGS asks for it, Playwright's own mode must be off.
     headless: false,
     viewport: { width: 1280, height: 900 },
     args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_ARGS,
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
     ],
