@@ -1,6 +1,7 @@
 // Firebase Authentication through firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin itself
-// accepts the emulator's unsigned ID tokens, checks that the user still exists there, and sends user management
-// calls to the emulator; production verifies Google-signed tokens for FIREBASE_PROJECT_ID.
+// accepts the emulator's unsigned ID tokens, always checks that the user still exists there (as if checkRevoked
+// were set), and sends user management calls to the emulator; production verifies Google-signed tokens for
+// FIREBASE_PROJECT_ID locally and asks Google about revocation only where a route requests it.
 import { type App, getApp, getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 
@@ -15,8 +16,12 @@ export interface AuthUser {
 
 /** What the API needs from the identity provider; tests of other modules may pass their own. */
 export interface AuthProvider {
-  /** Resolves the token's user; rejects with InvalidTokenError when the token is not acceptable. */
-  verifyIdToken(idToken: string): Promise<AuthUser>;
+  /**
+   * Resolves the token's user; rejects with InvalidTokenError when the token is not acceptable. With
+   * `checkRevoked` it also asks the identity provider whether the user still exists and the token was not
+   * revoked since it was issued (one more round trip, so only for calls that create or grant something).
+   */
+  verifyIdToken(idToken: string, options?: { checkRevoked?: boolean }): Promise<AuthUser>;
   /** Deletes the identity-provider user; succeeds when it is already gone. */
   deleteUser(uid: string): Promise<void>;
 }
@@ -53,9 +58,9 @@ function firebaseApp(projectId: string): App {
 export function createFirebaseAuth({ projectId }: { projectId: string }): AuthProvider {
   const auth = getAuth(firebaseApp(projectId));
   return {
-    async verifyIdToken(idToken) {
+    async verifyIdToken(idToken, options) {
       try {
-        const decoded = await auth.verifyIdToken(idToken);
+        const decoded = await auth.verifyIdToken(idToken, options?.checkRevoked ?? false);
         return {
           uid: decoded.uid,
           email: decoded.email?.toLowerCase() ?? null,

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { beforeAll, describe, expect, test } from "vitest";
 import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
-import { createFirebaseAuth } from "../auth/firebase.ts";
+import { type AuthProvider, createFirebaseAuth, InvalidTokenError } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import type { Database } from "../db/index.ts";
 import { users } from "../db/schema.ts";
@@ -106,6 +106,58 @@ describe("requireAuth", () => {
     await auth.deleteUser(doomed.uid);
     const response = await probeApp().request("/me", { headers: bearer(doomed) });
     expect(response.status).toBe(401);
+  });
+});
+
+describe("requireAuth checkRevokedOn", () => {
+  // The emulator always checks revocation, so what is tested here is which calls ask production for it.
+  function recordingApp(calls: Array<boolean | undefined>) {
+    const provider: AuthProvider = {
+      verifyIdToken: async (_token, options) => {
+        calls.push(options?.checkRevoked);
+        return { uid: "u1", email: "u1@example.com", name: null };
+      },
+      deleteUser: async () => {},
+    };
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("logger", createLogger("silent"));
+      await next();
+    });
+    app.use("/thing", requireAuth(provider, { checkRevokedOn: ["POST"] }));
+    app.on(["GET", "POST", "PUT"], "/thing", (c) => c.json({ ok: true }));
+    return app;
+  }
+
+  test("asks for the revocation check on the listed methods only", async () => {
+    const calls: Array<boolean | undefined> = [];
+    const app = recordingApp(calls);
+    for (const method of ["GET", "POST", "PUT"]) {
+      expect((await app.request("/thing", { method, headers: { Authorization: "Bearer t" } })).status).toBe(
+        200,
+      );
+    }
+    expect(calls).toEqual([false, true, false]);
+  });
+
+  test("a revoked token (InvalidTokenError) -> 401", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("logger", createLogger("silent"));
+      await next();
+    });
+    const revoking: AuthProvider = {
+      verifyIdToken: async (_token, options) => {
+        if (options?.checkRevoked) throw new InvalidTokenError("auth/id-token-revoked");
+        return { uid: "u1", email: null, name: null };
+      },
+      deleteUser: async () => {},
+    };
+    app.post("/thing", requireAuth(revoking, { checkRevokedOn: ["POST"] }), (c) => c.json({ ok: true }));
+    app.onError(onError);
+    expect(
+      (await app.request("/thing", { method: "POST", headers: { Authorization: "Bearer t" } })).status,
+    ).toBe(401);
   });
 });
 

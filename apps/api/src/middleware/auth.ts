@@ -8,15 +8,20 @@ const BEARER_RE = /^Bearer\s+(\S+)\s*$/i;
 /**
  * Verifies the Firebase ID token of `Authorization: Bearer <token>` and puts `{ uid, email, name }` on the
  * context. Handlers take the caller's identity only from here, never from the body or the query.
+ *
+ * `checkRevokedOn` lists the HTTP methods for which the token must also not be revoked nor belong to a deleted
+ * user: a token stays valid for up to an hour after DELETE /user, and without this check it could create the
+ * deleted user's record again.
  */
-export function requireAuth(auth: AuthProvider) {
+export function requireAuth(auth: AuthProvider, { checkRevokedOn = [] }: { checkRevokedOn?: string[] } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header("Authorization");
     const token = header?.match(BEARER_RE)?.[1];
     if (!token)
       throw unauthorized("Sign-in required: send the Firebase ID token as 'Authorization: Bearer <token>'");
     try {
-      c.set("user", await auth.verifyIdToken(token));
+      const checkRevoked = checkRevokedOn.includes(c.req.method);
+      c.set("user", await auth.verifyIdToken(token, { checkRevoked }));
     } catch (error) {
       if (error instanceof InvalidTokenError) {
         c.var.logger.debug({ reason: error.message }, "rejected ID token");

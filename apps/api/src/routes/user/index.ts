@@ -33,86 +33,89 @@ function tokenEmail(email: string | null): string {
 }
 
 export function userRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
-  return new Hono<AppEnv>()
-    .use("/user", requireAuth(auth))
+  return (
+    new Hono<AppEnv>()
+      // POST creates the record: a token outliving a deleted account must not bring it back.
+      .use("/user", requireAuth(auth, { checkRevokedOn: ["POST"] }))
 
-    .get("/user", async (c) => {
-      const row = await findUser(db, c.var.user.uid);
-      if (!row) throw notFound("No user record yet: create it with POST /user");
-      return c.json(await userInfoResponse(db, row));
-    })
-
-    .post("/user", validate("json", CreateUserRequestSchema), async (c) => {
-      const { uid, name } = c.var.user;
-      const email = tokenEmail(c.var.user.email);
-      const body = c.req.valid("json");
-      if (body.email.toLowerCase() !== email) {
-        throw badRequest("email: must be the email of the signed-in account");
-      }
-      // Idempotent: a second call (another tab, a retry) finds the record and leaves it as it is.
-      const [created] = await db
-        .insert(users)
-        .values({ uid, email, name: name?.slice(0, NAME_MAX_LENGTH) ?? null, timezone: body.timezone })
-        .onConflictDoNothing({ target: users.uid })
-        .returning();
-      const row = created ?? (await findUser(db, uid));
-      if (!row) throw new Error(`user ${uid} neither inserted nor found`);
-      return c.json(await userInfoResponse(db, row), created ? 201 : 200);
-    })
-
-    .put("/user", validate("json", UpdateBodySchema), async (c) => {
-      const { uid } = c.var.user;
-      const body = c.req.valid("json");
-      await db.transaction(async (tx) => {
-        // Row lock: the permission checks below must hold for the values they are checked against.
-        const [row] = await tx.select().from(users).where(eq(users.uid, uid)).for("update");
+      .get("/user", async (c) => {
+        const row = await findUser(db, c.var.user.uid);
         if (!row) throw notFound("No user record yet: create it with POST /user");
+        return c.json(await userInfoResponse(db, row));
+      })
 
-        if (body.email !== undefined && body.email.toLowerCase() !== c.var.user.email) {
-          throw badRequest("email: changing the email needs support");
+      .post("/user", validate("json", CreateUserRequestSchema), async (c) => {
+        const { uid, name } = c.var.user;
+        const email = tokenEmail(c.var.user.email);
+        const body = c.req.valid("json");
+        if (body.email.toLowerCase() !== email) {
+          throw badRequest("email: must be the email of the signed-in account");
         }
-        // Admin rights come from the stored record only: without this a user could make itself admin.
-        if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin && !row.isAdmin) {
-          throw forbidden("isAdmin: only an admin can change admin rights");
-        }
-        if (body.youtube !== undefined) {
-          // Channels are linked through Google OAuth only; this call may reorder, refresh or drop them.
-          const linked = new Set(row.youtube.map((account) => account.channelId));
-          const seen = new Set<string>();
-          for (const account of body.youtube) {
-            if (seen.has(account.channelId)) {
-              throw badRequest(`youtube: channel ${account.channelId} is listed twice`);
-            }
-            seen.add(account.channelId);
-            if (!linked.has(account.channelId)) {
-              throw forbidden(`youtube: channel ${account.channelId} is not linked to this account`);
+        // Idempotent: a second call (another tab, a retry) finds the record and leaves it as it is.
+        const [created] = await db
+          .insert(users)
+          .values({ uid, email, name: name?.slice(0, NAME_MAX_LENGTH) ?? null, timezone: body.timezone })
+          .onConflictDoNothing({ target: users.uid })
+          .returning();
+        const row = created ?? (await findUser(db, uid));
+        if (!row) throw new Error(`user ${uid} neither inserted nor found`);
+        return c.json(await userInfoResponse(db, row), created ? 201 : 200);
+      })
+
+      .put("/user", validate("json", UpdateBodySchema), async (c) => {
+        const { uid } = c.var.user;
+        const body = c.req.valid("json");
+        await db.transaction(async (tx) => {
+          // Row lock: the permission checks below must hold for the values they are checked against.
+          const [row] = await tx.select().from(users).where(eq(users.uid, uid)).for("update");
+          if (!row) throw notFound("No user record yet: create it with POST /user");
+
+          if (body.email !== undefined && body.email.toLowerCase() !== c.var.user.email) {
+            throw badRequest("email: changing the email needs support");
+          }
+          // Admin rights come from the stored record only: without this a user could make itself admin.
+          if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin && !row.isAdmin) {
+            throw forbidden("isAdmin: only an admin can change admin rights");
+          }
+          if (body.youtube !== undefined) {
+            // Channels are linked through Google OAuth only; this call may reorder, refresh or drop them.
+            const linked = new Set(row.youtube.map((account) => account.channelId));
+            const seen = new Set<string>();
+            for (const account of body.youtube) {
+              if (seen.has(account.channelId)) {
+                throw badRequest(`youtube: channel ${account.channelId} is listed twice`);
+              }
+              seen.add(account.channelId);
+              if (!linked.has(account.channelId)) {
+                throw forbidden(`youtube: channel ${account.channelId} is not linked to this account`);
+              }
             }
           }
-        }
 
-        await tx
-          .update(users)
-          .set({
-            name: body.name,
-            email: body.email?.toLowerCase(),
-            subscribedToDailyRecapEmail: body.subscribedToDailyRecapEmail,
-            isAdmin: body.isAdmin,
-            timezone: body.timezone,
-            youtube: body.youtube,
-            updatedAt: new Date(),
-          })
-          .where(eq(users.uid, uid));
-      });
-      return c.json({ success: true } satisfies SuccessResponse);
-    })
+          await tx
+            .update(users)
+            .set({
+              name: body.name,
+              email: body.email?.toLowerCase(),
+              subscribedToDailyRecapEmail: body.subscribedToDailyRecapEmail,
+              isAdmin: body.isAdmin,
+              timezone: body.timezone,
+              youtube: body.youtube,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.uid, uid));
+        });
+        return c.json({ success: true } satisfies SuccessResponse);
+      })
 
-    .delete("/user", async (c) => {
-      const { uid } = c.var.user;
-      // Rows first: if the sign-in account cannot be deleted the caller still holds a valid token and can
-      // retry; the other order could leave rows nobody can reach any more. Saved videos go by cascade.
-      await db.delete(users).where(eq(users.uid, uid));
-      await auth.deleteUser(uid);
-      c.var.logger.info({ uid }, "user deleted");
-      return c.json({ success: true } satisfies SuccessResponse);
-    });
+      .delete("/user", async (c) => {
+        const { uid } = c.var.user;
+        // Rows first: if the sign-in account cannot be deleted the caller still holds a valid token and can
+        // retry; the other order could leave rows nobody can reach any more. Saved videos go by cascade.
+        await db.delete(users).where(eq(users.uid, uid));
+        await auth.deleteUser(uid);
+        c.var.logger.info({ uid }, "user deleted");
+        return c.json({ success: true } satisfies SuccessResponse);
+      })
+  );
 }

@@ -343,8 +343,14 @@ forEachDatabase((t) => {
       expect(await t.db.select().from(users).where(eq(users.uid, user.uid))).toEqual([]);
       expect(await t.db.select().from(savedVideos).where(eq(savedVideos.uid, user.uid))).toEqual([]);
       expect(await emulatorHasUser(user.idToken)).toBe(false);
-      // The old token no longer proves anyone.
+      // The old token no longer proves anyone, and cannot bring the record back.
       expect((await app().request("/user", { headers: bearer(user) })).status).toBe(401);
+      const recreate = await app().request(
+        "/user",
+        jsonRequest("POST", { email: user.email, timezone: "Europe/Paris" }, bearer(user)),
+      );
+      expect(recreate.status).toBe(401);
+      expect(await t.db.select().from(users).where(eq(users.uid, user.uid))).toEqual([]);
 
       expect(await getUser(other)).toMatchObject({
         email: other.email,
