@@ -369,6 +369,111 @@ forEachDatabase((t) => {
       expect(emulator.requestLog).toHaveLength(0);
     });
 
+    describe("next planned run", () => {
+      const MINUTE = 60_000;
+      const config = { intervalMs: 5 * MINUTE, discoveryEveryMs: HOUR, retentionEveryMs: 2 * HOUR };
+      const iso = (ms: number) => new Date(ms).toISOString();
+      /** start() schedules a tick at once; waits for it to end (the timer then waits intervalMs). */
+      async function startAndWaitForFirstTick(scheduler: ReturnType<typeof createScheduler>) {
+        scheduler.start();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await scheduler.tick();
+        expect(scheduler.state()).toMatchObject({ running: false, lastTickAt: iso(START) });
+      }
+
+      test("each job knows its last run, its result and when it runs again", async () => {
+        await requestTracking(t.db, [catalog.channels[0]!.id], "seed", clock.now());
+        const logger = createLogger("silent");
+        const scheduler = createScheduler({ db: t.db, youtube: ctx.youtube, logger, now: clock.now, config });
+        expect(scheduler.state().nextTickAt).toBeNull();
+        expect(scheduler.state().jobs.track).toMatchObject({
+          runs: 0,
+          nextRunAt: null,
+          nextRunNote: "The scheduler is not running in this process",
+        });
+        try {
+          await startAndWaitForFirstTick(scheduler);
+          const state = scheduler.state();
+          const nextTick = START + config.intervalMs;
+          expect(state.nextTickAt).toBe(iso(nextTick));
+          expect(state.jobs.track).toMatchObject({
+            runs: 1,
+            lastStartedAt: iso(START),
+            lastResult: { channels: 1, videosStored: LATEST_UPLOADS, failed: 0 },
+            lastError: null,
+            nextRunAt: iso(nextTick),
+            nextRunNote: null,
+          });
+          expect(state.jobs.refresh).toMatchObject({ runs: 1, nextRunAt: iso(nextTick) });
+          // Periodic jobs wait for their period, counted from the last start.
+          expect(state.jobs.discovery).toMatchObject({ runs: 1, nextRunAt: iso(START + HOUR) });
+          expect(state.jobs.retention).toMatchObject({ runs: 1, nextRunAt: iso(START + 2 * HOUR) });
+          // Analyze ran after the new videos; it waits for the next change.
+          expect(state.jobs.analyze).toMatchObject({
+            runs: 1,
+            nextRunAt: null,
+            nextRunNote: "Runs once stored videos change",
+          });
+
+          // Past its period (and past the timer's due time) discovery is due now.
+          clock.advance(HOUR + MINUTE);
+          expect(scheduler.state().jobs.discovery.nextRunAt).toBe(iso(clock.ms));
+        } finally {
+          await scheduler.stop();
+        }
+        expect(scheduler.state().nextTickAt).toBeNull();
+        expect(scheduler.state().jobs.discovery.nextRunAt).toBeNull();
+      });
+
+      test("a YouTube pause moves the YouTube jobs' next run to its end, with the reason", async () => {
+        await requestTracking(t.db, [catalog.channels[0]!.id], "seed", clock.now());
+        emulator.setQuotaExceeded(true);
+        const logger = createLogger("silent");
+        const scheduler = createScheduler({ db: t.db, youtube: ctx.youtube, logger, now: clock.now, config });
+        try {
+          await startAndWaitForFirstTick(scheduler);
+          const state = scheduler.state();
+          expect(state.pausedUntil).not.toBeNull();
+          expect(state.jobs.track.lastError).toMatch(/quota/i);
+          for (const job of [state.jobs.track, state.jobs.refresh]) {
+            expect(job.nextRunAt).toBe(state.pausedUntil);
+            expect(job.nextRunNote).toMatch(/^Paused: .*quota/i);
+          }
+          // Bookkeeping does not wait for YouTube.
+          expect(state.jobs.retention.nextRunAt).toBe(iso(START + 2 * HOUR));
+        } finally {
+          await scheduler.stop();
+        }
+      });
+
+      test("a process without the lease plans nothing; without a key the YouTube jobs are off", async () => {
+        const logger = createLogger("silent");
+        const leader = createScheduler({ db: t.db, youtube: ctx.youtube, logger, now: clock.now, config });
+        const other = createScheduler({ db: t.db, youtube: null, logger, now: clock.now, config });
+        try {
+          await startAndWaitForFirstTick(leader);
+          await startAndWaitForFirstTick(other);
+          expect(other.state().leader).toBe(false);
+          for (const job of Object.values(other.state().jobs)) {
+            expect(job).toMatchObject({
+              nextRunAt: null,
+              nextRunNote: "Another API process holds the job lease",
+            });
+          }
+        } finally {
+          await leader.stop();
+        }
+        // Once the lease is free, the other process takes it over at its next tick.
+        await other.tick();
+        expect(other.state().leader).toBe(true);
+        expect(other.state().jobs.track).toMatchObject({
+          nextRunAt: null,
+          nextRunNote: "Off: YOUTUBE_API_KEY is not set",
+        });
+        await other.stop();
+      });
+    });
+
     test("without a YouTube client only the bookkeeping jobs run", async () => {
       const scheduler = createScheduler({
         db: t.db,

@@ -4,6 +4,7 @@
 // worker processes; the functions already take everything they need as arguments.
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import type { JobRunState as SharedJobRunState, SchedulerState as SharedSchedulerState } from "@vi/types";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import type { Logger } from "../logger.ts";
@@ -49,7 +50,8 @@ export const DEFAULT_SCHEDULER_CONFIG: SchedulerConfig = {
 export const JOB_NAMES = ["discovery", "track", "refresh", "retention", "analyze"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
-export interface JobRunState {
+/** What a job's runs left behind (the scheduler's memory; each process keeps its own). */
+interface JobRecord {
   runs: number;
   lastStartedAt: string | null;
   lastFinishedAt: string | null;
@@ -58,18 +60,11 @@ export interface JobRunState {
   lastError: string | null;
 }
 
-export interface SchedulerState {
-  /** False when YOUTUBE_API_KEY is unset: only retention and discovery bookkeeping run. */
-  youtubeEnabled: boolean;
-  running: boolean;
-  /** This process currently holds the job lease. */
-  leader: boolean;
-  /** YouTube jobs wait until then (quota spent or key refused). */
-  pausedUntil: string | null;
-  pauseReason: string | null;
-  lastTickAt: string | null;
-  jobs: Record<JobName, JobRunState>;
-}
+/** A job's record plus when it runs next (computed from the plan when asked, so it never goes stale). */
+export type JobRunState = JobRecord & Pick<SharedJobRunState, "nextRunAt" | "nextRunNote">;
+
+/** GET /admin/stats's `jobs` (schema in @vi/types), with the job names known. */
+export type SchedulerState = Omit<SharedSchedulerState, "jobs"> & { jobs: Record<JobName, JobRunState> };
 
 export interface Scheduler {
   start(): void;
@@ -115,7 +110,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         lastError: null,
       },
     ]),
-  ) as Record<JobName, JobRunState>;
+  ) as Record<JobName, JobRecord>;
   let leader = false;
   let pausedUntil: Date | null = null;
   let pauseReason: string | null = null;
@@ -125,6 +120,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
   let stopped = true;
   let current: Promise<void> | null = null;
   let changedSinceAnalyze = 0;
+  let lastTickHadBacklog = false;
   let wakeRequested = false;
 
   const lastRun = (name: JobName) => {
@@ -225,6 +221,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
     const analyzeDue =
       changedSinceAnalyze >= 1_000 ||
       (changedSinceAnalyze > 0 && now().getTime() - lastRun("analyze") >= config.analyzeEveryMs);
+    lastTickHadBacklog = backlog;
     if (analyzeDue && !backlog) {
       changedSinceAnalyze = 0;
       await run("analyze", async () => {
@@ -237,7 +234,7 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
 
   function schedule(delayMs: number) {
     if (stopped) return;
-    const dueAt = Date.now() + delayMs;
+    const dueAt = now().getTime() + delayMs;
     if (timer && timerDueAt <= dueAt) return;
     if (timer) clearTimeout(timer);
     timerDueAt = dueAt;
@@ -246,6 +243,37 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       void scheduler.tick();
     }, delayMs);
     timer.unref?.();
+  }
+
+  /**
+   * When `name` runs next, following runOnce's rules: the next tick (now while one is underway), held back
+   * by the job's period, a YouTube pause or the analyze threshold. An estimate to the tick: a job due
+   * mid-interval waits for the following tick.
+   */
+  function nextRun(name: JobName, at: number): { at: number | null; note: string | null } {
+    if (stopped) return { at: null, note: "The scheduler is not running in this process" };
+    if (lastTickAt && !leader) return { at: null, note: "Another API process holds the job lease" };
+    // A timer that should already have fired (a busy event loop) means "due now".
+    const tickAt = current || !timer ? at : Math.max(at, timerDueAt);
+    const periodic = (everyMs: number) => ({ at: Math.max(tickAt, lastRun(name) + everyMs), note: null });
+    switch (name) {
+      case "discovery":
+        return periodic(config.discoveryEveryMs);
+      case "retention":
+        return periodic(config.retentionEveryMs);
+      case "track":
+      case "refresh":
+        if (!youtube) return { at: null, note: "Off: YOUTUBE_API_KEY is not set" };
+        if (pausedUntil && pausedUntil.getTime() > at)
+          return { at: Math.max(tickAt, pausedUntil.getTime()), note: `Paused: ${pauseReason}` };
+        return { at: tickAt, note: null };
+      case "analyze": {
+        if (changedSinceAnalyze === 0) return { at: null, note: "Runs once stored videos change" };
+        const due =
+          changedSinceAnalyze >= 1_000 ? tickAt : Math.max(tickAt, lastRun(name) + config.analyzeEveryMs);
+        return { at: due, note: lastTickHadBacklog ? "Waits until the backlog is drained" : null };
+      }
+    }
   }
 
   const scheduler: Scheduler = {
@@ -261,6 +289,15 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       if (timer) clearTimeout(timer);
       timer = null;
       await current;
+      // Hand the lease back so another replica takes over at its next tick, not after the TTL.
+      if (leader) {
+        leader = false;
+        try {
+          await db.execute(sql`delete from job_leases where name = ${LEASE_NAME} and holder = ${holder}`);
+        } catch (error) {
+          logger.warn({ err: error }, "could not release the job lease");
+        }
+      }
     },
     wake() {
       wakeRequested = true;
@@ -283,6 +320,18 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
       return current;
     },
     state() {
+      const at = now().getTime();
+      const withNextRun = Object.fromEntries(
+        JOB_NAMES.map((name) => {
+          const next = nextRun(name, at);
+          const job: JobRunState = {
+            ...structuredClone(jobs[name]),
+            nextRunAt: next.at === null ? null : new Date(next.at).toISOString(),
+            nextRunNote: next.note,
+          };
+          return [name, job];
+        }),
+      ) as Record<JobName, JobRunState>;
       return {
         youtubeEnabled: youtube !== null,
         running: current !== null,
@@ -290,7 +339,8 @@ export function createScheduler(deps: SchedulerDeps): Scheduler {
         pausedUntil: pausedUntil?.toISOString() ?? null,
         pauseReason,
         lastTickAt: lastTickAt?.toISOString() ?? null,
-        jobs: structuredClone(jobs),
+        nextTickAt: !stopped && timer ? new Date(timerDueAt).toISOString() : null,
+        jobs: withNextRun,
       };
     },
   };

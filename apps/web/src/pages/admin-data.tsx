@@ -17,6 +17,7 @@ import {
   PlansTable,
   QuotaMeter,
   StoreList,
+  useServerNow,
 } from "../features/admin/data-sections";
 import { formatCount, formatWhen } from "../features/admin/format";
 import { SectionCard, SectionError, SectionSkeleton } from "../features/admin/states";
@@ -27,6 +28,7 @@ export const affiliateApplicationsKey = ["admin", "affiliateApplications"] as co
 export function DataPage() {
   const stats = useQuery({ queryKey: adminStatsKey, queryFn: fetchAdminStats });
   const applications = useQuery({ queryKey: affiliateApplicationsKey, queryFn: fetchAffiliateApplications });
+  const serverNow = useServerNow(stats.data?.generatedAt, stats.dataUpdatedAt);
   const refreshing = stats.isFetching || applications.isFetching;
   const refresh = () => {
     void stats.refetch();
@@ -108,7 +110,7 @@ export function DataPage() {
             <SectionCard title="Jobs" id="jobs-heading">
               {statsBody(
                 (data) => (
-                  <JobsPanel jobs={data.jobs} />
+                  <JobsPanel jobs={data.jobs} serverNow={serverNow ?? Date.parse(data.generatedAt)} />
                 ),
                 "jobs",
               )}

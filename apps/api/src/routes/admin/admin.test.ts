@@ -1,10 +1,16 @@
+import { AdminStatsSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
+import { createTestApp, jsonRequest, testEnv } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { insertChannels, insertVideos } from "../../../test/videos.ts";
+import { createApp } from "../../app.ts";
+import { createFirebaseAuth } from "../../auth/firebase.ts";
 import { trackedChannels, users } from "../../db/schema.ts";
+import { createScheduler } from "../../jobs/scheduler.ts";
+import { createLogger } from "../../logger.ts";
+import { createServices } from "../../services.ts";
 import { createDatabaseQuotaBudget } from "../../videos/quota-budget.ts";
 import type { AdminStats } from "./index.ts";
 
@@ -90,7 +96,8 @@ forEachDatabase((t) => {
   test("admins get users by plan, the store, today's quota and the job state", async () => {
     const response = await app().request("/admin/stats", { headers: bearer(admin) });
     expect(response.status).toBe(200);
-    const stats = (await response.json()) as AdminStats;
+    // The website validates the answer with the shared schema: it must pass as it is.
+    const stats: AdminStats = AdminStatsSchema.parse(await response.json());
     expect(stats.users).toEqual({
       total: 5,
       admins: 1,
@@ -110,7 +117,23 @@ forEachDatabase((t) => {
     });
     expect(stats.quota).toMatchObject({ usedToday: 42, dailyLimit: 5000 });
     expect(stats.jobs).toMatchObject({ youtubeEnabled: true, running: false });
-    expect(stats.jobs?.jobs.track).toMatchObject({ runs: 0 });
+    // createTestApp does not start the scheduler: no next run, and the reason instead.
+    expect(stats.jobs).toMatchObject({ lastTickAt: null, nextTickAt: null });
+    expect(Object.keys(stats.jobs?.jobs ?? {})).toEqual([
+      "discovery",
+      "track",
+      "refresh",
+      "retention",
+      "analyze",
+    ]);
+    expect(stats.jobs?.jobs.track).toMatchObject({
+      runs: 0,
+      lastStartedAt: null,
+      lastResult: null,
+      lastError: null,
+      nextRunAt: null,
+      nextRunNote: "The scheduler is not running in this process",
+    });
     expect(stats.affiliateApplications).toEqual({ total: 1, last7Days: 1 });
   });
 
@@ -125,5 +148,53 @@ forEachDatabase((t) => {
     await t.db.update(users).set({ isAdmin: false }).where(eq(users.uid, admin.uid));
     expect((await app().request("/admin/stats", { headers: bearer(admin) })).status).toBe(403);
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.uid, admin.uid));
+  });
+
+  test("a running scheduler's jobs show their last run, result and next planned run", async () => {
+    const at = new Date(Date.UTC(2026, 2, 4, 12));
+    const now = () => at;
+    const env = testEnv();
+    const logger = createLogger("silent");
+    // No YouTube key: only the bookkeeping jobs run, so the test needs no YouTube.
+    const scheduler = createScheduler({
+      db: t.db,
+      youtube: null,
+      logger,
+      now,
+      config: { intervalMs: 600_000 },
+    });
+    const services = { ...createServices({ env, db: t.connection, logger, now }), scheduler };
+    const auth = createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID });
+    const app = createApp({ env, db: t.connection, logger, auth, services });
+    scheduler.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await scheduler.tick(); // the tick start() scheduled
+      const response = await app.request("/admin/stats", { headers: bearer(admin) });
+      const { jobs } = AdminStatsSchema.parse(await response.json());
+      const iso = (ms: number) => new Date(ms).toISOString();
+      expect(jobs).toMatchObject({
+        youtubeEnabled: false,
+        running: false,
+        leader: true,
+        lastTickAt: iso(at.getTime()),
+        nextTickAt: iso(at.getTime() + 600_000),
+      });
+      expect(jobs?.jobs.discovery).toMatchObject({
+        runs: 1,
+        lastStartedAt: iso(at.getTime()),
+        lastError: null,
+        nextRunAt: iso(at.getTime() + 3_600_000),
+        nextRunNote: null,
+      });
+      expect(jobs?.jobs.discovery?.lastResult).toBeTypeOf("object");
+      expect(jobs?.jobs.track).toMatchObject({
+        runs: 0,
+        nextRunAt: null,
+        nextRunNote: "Off: YOUTUBE_API_KEY is not set",
+      });
+    } finally {
+      await scheduler.stop();
+    }
   });
 });

@@ -1,41 +1,19 @@
 // GET /admin/stats (admin): the operations screen /data - users by plan, what the video store holds,
-// YouTube quota used today, and the state of the jobs.
+// YouTube quota used today, and the state of the jobs (last run, result or error, next planned run).
+import type { AdminStats } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
 import type { Database } from "../../db/index.ts";
 import { countStaleVideos } from "../../jobs/refresh.ts";
-import type { Scheduler, SchedulerState } from "../../jobs/scheduler.ts";
+import type { Scheduler } from "../../jobs/scheduler.ts";
 import { requireAdmin } from "../../middleware/admin.ts";
 import { requireAuth } from "../../middleware/auth.ts";
 import { pacificDay, type QuotaBudget } from "../../youtube/quota.ts";
 
-export interface AdminStats {
-  generatedAt: string;
-  users: {
-    total: number;
-    admins: number;
-    /** "free" (no subscription in force) or the Stripe product id of the subscription in force. */
-    byPlan: { plan: string; users: number }[];
-  };
-  store: {
-    videos: number;
-    shorts: number;
-    videosWithOutlierScore: number;
-    staleVideos: number;
-    channels: number;
-    snapshots: number;
-    trackedChannels: number;
-    channelsAwaitingFirstTrack: number;
-    channelsFailing: number;
-  };
-  /** Null when YOUTUBE_API_KEY is unset. */
-  quota: { day: string; usedToday: number; dailyLimit: number } | null;
-  /** Null when this process runs no scheduler. */
-  jobs: SchedulerState | null;
-  affiliateApplications: { total: number; last7Days: number };
-}
+// The answer's shape is shared with the website, which validates it (AdminStatsSchema in @vi/types).
+export type { AdminStats };
 
 export function adminRoutes({
   db,

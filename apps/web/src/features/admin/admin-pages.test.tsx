@@ -6,6 +6,7 @@ import { DataPage } from "../../pages/admin-data";
 import { CHANNEL_ID_HINT, TestPage } from "../../pages/admin-test";
 import { renderWithApp } from "../test/render";
 import type { AdminStats, AffiliateApplications, ChannelVideos } from "./api";
+import { formatTimeUntil, formatWhen } from "./format";
 
 // The real API client over a scripted fetch: each path answers from `replies` (FIFO, last one sticks).
 type Reply = { status: number; body: unknown } | "pending";
@@ -70,6 +71,7 @@ const stats: AdminStats = {
     pausedUntil: null,
     pauseReason: null,
     lastTickAt: "2026-03-04T11:59:30.000Z",
+    nextTickAt: null,
     jobs: {
       track: {
         runs: 7,
@@ -78,6 +80,8 @@ const stats: AdminStats = {
         lastDurationMs: 1200,
         lastResult: { tracked: 3, failed: 0 },
         lastError: null,
+        nextRunAt: "2026-03-04T12:12:00.000Z",
+        nextRunNote: null,
       },
       refresh: {
         runs: 2,
@@ -86,6 +90,18 @@ const stats: AdminStats = {
         lastDurationMs: 40,
         lastResult: null,
         lastError: "quotaExceeded",
+        nextRunAt: "2026-03-05T08:00:00.000Z",
+        nextRunNote: "Paused: quotaExceeded",
+      },
+      analyze: {
+        runs: 0,
+        lastStartedAt: null,
+        lastFinishedAt: null,
+        lastDurationMs: null,
+        lastResult: null,
+        lastError: null,
+        nextRunAt: null,
+        nextRunNote: "Runs once stored videos change",
       },
     },
   },
@@ -138,6 +154,23 @@ describe("/data", () => {
     expect(within(jobs).getByRole("row", { name: /track 7/ })).toHaveTextContent("tracked 3 · failed 0");
     expect(within(jobs).getByRole("row", { name: /refresh 2/ })).toHaveTextContent("Error: quotaExceeded");
     expect(screen.getByText("1 job(s) failed last run")).toBeInTheDocument();
+    // Next runs count from the server's time (generatedAt), the exact time on hover.
+    const trackNext = within(within(jobs).getByRole("row", { name: /track 7/ })).getByText("in 12 min");
+    expect(trackNext).toHaveAttribute("title", formatWhen("2026-03-04T12:12:00.000Z"));
+    expect(trackNext).toHaveAttribute("datetime", "2026-03-04T12:12:00.000Z");
+    const refreshRow = within(jobs).getByRole("row", { name: /refresh 2/ });
+    expect(refreshRow).toHaveTextContent("in 20 h");
+    expect(refreshRow).toHaveTextContent("Paused: quotaExceeded");
+    const analyzeRow = within(jobs).getByRole("row", { name: /analyze 0/ });
+    expect(analyzeRow).toHaveTextContent("Runs once stored videos change");
+    expect(within(analyzeRow).queryByRole("time")).toBeNull();
+    expect(screen.getByText("After the running tick")).toBeInTheDocument();
+    // The narrow-screen cards say the same.
+    const cards = screen.getByRole("list", { name: "Jobs" });
+    expect(within(cards).getByText("in 12 min")).toHaveAttribute(
+      "title",
+      formatWhen("2026-03-04T12:12:00.000Z"),
+    );
 
     const table = await screen.findByRole("table", { name: "Recent affiliate applications" });
     expect(within(table).getByText("Ada Lovelace")).toBeInTheDocument();
@@ -239,6 +272,23 @@ const channelVideos: ChannelVideos = {
     },
   ],
 };
+
+describe("formatTimeUntil", () => {
+  const at = Date.parse("2026-03-04T12:00:00.000Z");
+  const after = (ms: number) => new Date(at + ms).toISOString();
+  it.each([
+    [-120_000, "now"],
+    [0, "now"],
+    [20_000, "in under a minute"],
+    [60_000, "in 1 min"],
+    [12 * 60_000, "in 12 min"],
+    [60 * 60_000, "in 1 h"],
+    [200 * 60_000, "in 3 h 20 min"],
+    [3 * 86_400_000, "in 3 days"],
+  ])("%i ms ahead reads %s", (ms, text) => {
+    expect(formatTimeUntil(after(ms), at)).toBe(text);
+  });
+});
 
 describe("/test", () => {
   it("rejects a malformed channel id without calling the API", async () => {

@@ -1,56 +1,15 @@
 // The admin calls (GET /admin/stats, GET /admin/affiliateApplications, GET /channelVideos) through the
 // API client's generic `request`: answers are checked against these schemas, failures throw ApiError.
-// The schemas mirror the API's route types (apps/api/src/routes/admin, affiliate, channel-videos).
-import { VideoInsightSchema } from "@vi/types";
+// The stats schema is shared with the API (@vi/types); the others mirror its route types (affiliate, channel-videos).
+import { type AdminStats, AdminStatsSchema, type JobRunState, VideoInsightSchema } from "@vi/types";
 import { z } from "zod";
 import { api } from "../../auth/api";
 
 const count = z.number().int().nonnegative();
-const isoOrNull = z.string().nullable();
 
-export const JobRunStateSchema = z.object({
-  runs: count,
-  lastStartedAt: isoOrNull,
-  lastFinishedAt: isoOrNull,
-  lastDurationMs: z.number().nullable(),
-  lastResult: z.unknown(),
-  lastError: z.string().nullable(),
-});
-export type JobRunState = z.infer<typeof JobRunStateSchema>;
-
-export const AdminStatsSchema = z.object({
-  generatedAt: z.string(),
-  users: z.object({
-    total: count,
-    admins: count,
-    byPlan: z.array(z.object({ plan: z.string(), users: count })),
-  }),
-  store: z.object({
-    videos: count,
-    shorts: count,
-    videosWithOutlierScore: count,
-    staleVideos: count,
-    channels: count,
-    snapshots: count,
-    trackedChannels: count,
-    channelsAwaitingFirstTrack: count,
-    channelsFailing: count,
-  }),
-  quota: z.object({ day: z.string(), usedToday: count, dailyLimit: count }).nullable(),
-  jobs: z
-    .object({
-      youtubeEnabled: z.boolean(),
-      running: z.boolean(),
-      leader: z.boolean(),
-      pausedUntil: isoOrNull,
-      pauseReason: z.string().nullable(),
-      lastTickAt: isoOrNull,
-      jobs: z.record(z.string(), JobRunStateSchema),
-    })
-    .nullable(),
-  affiliateApplications: z.object({ total: count, last7Days: count }),
-});
-export type AdminStats = z.infer<typeof AdminStatsSchema>;
+export type { AdminStats, JobRunState };
+// GET /admin/stats is checked against the schema the API's answer is typed with.
+export { AdminStatsSchema };
 
 export const AffiliateApplicationsSchema = z.object({
   applications: z.array(

@@ -1,7 +1,14 @@
 // The sections of /data, each fed by one answer of GET /admin/stats or GET /admin/affiliateApplications.
-import type { ReactNode } from "react";
-import type { AdminStats, AffiliateApplicationRow } from "./api";
-import { formatCount, formatDuration, formatWhen, planLabel, summarizeResult } from "./format";
+import { type ReactNode, useEffect, useState } from "react";
+import type { AdminStats, AffiliateApplicationRow, JobRunState } from "./api";
+import {
+  formatCount,
+  formatDuration,
+  formatTimeUntil,
+  formatWhen,
+  planLabel,
+  summarizeResult,
+} from "./format";
 import { EmptyNote } from "./states";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
@@ -130,7 +137,37 @@ export function StoreList({ store }: { store: AdminStats["store"] }) {
   );
 }
 
-export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
+/**
+ * The server's clock, moving: the answer's generatedAt plus the time since it arrived (`receivedAt`, the
+ * browser's clock), so "in 12 min" counts down without a refresh and a skewed browser clock does not matter.
+ */
+export function useServerNow(generatedAt: string | undefined, receivedAt: number): number | null {
+  const [browserNow, setBrowserNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setBrowserNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!generatedAt) return null;
+  return Date.parse(generatedAt) + Math.max(0, Math.max(browserNow, receivedAt) - receivedAt);
+}
+
+/** "in 12 min" with the exact time on hover; the scheduler's reason when it has no time (or a late one). */
+function NextRun({ job, serverNow }: { job: JobRunState; serverNow: number }) {
+  const note = job.nextRunNote ? (
+    <span className="block text-xs text-zinc-400">{job.nextRunNote}</span>
+  ) : null;
+  if (!job.nextRunAt) return note ?? <span className="text-zinc-400">Not planned</span>;
+  return (
+    <>
+      <time dateTime={job.nextRunAt} title={formatWhen(job.nextRunAt)} className="text-zinc-200">
+        {formatTimeUntil(job.nextRunAt, serverNow)}
+      </time>
+      {note}
+    </>
+  );
+}
+
+export function JobsPanel({ jobs, serverNow }: { jobs: AdminStats["jobs"]; serverNow: number }) {
   if (!jobs) return <EmptyNote>This API process runs no job scheduler.</EmptyNote>;
   const entries = Object.entries(jobs.jobs);
   const failing = entries.filter(([, job]) => job.lastError);
@@ -146,12 +183,26 @@ export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
         </Badge>
         {failing.length > 0 ? <Badge tone="bad">{`${failing.length} job(s) failed last run`}</Badge> : null}
       </ul>
-      <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
-        <div className="flex justify-between border-b border-white/5 py-2">
+      <dl className="grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <div className="flex justify-between gap-3 border-b border-white/5 py-2">
           <dt className="text-zinc-400">Last tick</dt>
           <dd className="text-right text-white">{formatWhen(jobs.lastTickAt)}</dd>
         </div>
         <div className="flex justify-between gap-3 border-b border-white/5 py-2">
+          <dt className="text-zinc-400">Next tick</dt>
+          <dd className="text-right text-white">
+            {jobs.nextTickAt ? (
+              <time dateTime={jobs.nextTickAt} title={formatWhen(jobs.nextTickAt)}>
+                {formatTimeUntil(jobs.nextTickAt, serverNow)}
+              </time>
+            ) : jobs.running ? (
+              "After the running tick"
+            ) : (
+              "Not planned"
+            )}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3 border-b border-white/5 py-2 sm:col-span-2 lg:col-span-1">
           <dt className="text-zinc-400">Paused until</dt>
           <dd className="text-right text-white">
             {jobs.pausedUntil
@@ -160,7 +211,7 @@ export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
           </dd>
         </div>
       </dl>
-      <ul className="space-y-3 sm:hidden" aria-label="Jobs">
+      <ul className="space-y-3 md:hidden" aria-label="Jobs">
         {entries.map(([name, job]) => (
           <li key={name} className="rounded-xl border border-white/10 bg-zinc-950/40 p-3 text-sm">
             <p className="flex justify-between gap-2">
@@ -169,15 +220,23 @@ export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
                 {formatCount(job.runs)} run{job.runs === 1 ? "" : "s"} · {formatDuration(job.lastDurationMs)}
               </span>
             </p>
-            <p className="mt-1 text-xs text-zinc-400">Last run {formatWhen(job.lastStartedAt)}</p>
-            <p className={`mt-1 break-words text-xs ${job.lastError ? "text-red-300" : "text-zinc-300"}`}>
-              {job.lastError ? `Error: ${job.lastError}` : summarizeResult(job.lastResult)}
-            </p>
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
+              <dt className="text-zinc-400">Last run</dt>
+              <dd className="text-zinc-200">{formatWhen(job.lastStartedAt)}</dd>
+              <dt className="text-zinc-400">Next run</dt>
+              <dd>
+                <NextRun job={job} serverNow={serverNow} />
+              </dd>
+              <dt className="text-zinc-400">Result</dt>
+              <dd className={`break-words ${job.lastError ? "text-red-300" : "text-zinc-300"}`}>
+                {job.lastError ? `Error: ${job.lastError}` : summarizeResult(job.lastResult)}
+              </dd>
+            </dl>
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full min-w-[40rem] text-sm">
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">Jobs</caption>
           <thead>
             <tr className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-zinc-400">
@@ -193,6 +252,9 @@ export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
               <th scope="col" className="py-2 pr-3 text-right font-medium">
                 Took
               </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Next run
+              </th>
               <th scope="col" className="py-2 font-medium">
                 Result
               </th>
@@ -206,8 +268,11 @@ export function JobsPanel({ jobs }: { jobs: AdminStats["jobs"] }) {
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums text-zinc-200">{formatCount(job.runs)}</td>
                 <td className="whitespace-nowrap py-2 pr-3 text-zinc-200">{formatWhen(job.lastStartedAt)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums text-zinc-200">
+                <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums text-zinc-200">
                   {formatDuration(job.lastDurationMs)}
+                </td>
+                <td className="max-w-[13rem] py-2 pr-3">
+                  <NextRun job={job} serverNow={serverNow} />
                 </td>
                 <td className="py-2 text-zinc-300">
                   {job.lastError ? (

@@ -36,3 +36,22 @@ export function summarizeResult(result: unknown): string {
 
 /** What the API calls the free plan, and Stripe product ids as they are. */
 export const planLabel = (plan: string) => (plan === "free" ? "Free" : plan);
+
+/**
+ * How far ahead `iso` is from `nowMs`, the short way: "in under a minute", "in 12 min", "in 3 h 20 min",
+ * "in 2 days"; "now" once it is due (a late tick is still due now, not "12 min ago").
+ */
+export function formatTimeUntil(iso: string, nowMs: number): string {
+  const ms = Date.parse(iso) - nowMs;
+  if (Number.isNaN(ms)) return iso;
+  if (ms <= 0) return "now";
+  if (ms < 60_000) return "in under a minute";
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) {
+    const rest = minutes % 60;
+    return rest === 0 ? `in ${hours} h` : `in ${hours} h ${rest} min`;
+  }
+  return `in ${Math.round(hours / 24)} days`;
+}

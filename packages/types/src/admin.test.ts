@@ -1,0 +1,79 @@
+import { describe, it } from "vitest";
+import { type AdminStats, AdminStatsSchema } from "./index.ts";
+import { expectInvalid, expectValid } from "./test-helpers.ts";
+
+const job = {
+  runs: 3,
+  lastStartedAt: "2026-03-04T11:59:30.000Z",
+  lastFinishedAt: "2026-03-04T11:59:31.000Z",
+  lastDurationMs: 1200,
+  lastResult: { channels: 2, videosStored: 100, failed: 0 },
+  lastError: null,
+  nextRunAt: "2026-03-04T12:00:00.000Z",
+  nextRunNote: null,
+};
+
+const stats: AdminStats = {
+  generatedAt: "2026-03-04T12:00:00.000Z",
+  users: { total: 2, admins: 1, byPlan: [{ plan: "free", users: 2 }] },
+  store: {
+    videos: 10,
+    shorts: 1,
+    videosWithOutlierScore: 9,
+    staleVideos: 0,
+    channels: 1,
+    snapshots: 20,
+    trackedChannels: 1,
+    channelsAwaitingFirstTrack: 0,
+    channelsFailing: 0,
+  },
+  quota: { day: "2026-03-04", usedToday: 5, dailyLimit: 10_000 },
+  jobs: {
+    youtubeEnabled: true,
+    running: false,
+    leader: true,
+    pausedUntil: null,
+    pauseReason: null,
+    lastTickAt: "2026-03-04T11:59:30.000Z",
+    nextTickAt: "2026-03-04T12:00:00.000Z",
+    jobs: {
+      track: job,
+      analyze: {
+        ...job,
+        runs: 0,
+        lastStartedAt: null,
+        nextRunAt: null,
+        nextRunNote: "Runs once stored videos change",
+      },
+    },
+  },
+  affiliateApplications: { total: 0, last7Days: 0 },
+};
+
+describe("AdminStatsSchema", () => {
+  it("accepts the answer of GET /admin/stats, with or without a scheduler and a quota", () => {
+    expectValid(AdminStatsSchema, stats);
+    expectValid(AdminStatsSchema, { ...stats, jobs: null, quota: null });
+  });
+
+  it("rejects a job without its next-run fields, or with a time that is not ISO-8601", () => {
+    const { nextRunAt: _, ...withoutNextRun } = job;
+    const withJob = (value: unknown) => ({ ...stats, jobs: { ...stats.jobs, jobs: { track: value } } });
+    const nextRunAt = ["jobs", "jobs", "track", "nextRunAt"];
+    expectInvalid(AdminStatsSchema, withJob(withoutNextRun), nextRunAt);
+    expectInvalid(AdminStatsSchema, withJob({ ...job, nextRunAt: "in 12 min" }), nextRunAt);
+    expectInvalid(AdminStatsSchema, { ...stats, jobs: { ...stats.jobs, nextTickAt: 12 } }, [
+      "jobs",
+      "nextTickAt",
+    ]);
+  });
+
+  it("rejects negative or fractional counts", () => {
+    expectInvalid(AdminStatsSchema, { ...stats, users: { ...stats.users, total: -1 } }, ["users", "total"]);
+    expectInvalid(AdminStatsSchema, { ...stats, store: { ...stats.store, videos: 1.5 } }, [
+      "store",
+      "videos",
+    ]);
+    expectInvalid(AdminStatsSchema, { ...stats, generatedAt: "yesterday" }, ["generatedAt"]);
+  });
+});
