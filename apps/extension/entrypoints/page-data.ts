@@ -5,8 +5,9 @@ import { CONTENT_SOURCE, PAGE_SOURCE } from "../utils/page-protocol";
 
 /**
  * Runs in YouTube's main world (injected by the YouTube content script), where the player response
- * and initial data live. Posts the current video's data on start, after every yt-navigate-finish,
- * and when the content script asks. Kept tiny: it runs on every YouTube page.
+ * and initial data live. Posts the current video's data once the document is parsed (it is injected
+ * at document start, before YouTube's inline data scripts), after every yt-navigate-finish, and when
+ * the content script asks. Kept tiny: it runs on every YouTube page.
  */
 export default defineUnlistedScript(() => {
   let lastNavigation: unknown = null;
@@ -32,5 +33,6 @@ export default defineUnlistedScript(() => {
     const { source, type } = data as { source?: unknown; type?: unknown };
     if (source === CONTENT_SOURCE && type === "VI_PAGE_DATA_REQUEST") post();
   });
-  post();
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", post, { once: true });
+  else post();
 });

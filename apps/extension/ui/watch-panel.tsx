@@ -1,3 +1,4 @@
+import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
 import { createShadowRootUi, type ShadowRootContentScriptUi } from "wxt/utils/content-script-ui/shadow-root";
@@ -33,8 +34,11 @@ export function createWatchPanel(ctx: ContentScriptContext): WatchPanelHandle {
   // Increments on every show/remove so a slow mount for an old video cannot win a race.
   let generation = 0;
 
+  // Synchronous: the panel is in the DOM before the next frame (a concurrent render would wait for
+  // React's scheduler task, often a frame later). The component is small, so this is cheap.
   const render = (mounted: Mounted | undefined) => {
-    if (mounted && latest) mounted.root.render(<WatchPanel {...latest} copyText={copyText} />);
+    const props = latest;
+    if (mounted && props) flushSync(() => mounted.root.render(<WatchPanel {...props} copyText={copyText} />));
   };
 
   const remove = () => {

@@ -7,9 +7,11 @@ export interface StorageAreaLike {
   remove(keys: string[]): Promise<void>;
 }
 
-const PREFIX = "insight:";
+/** Key prefix of the cached insights in storage.local ("insight:<video id>"). */
+export const INSIGHT_KEY_PREFIX = "insight:";
+const PREFIX = INSIGHT_KEY_PREFIX;
 
-function isCachedInsight(value: unknown): value is CachedInsight {
+export function isCachedInsight(value: unknown): value is CachedInsight {
   if (typeof value !== "object" || value === null) return false;
   const { at, insight } = value as Partial<CachedInsight>;
   return (

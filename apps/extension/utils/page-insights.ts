@@ -24,6 +24,11 @@ export interface PageInsights {
   load(ids: readonly string[], options?: { urgent?: boolean }): Promise<PageInsightsResult>;
   /** A remembered insight, if fresh (for rendering without waiting). */
   peek(id: string): VideoInsight | null | undefined;
+  /**
+   * Remembers an entry read from the background's storage cache (the content script reads its
+   * video's entry at start); ignored when expired or about another video.
+   */
+  prime(id: string, entry: CachedInsight): void;
 }
 
 /**
@@ -64,6 +69,11 @@ export function createPageInsights(request: InsightRequester, now: () => number 
 
   return {
     peek: (id) => fresh(id)?.insight,
+
+    prime(id, entry) {
+      if (!isFresh(entry, now()) || (entry.insight !== null && entry.insight.videoId !== id)) return;
+      if (!fresh(id)) memory.set(id, entry);
+    },
 
     async load(requested, options = {}) {
       const insights = new Map<string, VideoInsight | null>();

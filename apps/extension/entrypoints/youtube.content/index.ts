@@ -5,7 +5,8 @@ import { BadgeController } from "../../utils/badge-controller";
 import { createPageInsights } from "../../utils/page-insights";
 import { parsePageMessage } from "../../utils/page-messages";
 import { CONTENT_SOURCE } from "../../utils/page-protocol";
-import { settingsItem, userItem } from "../../utils/storage";
+import { readStartState, type Settings, settingsItem, userItem } from "../../utils/storage";
+import { pageFromUrl } from "../../utils/video-id";
 import { WatchPanelController } from "../../utils/watch-panel-controller";
 
 /**
@@ -14,9 +15,10 @@ import { WatchPanelController } from "../../utils/watch-panel-controller";
  */
 export default defineContentScript({
   matches: ["*://*.youtube.com/*"],
-  // The document is parsed (YouTube's inline player response has run) but images may still load:
-  // earlier than the default document_idle, which can wait for a busy page to calm down.
-  runAt: "document_end",
+  // At document start, while YouTube's HTML is still arriving: the stored state, the watch panel's UI
+  // module and the main-world reader load during parsing, so the panel can show as soon as the page
+  // data exists (the reader posts it once the document is parsed). Badges wait for the parsed document.
+  runAt: "document_start",
   async main(ctx) {
     const insights = createPageInsights((ids, urgent) =>
       sendToBackground({ type: "VI_GET_INSIGHTS", ids, urgent }),
@@ -60,25 +62,44 @@ export default defineContentScript({
     // for the stored state (panel.start) so it never flashes a signed-out or switched-off view.
     panel.preload(location.href);
     const injected = injectScript("/page-data.js", { keepInDom: false });
-    const [settings, user] = await Promise.all([settingsItem.getValue(), userItem.getValue()]);
-    panel.setSignedIn(user !== null, user?.savedVideoIds);
+    const startVideoId = pageFromUrl(location.href).videoId;
+    const start = await readStartState(startVideoId);
+    let settings: Settings = start.settings;
+    let signedIn = start.user !== null;
+    if (startVideoId && start.insight) insights.prime(startVideoId, start.insight);
+    panel.setSignedIn(signedIn, start.user?.savedVideoIds);
     panel.setEnabled(settings.watchPanel);
     panel.start();
-    badges.onNavigate(location.href);
-    badges.setSignedIn(user !== null);
-    badges.setEnabled(settings.thumbnailBadges);
+
+    // Badges scan the page: only once it is parsed (YouTube renders its feeds after that anyway).
+    let parsed = false;
+    const applyBadgeSettings = () => {
+      if (!parsed) return;
+      badges.setSignedIn(signedIn);
+      badges.setEnabled(settings.thumbnailBadges);
+    };
     ctx.onInvalidated(
       settingsItem.watch((next) => {
+        settings = next;
         panel.setEnabled(next.watchPanel);
-        badges.setEnabled(next.thumbnailBadges);
+        applyBadgeSettings();
       }),
     );
     ctx.onInvalidated(
       userItem.watch((next) => {
-        panel.setSignedIn(next !== null, next?.savedVideoIds);
-        badges.setSignedIn(next !== null);
+        signedIn = next !== null;
+        panel.setSignedIn(signedIn, next?.savedVideoIds);
+        applyBadgeSettings();
       }),
     );
+    if (document.readyState === "loading") {
+      await new Promise((resolve) =>
+        ctx.addEventListener(document, "DOMContentLoaded", resolve, { once: true }),
+      );
+    }
+    parsed = true;
+    badges.onNavigate(location.href);
+    applyBadgeSettings();
 
     await injected;
   },

@@ -62,7 +62,7 @@ function fakeInsights(known: (id: string) => VideoInsight | null) {
     insights: new Map(requested.map((id) => [id, known(id)])),
     error: null,
   }));
-  const insights: PageInsights = { load, peek: () => undefined };
+  const insights: PageInsights = { load, peek: () => undefined, prime: () => {} };
   return { insights, load };
 }
 
@@ -109,7 +109,10 @@ describe("BadgeController", () => {
       await new Promise<void>((resolve) => (release = resolve));
       return { insights: new Map(requested.map((id) => [id, insightFor(id)])), error: null };
     });
-    const controller = new BadgeController({ document: doc, insights: { load, peek: () => undefined } });
+    const controller = new BadgeController({
+      document: doc,
+      insights: { load, peek: () => undefined, prime: () => {} },
+    });
     const grid = doc.querySelector("ytd-rich-grid-renderer #contents")!;
     const template = grid.firstElementChild!.cloneNode(true) as Element;
     grid.replaceChildren();

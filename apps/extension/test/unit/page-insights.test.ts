@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import type { BackgroundResponses } from "../../utils/background-protocol";
+import { INCOMPLETE_INSIGHT_TTL_MS, INSIGHT_TTL_MS } from "../../utils/insights-cache";
 import { createPageInsights } from "../../utils/page-insights";
 import { insightFor } from "./insight-fixtures";
 
@@ -50,5 +51,27 @@ describe("page insights (content script side)", () => {
     expect(failed.insights.size).toBe(0);
     expect(request.mock.calls[0]![1]).toBe(true);
     expect((await insights.load(["aaaaaaaaaaa"])).insights.size).toBe(1);
+  });
+
+  test("an entry primed from the storage cache answers without a message while fresh; stale or foreign ones are ignored", async () => {
+    const now = 10 * INSIGHT_TTL_MS;
+    const request = vi.fn(async (ids: string[]) => ok(ids));
+    const insights = createPageInsights(request, () => now);
+    insights.prime("aaaaaaaaaaa", {
+      at: now - 1000,
+      insight: insightFor("aaaaaaaaaaa", { videoOutlier: 7 }),
+    });
+    insights.prime("bbbbbbbbbbb", { at: now - INSIGHT_TTL_MS, insight: insightFor("bbbbbbbbbbb") });
+    // No outlier score: such answers expire sooner.
+    insights.prime("ccccccccccc", {
+      at: now - INCOMPLETE_INSIGHT_TTL_MS,
+      insight: insightFor("ccccccccccc", { videoOutlier: null }),
+    });
+    insights.prime("ddddddddddd", { at: now - 1000, insight: insightFor("eeeeeeeeeee") });
+    const warm = await insights.load(["aaaaaaaaaaa"], { urgent: true });
+    expect(request).not.toHaveBeenCalled();
+    expect(warm.insights.get("aaaaaaaaaaa")?.videoOutlier).toBe(7);
+    await insights.load(["bbbbbbbbbbb", "ccccccccccc", "ddddddddddd"]);
+    expect(request.mock.calls.map(([ids]) => ids)).toEqual([["bbbbbbbbbbb", "ccccccccccc", "ddddddddddd"]]);
   });
 });
