@@ -30,11 +30,14 @@ export function databaseKinds(): TestDatabaseKind[] {
   return testDatabaseUrl() ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** Opens a migrated, empty database of the given kind. */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<OpenedDatabase> {
+/** Opens an empty database of the given kind, migrated unless told otherwise. */
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<OpenedDatabase> {
   if (kind === "pglite") {
     const connection = await openDatabase({ driver: "pglite" });
-    await connection.migrate();
+    if (migrate) await connection.migrate();
     return { connection, dispose: () => connection.close() };
   }
 
@@ -54,7 +57,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<OpenedDa
     searchPath: schemaName,
     maxConnections: 4,
   });
-  await connection.migrate({ migrationsSchema: schemaName });
+  if (migrate) await connection.migrate({ migrationsSchema: schemaName });
   return {
     connection,
     async dispose() {

@@ -1,8 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { expect, test } from "vitest";
-import { forEachDatabase } from "../../test/db.ts";
+import { describe, expect, test } from "vitest";
+import { databaseKinds, forEachDatabase, openTestDatabase } from "../../test/db.ts";
 import type { Database } from "./index.ts";
 import { savedVideos, users } from "./schema.ts";
 
@@ -44,6 +53,76 @@ forEachDatabase((t) => {
       sql`select count(*)::int as n from ${savedVideos} where uid = 'u-cascade'`,
     );
     expect(left.rows[0]).toEqual({ n: 0 });
+  });
+});
+
+/** A copy of the migrations folder with only the first `count` migrations (a database of that time). */
+function migrationsUpTo(count: number): { folder: string; remove(): void } {
+  const folder = mkdtempSync(join(tmpdir(), "vi-migrations-"));
+  mkdirSync(join(folder, "meta"));
+  const journal = JSON.parse(readFileSync(join(migrationsDir, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  journal.entries = journal.entries.slice(0, count);
+  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
+  for (const { tag } of journal.entries) {
+    copyFileSync(join(migrationsDir, `${tag}.sql`), join(folder, `${tag}.sql`));
+  }
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+describe.each(databaseKinds())("%s: upgrading a filled store", (kind) => {
+  test("0002 gives the videos stored before it their title vector, searchable through the index", async () => {
+    const opened = await openTestDatabase(kind, { migrate: false });
+    const old = migrationsUpTo(2);
+    try {
+      const db = opened.connection.db;
+      const migrationsSchema = kind === "postgres" ? await currentSchema(db) : undefined;
+      await opened.connection.migrate({ migrationsSchema, migrationsFolder: old.folder });
+      await db.execute(sql`
+        insert into channels (id, title, uploads_playlist_id, subscriber_count, video_count, view_count, fetched_at)
+        values ('UC0000000000000000000001', 'Old Channel', 'UU0000000000000000000001', 10, 2, 100, now())`);
+      await db.execute(sql`
+        insert into videos (id, channel_id, title, published_at, duration_seconds, duration_iso, format,
+          view_count, like_count, comment_count, lifetime_vph, channel_title, channel_subscriber_count,
+          channel_video_count, fetched_at)
+        select id, 'UC0000000000000000000001', title, now(), 600, 'PT10M', 'long', 1, 0, 0, 0.1,
+          'Old Channel', 10, 2, now()
+        from (values ('vid00000001', 'Pasta Recipe, the OLD way'), ('vid00000002', 'Minecraft castle')) as v(id, title)`);
+
+      await opened.connection.migrate({ migrationsSchema });
+      const vectors = await db.execute<{ id: string; words: string }>(
+        sql`select id, title_search::text as words from videos order by id`,
+      );
+      expect(vectors.rows).toEqual([
+        { id: "vid00000001", words: "'old':4 'pasta':1 'recipe':2 'the':3 'way':5" },
+        { id: "vid00000002", words: "'castle':2 'minecraft':1" },
+      ]);
+      const found = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const plan = await tx.execute<{ "QUERY PLAN": string }>(
+          sql`explain select id from videos where title_search @@ to_tsquery('simple', 'recipe & pasta')`,
+        );
+        const rows = await tx.execute<{ id: string }>(
+          sql`select id from videos where title_search @@ to_tsquery('simple', 'recipe & pasta')`,
+        );
+        return {
+          plan: plan.rows.map((row) => row["QUERY PLAN"]).join("\n"),
+          ids: rows.rows.map((r) => r.id),
+        };
+      });
+      expect(found.ids).toEqual(["vid00000001"]);
+      expect(found.plan).toMatch(/videos_title_search_idx/);
+      // A video written afterwards gets its vector too (the column is generated, never written).
+      await db.execute(sql`update videos set title = 'Quick bread' where id = 'vid00000002'`);
+      const updated = await db.execute<{ words: string }>(
+        sql`select title_search::text as words from videos where id = 'vid00000002'`,
+      );
+      expect(updated.rows[0]?.words).toBe("'bread':2 'quick':1");
+    } finally {
+      old.remove();
+      await opened.dispose();
+    }
   });
 });
 

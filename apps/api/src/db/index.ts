@@ -36,8 +36,8 @@ export type DatabaseConfig =
 export interface DatabaseConnection {
   db: Database;
   driver: DatabaseConfig["driver"];
-  /** Applies pending migrations from apps/api/drizzle. */
-  migrate(options?: { migrationsSchema?: string }): Promise<void>;
+  /** Applies pending migrations from apps/api/drizzle (or, for tests, another folder of them). */
+  migrate(options?: { migrationsSchema?: string; migrationsFolder?: string }): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -7,14 +7,18 @@
 import { setImmediate } from "node:timers/promises";
 import { isShort, lifetimeVph, outlierScore, RECENT_WINDOW_MS, recentVph } from "@vi/metrics";
 import { VIDEO_ID_RE } from "@vi/types";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { type ChannelRow, channels, type VideoRow, videoSnapshots, videos } from "../db/schema.ts";
 import { formatIsoDuration, parseIsoDuration } from "../youtube/duration.ts";
 import type { YoutubeChannel, YoutubeVideo } from "../youtube/schemas.ts";
 
-/** The row of a video in the store as every reader needs it. */
-export type StoredVideo = VideoRow;
+/** The row of a video in the store as every reader needs it: all but the title's search vector. */
+export type StoredVideo = Omit<VideoRow, "titleSearch">;
+
+const { titleSearch: _searchOnly, ...storedVideoColumns } = getTableColumns(videos);
+/** The columns of StoredVideo, for `db.select(STORED_VIDEO_COLUMNS)`. */
+export const STORED_VIDEO_COLUMNS = storedVideoColumns;
 
 /** Rows per write statement. */
 const WRITE_CHUNK = 200;
@@ -228,7 +232,7 @@ export async function recomputeOutlierScores(
 export async function loadVideos(db: Database, ids: readonly string[]): Promise<Map<string, StoredVideo>> {
   const wanted = [...new Set(ids)].filter((id) => VIDEO_ID_RE.test(id));
   if (wanted.length === 0) return new Map();
-  const rows = await db.select().from(videos).where(inArray(videos.id, wanted));
+  const rows = await db.select(STORED_VIDEO_COLUMNS).from(videos).where(inArray(videos.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

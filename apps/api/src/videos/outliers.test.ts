@@ -1,0 +1,175 @@
+// The strategies of queryOutliers over the bench's generated store (3,000 videos, titles from a small
+// vocabulary: "pasta" and "recipe" only ever appear together, "pasta" and "minecraft" never): whichever
+// strategy a query takes, the page is the one a plain filter-and-sort in memory gives, and the total is
+// exact whenever it is not flagged as an estimate. Plus the plans those strategies rely on.
+import { type OutlierSortKey, type OutliersQuery, OutliersQuerySchema } from "@vi/types";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, test } from "vitest";
+import { loadVideos } from "../../bench/load.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import type { Database } from "../db/index.ts";
+import { videos } from "../db/schema.ts";
+import { type OutliersStrategy, outliersCollectQuery, outliersPageQuery, queryOutliers } from "./outliers.ts";
+
+const ROWS = 3_000;
+const NOW = new Date(Date.UTC(2026, 10, 1));
+
+interface Row {
+  id: string;
+  words: Set<string>;
+  format: string;
+  viewCount: number;
+  channelSubscriberCount: number;
+  publishedAt: number;
+  outlierScore: number | null;
+}
+
+const KEYS = {
+  videoViewCount: (row: Row) => row.viewCount,
+  videoPublishedAt: (row: Row) => row.publishedAt,
+  videoOutlier: (row: Row) => row.outlierScore,
+  channelSubscriberCount: (row: Row) => row.channelSubscriberCount,
+} satisfies Partial<Record<OutlierSortKey, (row: Row) => number | null>>;
+type TestSortKey = keyof typeof KEYS;
+
+/** The page and match count by brute force: filter, then sort by the key (no key last) and the id. */
+function reference(all: readonly Row[], query: OutliersQuery & { sort: TestSortKey }) {
+  const words = query.q?.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const key = KEYS[query.sort];
+  const sign = query.order === "asc" ? 1 : -1;
+  const matches = all
+    .filter(
+      (row) =>
+        words.every((word) => row.words.has(word)) &&
+        (query.format === "all" || row.format === query.format) &&
+        (query.minViews === undefined || row.viewCount >= query.minViews),
+    )
+    .sort((a, b) => {
+      const x = key(a);
+      const y = key(b);
+      if (x !== y) {
+        if (x === null || y === null) return x === null ? 1 : -1;
+        return (x < y ? -1 : 1) * sign;
+      }
+      return (a.id < b.id ? -1 : 1) * sign;
+    });
+  return {
+    ids: matches.slice(query.offset, query.offset + query.limit).map((row) => row.id),
+    count: matches.length,
+  };
+}
+
+const parse = (query: string) => OutliersQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+
+async function explain(db: Database, statement: { toSQL(): unknown }) {
+  return db.transaction(async (tx) => {
+    // A small table: forbid the sequential scan so the planner shows the index it would use.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${statement}`);
+    return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}
+
+forEachDatabase((t) => {
+  let all: Row[] = [];
+
+  beforeAll(async () => {
+    await loadVideos(t.db, ROWS, NOW);
+    const rows = await t.db
+      .select({
+        id: videos.id,
+        title: videos.title,
+        format: videos.format,
+        viewCount: videos.viewCount,
+        channelSubscriberCount: videos.channelSubscriberCount,
+        publishedAt: videos.publishedAt,
+        outlierScore: videos.outlierScore,
+      })
+      .from(videos);
+    all = rows.map(({ title, publishedAt, ...row }) => ({
+      ...row,
+      words: new Set(title.toLowerCase().match(/[a-z0-9]+/g)),
+      publishedAt: publishedAt.getTime(),
+    }));
+  });
+
+  test("the fixture: pasta and recipe always together, pasta and minecraft never", () => {
+    const count = (...words: string[]) => all.filter((row) => words.every((w) => row.words.has(w))).length;
+    expect(count("pasta")).toBe(150);
+    expect(count("pasta", "recipe")).toBe(150);
+    expect(count("pasta", "recipe", "explained")).toBe(75);
+    expect(count("pasta", "minecraft")).toBe(0);
+  });
+
+  // [query, exactTotalLimit, strategy, why]. The planner takes the words of a query as independent:
+  // it expects about 8 titles with both "pasta" and "recipe" (3,000 x 5% x 5%), 1 with "explained" too.
+  const cases: [string, number, OutliersStrategy, string][] = [
+    ["q=pasta recipe&sort=videoPublishedAt&order=desc", 20, "walk", "the sample shows many: no count"],
+    ["q=pasta recipe&sort=videoOutlier&order=asc&offset=100", 20, "walk", "a later page, scoreless last"],
+    ["q=pasta minecraft&sort=videoPublishedAt&order=desc", 20, "collect", "the sample shows none"],
+    ["q=pasta recipe explained&sort=videoViewCount&order=desc", 100, "collect", "the sample shows few"],
+    [
+      "q=pasta recipe explained&sort=videoViewCount&order=asc&limit=20&offset=60",
+      100,
+      "collect",
+      "last page",
+    ],
+    [
+      "q=pasta recipe explained&sort=videoViewCount&order=desc",
+      60,
+      "collect-walk",
+      "few by the sample, the cap shows many",
+    ],
+    ["q=pasta recipe&format=long&minViews=1000&sort=channelSubscriberCount&order=asc", 20, "walk", "filters"],
+    ["q=pasta&sort=videoPublishedAt&order=asc&limit=20&offset=20", 20, "walk", "one word: the planner knows"],
+    ["q=pasta&sort=channelSubscriberCount&order=desc", 10_000, "collect", "one word, few"],
+    ["sort=videoOutlier&order=desc&limit=30&offset=2980", 10_000, "collect", "no filter, small table"],
+  ];
+
+  test.each(cases)("%s (exact up to %i): %s, %s", async (search, exactTotalLimit, strategy) => {
+    const query = parse(search);
+    const expected = reference(all, query as OutliersQuery & { sort: TestSortKey });
+    const page = await queryOutliers(t.db, query, { exactTotalLimit });
+    expect(page.strategy).toBe(strategy);
+    expect(page.rows.map((row) => row.id)).toEqual(expected.ids);
+    for (const row of page.rows) expect(Object.keys(row)).not.toContain("titleSearch");
+    if (page.totalIsEstimate) {
+      // Never below what the page proves, and the right size.
+      expect(page.total).toBeGreaterThanOrEqual(query.offset + page.rows.length + 1);
+      expect(page.total).toBeGreaterThanOrEqual(expected.count / 2);
+      expect(page.total).toBeLessThanOrEqual(expected.count * 2);
+    } else {
+      expect(page.total).toBe(expected.count);
+    }
+  });
+
+  test("both strategies give the same pages of a query", async () => {
+    for (const offset of [0, 50, 100, 140]) {
+      const query = parse(`q=pasta recipe&sort=videoViewCount&order=desc&offset=${offset}`);
+      const walked = await queryOutliers(t.db, query, { exactTotalLimit: 20 });
+      const collected = await queryOutliers(t.db, query, { exactTotalLimit: 10_000 });
+      expect([walked.strategy, collected.strategy]).toEqual(["walk", "collect"]);
+      expect(walked.rows).toEqual(collected.rows);
+      expect(collected).toMatchObject({ total: 150, totalIsEstimate: false });
+    }
+  });
+
+  describe("plans", () => {
+    test("collect: the title words through the GIN index on the stored vector", async () => {
+      const plan = await explain(t.db, outliersCollectQuery(t.db, parse("q=pasta recipe"), 10_001));
+      expect(plan).toMatch(/Bitmap Index Scan on videos_title_search_idx/);
+      expect(plan).not.toMatch(/to_tsvector/);
+    });
+
+    test("walk: the sort index, titles filtered on the stored vector (no to_tsvector per row)", async () => {
+      const query = parse("q=pasta recipe&sort=videoPublishedAt&order=desc");
+      const plan = await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_sort = off`);
+        return explain(tx, outliersPageQuery(tx, query));
+      });
+      expect(plan).toMatch(/Index Scan Backward using videos_published_at_idx/);
+      expect(plan).toMatch(/Filter: \(title_search @@/);
+      expect(plan).not.toMatch(/to_tsvector/);
+    });
+  });
+});
