@@ -145,4 +145,71 @@ describe("landing page", () => {
     expect(await footer.textContent()).toMatch(/© \d{4} VidInsight/);
     await context.close();
   });
+
+  it.each([1280, 375])(
+    "at %i px its pictures (captured from the real UI) load, are described and keep their space",
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const failed: string[] = [];
+      page.on("requestfailed", (request) => failed.push(request.url()));
+      await page.goto(`${preview.url}/`, { waitUntil: "networkidle" });
+      const main = page.getByRole("main");
+      const pictures = main.locator("img");
+      expect(await pictures.count()).toBe(4);
+
+      // Before scrolling: the hero's is fetched first, the others wait for the reader (lazy).
+      const loading = await pictures.evaluateAll((imgs) =>
+        imgs.map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]),
+      );
+      expect(loading).toEqual([
+        ["eager", "high"],
+        ["lazy", null],
+        ["lazy", null],
+        ["lazy", null],
+      ]);
+      // Each box is reserved (from width and height) before its file arrives: loading moves nothing.
+      const boxes = () =>
+        pictures.evaluateAll((imgs) =>
+          imgs.map((img) => {
+            const box = img.getBoundingClientRect();
+            return [Math.round(box.width), Math.round(box.height)];
+          }),
+        );
+      const before = await boxes();
+      expect(before.every(([w, h]) => (w ?? 0) > 0 && (h ?? 0) > 0)).toBe(true);
+      for (const picture of await pictures.all()) {
+        await picture.scrollIntoViewIfNeeded();
+        await picture.evaluate((img: HTMLImageElement) => img.decode());
+      }
+      expect(await boxes()).toEqual(before);
+      const shown = await pictures.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((img) => ({
+          src: new URL(img.currentSrc).pathname,
+          naturalWidth: img.naturalWidth,
+          alt: img.alt,
+          renderedWidth: img.getBoundingClientRect().width,
+        })),
+      );
+      for (const picture of shown) {
+        expect(picture.src).toMatch(/^\/landing\/[\w-]+-\d+w\.[0-9a-f]{8}\.webp$/);
+        expect(picture.naturalWidth).toBeGreaterThan(0);
+        // `sizes` is right: the file picked has at least one pixel per CSS pixel shown (else blurry;
+        // naturalWidth is the file's width over its density for the slot `sizes` announced).
+        expect(picture.naturalWidth).toBeGreaterThanOrEqual(Math.floor(picture.renderedWidth));
+        expect(picture.alt.length).toBeGreaterThan(40);
+      }
+      expect(shown[0]?.alt).toMatch(/^The VidInsight panel under a YouTube video/);
+      expect(shown[1]?.alt).toMatch(/badges on the thumbnails: outlier scores such as \d/);
+      expect(shown[2]?.alt).toMatch(/Copy tags button showing Copied/);
+      expect(shown[3]?.alt).toMatch(/^The VidInsight Outliers page/);
+      // Phones get pictures of their own (one column of the feed, the Outliers page's phone layout).
+      expect(shown[1]?.src).toMatch(
+        width < 640 ? /^\/landing\/home-badges-narrow-/ : /^\/landing\/home-badges-\d/,
+      );
+      expect(shown[3]?.src).toMatch(width < 640 ? /^\/landing\/outliers-narrow-/ : /^\/landing\/outliers-\d/);
+      expect(failed).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -30,6 +30,21 @@ export const publicPages = [
 ];
 const widths = [1280, 375];
 
+/** Scrolls through the page so lazy images load, then waits for every image (a full-page shot does not scroll). */
+async function loadAllImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))),
+    );
+  });
+  await page.waitForLoadState("networkidle");
+}
+
 async function main() {
   let preview;
   let baseUrl = process.env.BASE_URL;
@@ -59,6 +74,13 @@ async function main() {
         if (scrollWidth > width) {
           problems.push(`${route} at ${width}px: page is ${scrollWidth}px wide (horizontal overflow)`);
         }
+        await loadAllImages(page);
+        const broken = await page.evaluate(() =>
+          [...document.images]
+            .filter((img) => img.naturalWidth === 0)
+            .map((img) => img.currentSrc || img.src),
+        );
+        for (const src of broken) problems.push(`${route} at ${width}px: image did not load: ${src}`);
         const file = path.join(outDir, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

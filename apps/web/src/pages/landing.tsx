@@ -8,7 +8,18 @@ import {
   SearchIcon,
   TrendIcon,
 } from "../components/icons";
-import { InsightsMock, TagsMock, ThumbnailGridMock, WatchPanelMock } from "../components/mockups";
+import { HERO_SHOT, HERO_SIZES } from "../components/landing-hero";
+import {
+  BrowserFrame,
+  copiedTags,
+  heroAlt,
+  homeAlt,
+  outliersAlt,
+  Shot,
+  tagsAlt,
+  tagsVideoTitle,
+  watchAddress,
+} from "../components/landing-visuals";
 import { StoreButtons } from "../components/store-buttons";
 import { Container } from "../components/ui";
 
@@ -89,7 +100,9 @@ export function LandingPage() {
               Free plan included. Paid plans from $4.99/month with a 14-day money-back guarantee.
             </p>
           </div>
-          <WatchPanelMock />
+          <BrowserFrame address={watchAddress}>
+            <Shot name={HERO_SHOT} alt={heroAlt} priority sizes={HERO_SIZES} />
+          </BrowserFrame>
         </Container>
       </section>
 
@@ -108,7 +121,14 @@ export function LandingPage() {
                 <Bullet>No tab switching and no copy-pasting links into another tool.</Bullet>
               </ul>
             </div>
-            <ThumbnailGridMock />
+            <BrowserFrame address="youtube.com">
+              <Shot
+                name="home-badges"
+                alt={homeAlt}
+                sizes="(min-width: 1152px) 605px, (min-width: 1024px) calc((100vw - 112px) * 0.583 - 2px), (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)"
+                small={{ name: "home-badges-narrow", maxWidth: 639, sizes: "calc(100vw - 34px)" }}
+              />
+            </BrowserFrame>
           </div>
         </Container>
       </section>
@@ -148,30 +168,57 @@ export function LandingPage() {
             </SectionHeading>
             <ul className="mt-8 grid gap-3">
               <Bullet>Tags are read from the video itself, even though YouTube hides them.</Bullet>
-              <Bullet>See the tag count and how much of YouTube's 500-character limit they use.</Bullet>
+              <Bullet>Copy tags puts all of them on your clipboard, separated by commas.</Bullet>
             </ul>
           </div>
-          <div className="lg:order-1">
-            <TagsMock />
-          </div>
+          <figure className="rounded-2xl border border-white/10 bg-zinc-900 p-4 shadow-2xl shadow-black/50 sm:p-5 lg:order-1">
+            <figcaption className="text-xs font-medium uppercase tracking-wider text-zinc-400">
+              Tags on <span className="normal-case tracking-normal text-zinc-300">"{tagsVideoTitle}"</span>
+            </figcaption>
+            <div className="mt-3 overflow-hidden rounded-xl">
+              <Shot
+                name="tags"
+                alt={tagsAlt}
+                sizes="(min-width: 1152px) 478px, (min-width: 1024px) calc(50vw - 98px), (min-width: 640px) calc(100vw - 90px), calc(100vw - 66px)"
+              />
+            </div>
+            <p className="mt-4 text-xs text-zinc-400">On your clipboard:</p>
+            <p className="mt-1 rounded-lg bg-zinc-950 px-3 py-2 font-mono text-xs leading-relaxed break-words text-zinc-200">
+              {copiedTags}
+            </p>
+          </figure>
         </Container>
       </section>
 
       {/* Insights */}
       <section className="border-t border-white/5 py-20 sm:py-28">
-        <Container className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
-          <div>
+        <Container>
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-end lg:gap-16">
             <SectionHeading eyebrow="Insights" title="Get Deep Insights on Every Video">
-              Open any video for the full picture: how it compares with the channel, how fast it is growing,
-              how viewers engage, and what they ask for in the comments.
+              Every video gets an outlier score against its own channel and its views per hour. On the
+              Outliers page, search everything VidInsight has stored for the videos that beat their channel.
             </SectionHeading>
-            <ul className="mt-8 grid gap-3">
+            <ul className="grid gap-3">
+              <Bullet>
+                Outlier score: a video's views divided by the median views of its channel's last 30 videos of
+                the same format, each at least a week old.
+              </Bullet>
               <Bullet>Lifetime and recent views per hour, from stored view snapshots.</Bullet>
-              <Bullet>Video ideas pulled from the most-liked comments.</Bullet>
-              <Bullet>Copy a one-line summary of any video for your research notes.</Bullet>
+              <Bullet>
+                Filter by subscribers, views, outlier score, keyword, format and date; export as CSV.
+              </Bullet>
             </ul>
           </div>
-          <InsightsMock />
+          <div className="mt-12">
+            <BrowserFrame address="VidInsight · Outliers">
+              <Shot
+                name="outliers"
+                alt={outliersAlt}
+                sizes="(min-width: 1152px) 1102px, (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)"
+                small={{ name: "outliers-narrow", maxWidth: 639, sizes: "calc(100vw - 34px)" }}
+              />
+            </BrowserFrame>
+          </div>
         </Container>
       </section>
 
