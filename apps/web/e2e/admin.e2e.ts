@@ -1,21 +1,14 @@
-// /data and /test in Chromium against a real API whose store the real jobs filled from the YouTube
-// emulator. Admin rights live only in the users table, which PGlite lets one process open at a time, so
-// this file's video stack seeds the admin row into its fresh PGlite folder (with the API's own db module
-// and migrations) BEFORE its API opens that folder; the website's calls are forwarded to that API.
+// /data and /test in Chromium against the real API of the shared stack (global-setup.ts), whose store the
+// real jobs filled from the YouTube emulator. Admin rights live only in the users table, which PGlite lets
+// one process open at a time, so the global setup wrote the admin's row into the API's fresh PGlite folder
+// (with the API's own db module and migrations) BEFORE the API opened it; this file signs in as that admin.
 import { mkdirSync } from "node:fs";
 import type { VideoInsightsResponse } from "@vi/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
 import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
-import {
-  call,
-  getOutliers,
-  routeToVideoStack,
-  startVideoStack,
-  type VideoStack,
-  waitForStoredVideos,
-} from "./outliers-stack";
+import { call, getOutliers, routeThumbnails, signInAdmin, waitForStoredVideos } from "./video-api";
 
 const shotsDir = process.env.SHOTS_DIR;
 
@@ -26,35 +19,15 @@ interface AdminStatsAnswer {
 }
 
 let browser: Browser;
-let videos: VideoStack;
 let adminToken: string;
 let adminEmail: string;
 
-/** An Auth emulator account (email + password); signing in by email link later reaches the same uid. */
-async function signUp(email: string): Promise<{ uid: string; token: string }> {
-  const response = await fetch(
-    `${stack().authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "e2e-password-1", returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
-  return { uid: localId, token: idToken };
-}
-
 beforeAll(async () => {
-  adminEmail = uniqueEmail("admin");
-  const admin = await signUp(adminEmail);
-  adminToken = admin.token;
-  [browser, videos] = await Promise.all([
-    launchChromium(),
-    startVideoStack({ channels: 2, seedAdmin: { uid: admin.uid, email: adminEmail } }),
-  ]);
-  await waitForStoredVideos(videos, adminToken, 20);
-  const application = await fetch(`${videos.apiUrl}/affiliateApplications`, {
+  let admin: { email: string; token: string };
+  [browser, admin] = await Promise.all([launchChromium(), signInAdmin()]);
+  ({ email: adminEmail, token: adminToken } = admin);
+  await waitForStoredVideos(adminToken, 20);
+  const application = await fetch(`${stack().apiUrl}/affiliateApplications`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -70,14 +43,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await videos?.stop();
 });
 
 async function adminPage(
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
-  await routeToVideoStack(context, videos);
+  await routeThumbnails(context);
   const page = await context.newPage();
   await signInWithEmailLink(page, adminEmail);
   return { context, page };
@@ -93,7 +65,7 @@ describe("admin pages", () => {
     await page.getByRole("heading", { name: "Data", level: 1 }).waitFor();
     const overview = page.getByTestId("overview");
     await overview.waitFor();
-    const stats = await call<AdminStatsAnswer>(videos, adminToken, "GET", "/admin/stats");
+    const stats = await call<AdminStatsAnswer>(adminToken, "GET", "/admin/stats");
     expect(stats.store.videos).toBeGreaterThanOrEqual(20);
     const figure = (label: string) =>
       overview
@@ -137,14 +109,13 @@ describe("admin pages", () => {
     page.on("console", (message) => {
       if (message.type() === "log") logs.push(message.text());
     });
-    const [first] = (await getOutliers(videos, adminToken, { limit: 1 })).videoData;
+    const [first] = (await getOutliers(adminToken, { limit: 1 })).videoData;
     if (!first) throw new Error("the store holds no video");
-    const { insights } = await call<VideoInsightsResponse>(videos, adminToken, "POST", "/videos/insights", {
+    const { insights } = await call<VideoInsightsResponse>(adminToken, "POST", "/videos/insights", {
       ids: [first.videoId],
     });
     const channelId = insights[0]?.channelId ?? "";
     const expected = await call<{ storedVideos: number; videos: unknown[]; channel: { title: string } }>(
-      videos,
       adminToken,
       "GET",
       `/channelVideos?channelId=${channelId}`,
@@ -190,7 +161,7 @@ describe("admin pages", () => {
 
   it("a signed-in non-admin gets 'Admin Access Required' on both pages", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await routeToVideoStack(context, videos);
+    await routeThumbnails(context);
     const page = await context.newPage();
     await signInWithEmailLink(page, uniqueEmail("member"));
     for (const path of ["/data", "/test"]) {

@@ -1,6 +1,9 @@
-// Starts the stack the browser tests run against, once per run:
-// - the Firebase Auth emulator and the API on a throw-away PGlite database (scripts/lib/e2e-stack.mjs);
-// - the website built into a temporary folder (pointing at those two) and served by `vite preview`.
+// Starts the stack the browser tests run against, once per run (scripts/lib/e2e-stack.mjs):
+// - the Firebase Auth emulator, with an admin's account;
+// - the YouTube API emulator, and the API on a throw-away PGlite database whose demo-data job ingests a few
+//   emulator channels through the real jobs (the outliers, saved-videos and admin pages read them), with the
+//   admin's user record written before the API opened the database (admin rights live only there);
+// - the website built into a temporary folder (pointing at the API and Auth emulator), served by `vite preview`.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,8 +21,33 @@ import {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    stack: { webUrl: string; apiUrl: string; authEmulatorUrl: string };
+    stack: {
+      webUrl: string;
+      apiUrl: string;
+      authEmulatorUrl: string;
+      /** The YouTube emulator's origin (it also serves the thumbnails). */
+      youtubeUrl: string;
+      /** An Auth emulator account whose user record is an admin's. */
+      admin: { email: string; password: string };
+    };
   }
+}
+
+/** Channels the demo-data job ingests: enough for more than one page of outliers (about 50 videos each). */
+const DEMO_CHANNELS = 3;
+
+/** An email + password account in the Auth emulator (signing in by email link later reaches the same uid). */
+async function signUp(authUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { localId: string }).localId;
 }
 
 const webDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -53,8 +81,19 @@ export default async function setup(project: TestProject) {
 
     const webPort = await freePort();
     const webUrl = `http://127.0.0.1:${webPort}`;
-    const api = await startApiStack({ authHost: auth.host, webOrigin: webUrl });
+    // A fresh address: the Auth emulator may be one the root test script shares between runs.
+    const admin = { email: `admin-${Date.now().toString(36)}@example.com`, password: "e2e-admin-password" };
+    const adminUid = await signUp(auth.url, admin.email, admin.password);
+    const api = await startApiStack({
+      authHost: auth.host,
+      webOrigin: webUrl,
+      youtube: true,
+      demoChannels: DEMO_CHANNELS,
+      seedAdmin: { uid: adminUid, email: admin.email },
+    });
     cleanups.push(api.stop);
+    if (!api.youtubeUrl) throw new Error("the API stack started without the YouTube emulator");
+    const youtubeUrl = api.youtubeUrl;
 
     // Build while the API starts (migrations take a moment). A temporary outDir leaves dist/ (the normal
     // build, which other browser tests serve) untouched and keeps the repository clean.
@@ -76,7 +115,7 @@ export default async function setup(project: TestProject) {
     await api.ready();
     await waitForHttp(webUrl, { child: preview, name: "vite preview", timeoutMs: 30_000 });
 
-    project.provide("stack", { webUrl, apiUrl: api.apiUrl, authEmulatorUrl: auth.url });
+    project.provide("stack", { webUrl, apiUrl: api.apiUrl, authEmulatorUrl: auth.url, youtubeUrl, admin });
   } catch (error) {
     await teardown();
     throw error;

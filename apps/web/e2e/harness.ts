@@ -5,8 +5,16 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { type Browser, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
 import { freePort, launchChromium as launch, waitForHttp } from "../../../scripts/lib/e2e-stack.mjs";
+import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
+import { createUser, routeThumbnails, waitForStoredVideos } from "./video-api";
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const vite = path.join(appDir, "node_modules/.bin/vite");
@@ -50,6 +58,59 @@ export async function startPreview(outDir = path.join(appDir, "dist")): Promise<
 /** The system Chromium with the shared headless flags (scripts/lib/e2e-stack.mjs). */
 export function launchChromium(): Promise<Browser> {
   return launch(chromium);
+}
+
+export interface VideoSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  email: string;
+  /** The user's ID token, for calling the API as them (video-api.ts). */
+  token: string;
+  /** Videos in the store once the demo ingest has settled. */
+  stored: number;
+}
+
+/**
+ * The common setup of the video-store page tests (outliers, saved videos): Chromium; a new user (Auth
+ * account and user record) named after `label`; the shared stack's demo ingest settled with at least
+ * `minVideos` videos; `beforeSignIn` (say, saving videos as that user); then a 1280x900 context with
+ * `permissions` on the website and thumbnails served by the YouTube emulator, and a page signed in by
+ * email link. Close `browser` afterwards.
+ */
+export async function openVideoSession({
+  label,
+  minVideos,
+  permissions = [],
+  contextOptions = {},
+  beforeSignIn,
+}: {
+  label: string;
+  minVideos: number;
+  permissions?: string[];
+  contextOptions?: BrowserContextOptions;
+  beforeSignIn?: (token: string) => Promise<void>;
+}): Promise<VideoSession> {
+  const email = uniqueEmail(label);
+  const [browser, user] = await Promise.all([
+    launchChromium(),
+    createUser(email).then(async ({ token }) => ({
+      token,
+      stored: await waitForStoredVideos(token, minVideos),
+    })),
+  ]);
+  try {
+    await beforeSignIn?.(user.token);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+    if (permissions.length > 0) await context.grantPermissions(permissions, { origin: stack().webUrl });
+    await routeThumbnails(context);
+    const page = await context.newPage();
+    await signInWithEmailLink(page, email);
+    return { browser, context, page, email, ...user };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }
 
 let axeSource: string | undefined;

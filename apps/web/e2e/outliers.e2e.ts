@@ -1,23 +1,14 @@
-// /outliers in Chromium against the real API over YouTube-emulator data ingested by the real jobs:
+// /outliers in Chromium against the real API over YouTube-emulator data ingested by the real jobs (the
+// shared stack of global-setup.ts):
 // total, filters (kept in the URL), server-side sort toggling, paging, CSV export, the 375px layout.
 import { mkdirSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
-import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
-import {
-  allOutliers,
-  createUser,
-  getOutliers,
-  routeToVideoStack,
-  startVideoStack,
-  type VideoStack,
-  waitForStoredVideos,
-} from "./outliers-stack";
+import { stack } from "./auth-stack";
+import { describeViolations, openVideoSession, seriousAxeViolations } from "./harness";
+import { allOutliers, getOutliers } from "./video-api";
 
 let browser: Browser;
-let videos: VideoStack;
-let context: BrowserContext;
 let page: Page;
 let token: string;
 let stored: number;
@@ -27,19 +18,15 @@ const shotsDir = process.env.SHOTS_DIR;
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
 
 beforeAll(async () => {
-  [browser, videos] = await Promise.all([launchChromium(), startVideoStack({ channels: 3 })]);
-  const email = uniqueEmail("outliers");
-  ({ token } = await createUser(videos, email));
-  stored = await waitForStoredVideos(videos, token, 60);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  await routeToVideoStack(context, videos);
-  page = await context.newPage();
-  await signInWithEmailLink(page, email);
+  ({ browser, page, token, stored } = await openVideoSession({
+    label: "outliers",
+    minVideos: 60,
+    contextOptions: { acceptDownloads: true },
+  }));
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await videos?.stop();
 });
 
 const totalShown = async () => {
@@ -73,7 +60,7 @@ describe("/outliers", () => {
     await poll(totalShown).toBe(stored);
     expect(await rows().count()).toBe(Math.min(50, stored));
     expect(await header("Outlier").getAttribute("aria-sort")).toBe("descending");
-    const first = (await getOutliers(videos, token, { limit: 1 })).videoData[0]!;
+    const first = (await getOutliers(token, { limit: 1 })).videoData[0]!;
     const link = rows().first().getByRole("link");
     expect(await link.getAttribute("href")).toBe(`https://www.youtube.com/watch?v=${first.videoId}`);
     expect(await link.getAttribute("target")).toBe("_blank");
@@ -90,7 +77,7 @@ describe("/outliers", () => {
   it("filters by Min Views with the server's total, keeps it in the URL, and clears it with 0", async () => {
     await page.goto(`${stack().webUrl}/outliers`);
     await poll(totalShown).toBe(stored);
-    const all = await allOutliers(videos, token);
+    const all = await allOutliers(token);
     const views = all.map((v) => v.videoViewCount).sort((a, b) => b - a);
     const min = views[Math.floor(views.length / 3)]!;
     const expected = all.filter((v) => v.videoViewCount >= min).length;
@@ -98,7 +85,7 @@ describe("/outliers", () => {
     await page.getByLabel("Min Views").fill(String(min));
     await poll(() => search().get("minViews")).toBe(String(min));
     await poll(totalShown).toBe(expected);
-    expect((await getOutliers(videos, token, { minViews: min })).total).toBe(expected);
+    expect((await getOutliers(token, { minViews: min })).total).toBe(expected);
     await page.getByRole("columnheader", { name: /^Views/ }).waitFor();
     for (const value of await columnValues(2)) expect(value).toBeGreaterThanOrEqual(min);
 
@@ -125,16 +112,14 @@ describe("/outliers", () => {
     await header("Views").getByRole("button").click();
     await poll(() => header("Views").getAttribute("aria-sort")).toBe("descending");
     expect(search().get("sort")).toBe("videoViewCount");
-    const top = (await getOutliers(videos, token, { sort: "videoViewCount", order: "desc", limit: 50 }))
-      .videoData;
+    const top = (await getOutliers(token, { sort: "videoViewCount", order: "desc", limit: 50 })).videoData;
     await poll(() => columnValues(2)).toEqual(top.map((v) => v.videoViewCount));
     expect(await header("Outlier").getAttribute("aria-sort")).toBeNull();
 
     await header("Views").getByRole("button").click();
     await poll(() => header("Views").getAttribute("aria-sort")).toBe("ascending");
     expect(search().get("order")).toBe("asc");
-    const bottom = (await getOutliers(videos, token, { sort: "videoViewCount", order: "asc", limit: 50 }))
-      .videoData;
+    const bottom = (await getOutliers(token, { sort: "videoViewCount", order: "asc", limit: 50 })).videoData;
     await poll(() => columnValues(2)).toEqual(bottom.map((v) => v.videoViewCount));
 
     // Keyboard: focus a header button and press Enter.
@@ -152,7 +137,7 @@ describe("/outliers", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByText(`Page 2 of ${pages}`).waitFor();
     expect(search().get("page")).toBe("2");
-    const second = (await getOutliers(videos, token, { sort: "videoVph", offset: 50, limit: 50 })).videoData;
+    const second = (await getOutliers(token, { sort: "videoVph", offset: 50, limit: 50 })).videoData;
     await poll(() =>
       rows()
         .locator("a")
@@ -162,7 +147,7 @@ describe("/outliers", () => {
 
   it("exports the filtered set as CSV", async () => {
     await page.goto(`${stack().webUrl}/outliers?minOutlier=1`);
-    const expected = (await getOutliers(videos, token, { minOutlier: 1, limit: 1 })).total;
+    const expected = (await getOutliers(token, { minOutlier: 1, limit: 1 })).total;
     await poll(totalShown).toBe(expected);
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -4,24 +4,13 @@
 import { mkdirSync } from "node:fs";
 import { copySummary } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
-import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
-import {
-  allOutliers,
-  call,
-  createUser,
-  getUser,
-  routeToVideoStack,
-  startVideoStack,
-  type VideoStack,
-  waitForStoredVideos,
-} from "./outliers-stack";
+import { stack } from "./auth-stack";
+import { describeViolations, openVideoSession, seriousAxeViolations } from "./harness";
+import { allOutliers, call, getUser } from "./video-api";
 
 let browser: Browser;
-let videos: VideoStack;
-let context: BrowserContext;
 let page: Page;
 let token: string;
 let saved: OutlierVideo[];
@@ -30,25 +19,21 @@ const shotsDir = process.env.SHOTS_DIR;
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
 
 beforeAll(async () => {
-  [browser, videos] = await Promise.all([launchChromium(), startVideoStack({ channels: 2 })]);
-  const email = uniqueEmail("saved");
-  ({ token } = await createUser(videos, email));
-  await waitForStoredVideos(videos, token, 40);
-  // Four videos spread over the range of views, saved the way the extension saves them.
-  const byViews = (await allOutliers(videos, token)).sort((a, b) => b.videoViewCount - a.videoViewCount);
-  saved = [0, 0.3, 0.6, 0.9].map((share) => byViews[Math.floor(share * (byViews.length - 1))]!);
-  for (const video of saved) await call(videos, token, "POST", "/savedVideos", { videoId: video.videoId });
-
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack().webUrl });
-  await routeToVideoStack(context, videos);
-  page = await context.newPage();
-  await signInWithEmailLink(page, email);
+  ({ browser, page, token } = await openVideoSession({
+    label: "saved",
+    minVideos: 40,
+    permissions: ["clipboard-read", "clipboard-write"],
+    // Four videos spread over the range of views, saved the way the extension saves them.
+    beforeSignIn: async (user) => {
+      const byViews = (await allOutliers(user)).sort((a, b) => b.videoViewCount - a.videoViewCount);
+      saved = [0, 0.3, 0.6, 0.9].map((share) => byViews[Math.floor(share * (byViews.length - 1))]!);
+      for (const video of saved) await call(user, "POST", "/savedVideos", { videoId: video.videoId });
+    },
+  }));
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await videos?.stop();
 });
 
 const totalText = () => page.getByText(/^Total:/).textContent();
@@ -149,7 +134,7 @@ describe("/savedVideos", () => {
     await row(victim).getByRole("button", { name: "Remove" }).click();
     await poll(() => row(victim).count()).toBe(0);
     await poll(totalText).toBe(`Total: ${saved.length - 1}`);
-    const user = await getUser(videos, token);
+    const user = await getUser(token);
     expect(Object.keys(user.savedVideoIds).sort()).toEqual(
       saved
         .filter((v) => v !== victim)
