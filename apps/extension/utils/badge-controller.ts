@@ -1,5 +1,5 @@
 import type { VideoInsight } from "@vi/types";
-import { type BadgeContent, createBadge, ensureBadgeStyle, removeBadgeStyle } from "./badges";
+import { BADGE_TAG, type BadgeContent, createBadge, ensureBadgeStyle, removeBadgeStyle } from "./badges";
 import { cardStats, cardVph } from "./card-metadata";
 import type { PageInsights } from "./page-insights";
 import { createThumbnailTracker, type ThumbnailChange, type ThumbnailTracker } from "./thumbnails";
@@ -12,10 +12,46 @@ export interface BadgeControllerOptions {
   quietMs?: number;
   /** ...but never longer than this after the first waiting thumbnail. */
   maxWaitMs?: number;
+  /**
+   * How far beyond the viewport cards get their badges (an IntersectionObserver rootMargin): a
+   * viewport's height above and below, so badges are there before a scrolled-to card shows.
+   */
+  rootMargin?: string;
+  /** Most badges drawn in one frame; the rest follow in the next frames. */
+  perFrame?: number;
+  /** Most badges of cards away from the viewport drawn in one idle period (one frame). */
+  perIdle?: number;
+  /** Script time a frame may spend drawing badges (ms) before the rest wait for the next frame. */
+  frameBudgetMs?: number;
+  /** Runs a callback before the next frame (default requestAnimationFrame). */
+  requestFrame?: (callback: () => void) => void;
+  /** Runs a callback when the page is idle (default requestIdleCallback, else a short timeout). */
+  requestIdle?: (callback: () => void) => void;
+  /**
+   * The IntersectionObserver to use (default the document window's). Without one, every card counts
+   * as near the viewport.
+   */
+  IntersectionObserver?: typeof IntersectionObserver | null;
+  now?: () => number;
 }
 
 /** Thumbnails per lookup (the API's limit per request). */
 const BATCH_MAX = 200;
+const ROOT_MARGIN = "100% 0px";
+const PER_FRAME = 40;
+// Idle frames take bigger chunks: fewer frames cost less in total; 100 keeps such a frame short.
+const PER_IDLE = 100;
+const FRAME_BUDGET_MS = 8;
+
+/** A tracked card: the video it shows, whether it is near the viewport, its badge once drawn. */
+interface CardState {
+  videoId: string;
+  link: HTMLAnchorElement;
+  near: boolean;
+  /** Drawn (with or without a badge: a card with nothing to show is done too). */
+  done: boolean;
+  badge: HTMLElement | null;
+}
 
 /**
  * Thumbnail badges on every list of videos (home, search, channel, related, playlists, Shorts
@@ -24,13 +60,19 @@ const BATCH_MAX = 200;
  * steps), or when it holds 200, and never while the previous one is still out - so a page of 200
  * new thumbnails costs one or two requests. Signed out, or for videos the API does not know, a
  * badge shows the VPH that the card's own "views" and "ago" text give, else there is no badge.
+ *
+ * Lookups cover every card; drawing goes by distance to the viewport (an IntersectionObserver, so
+ * no layout is read). Cards near it are drawn first, in one pass of DOM writes per animation frame
+ * with a cap per frame; the others wait for the page to be idle and then go a chunk per frame, so
+ * badging a long feed never becomes one long task, and a scroll rarely finds a card left to draw.
+ * Each frame that adds badges costs a layout and paint of the list (measured with `pnpm bench`): a
+ * few big frames cost less in total than many small ones, hence the chunks rather than card by card.
  */
 export class BadgeController {
   private enabled = false;
   private signedIn = false;
   private running = false;
-  /** Badge per card; a card keeps one badge, for the video it shows now. */
-  private readonly badges = new Map<Element, HTMLElement>();
+  private readonly cards = new Map<Element, CardState>();
   private readonly tracker: ThumbnailTracker;
   // Bumped whenever badges are cleared, so lookups that finish afterwards draw nothing.
   private generation = 0;
@@ -40,17 +82,28 @@ export class BadgeController {
   private firstWaitingAt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight = false;
+  /** Answers of this generation's lookups: the insight, or null (unknown video or failed lookup). */
+  private readonly known = new Map<string, VideoInsight | null>();
+  /** Cards near the viewport whose badge can be drawn now. */
+  private readonly ready = new Set<Element>();
+  /** Cards away from the viewport whose badge can be drawn: when the page is idle. */
+  private readonly later = new Set<Element>();
+  private frameRequested = false;
+  private idleRequested = false;
+  /** The next frame draws an idle chunk. */
+  private idleFrame = false;
+  private observer: IntersectionObserver | null = null;
+  private badgeCount = 0;
 
   constructor(private readonly options: BadgeControllerOptions) {
     this.tracker = createThumbnailTracker({
       root: options.document,
       throttleMs: options.throttleMs ?? 50,
+      // The badges this controller adds are mutations too; they hold no thumbnails.
+      ignore: (element) => element.localName === BADGE_TAG,
       onChange: (changes) => this.onChange(changes),
       onRemove: (cards) => {
-        for (const card of cards) {
-          this.badges.delete(card);
-          this.waiting.delete(card);
-        }
+        for (const card of cards) this.forget(card);
       },
     });
   }
@@ -76,7 +129,7 @@ export class BadgeController {
 
   /** Number of badges on the page (for tests and the benchmark). */
   get count(): number {
-    return this.badges.size;
+    return this.badgeCount;
   }
 
   stop(): void {
@@ -87,8 +140,17 @@ export class BadgeController {
     this.timer = null;
     this.waiting.clear();
     this.inFlight = false;
-    for (const badge of this.badges.values()) badge.remove();
-    this.badges.clear();
+    this.observer?.disconnect();
+    this.observer = null;
+    for (const state of this.cards.values()) state.badge?.remove();
+    this.cards.clear();
+    this.known.clear();
+    this.ready.clear();
+    this.later.clear();
+    this.frameRequested = false;
+    this.idleRequested = false;
+    this.idleFrame = false;
+    this.badgeCount = 0;
     if (!this.enabled) removeBadgeStyle(this.options.document);
   }
 
@@ -97,22 +159,85 @@ export class BadgeController {
     if (!this.enabled) return;
     ensureBadgeStyle(this.options.document);
     this.running = true;
+    this.observer = this.createObserver();
     this.tracker.start();
   }
 
+  private createObserver(): IntersectionObserver | null {
+    const Observer =
+      this.options.IntersectionObserver === undefined
+        ? this.options.document.defaultView?.IntersectionObserver
+        : this.options.IntersectionObserver;
+    if (!Observer) return null;
+    const generation = this.generation;
+    return new Observer(
+      (entries) => {
+        if (generation !== this.generation) return;
+        for (const entry of entries) {
+          const state = this.cards.get(entry.target);
+          if (!state) continue;
+          state.near = entry.isIntersecting;
+          this.markReady(entry.target, state);
+        }
+        this.requestDraw();
+      },
+      { rootMargin: this.options.rootMargin ?? ROOT_MARGIN },
+    );
+  }
+
+  private forget(card: Element): void {
+    const state = this.cards.get(card);
+    if (state?.badge) this.badgeCount--;
+    this.cards.delete(card);
+    this.waiting.delete(card);
+    this.ready.delete(card);
+    this.later.delete(card);
+    this.observer?.unobserve(card);
+  }
+
   private onChange(changes: ThumbnailChange[]): void {
-    // A reused card loses the previous video's badge at once, before any lookup.
+    const lookups: ThumbnailChange[] = [];
     for (const change of changes) {
-      this.badges.get(change.card)?.remove();
-      this.badges.delete(change.card);
+      const previous = this.cards.get(change.card);
+      // A reused card loses the previous video's badge at once, before any lookup.
+      if (previous?.badge) {
+        previous.badge.remove();
+        this.badgeCount--;
+      }
+      const state: CardState = {
+        videoId: change.videoId,
+        link: change.link,
+        // Without an observer every card counts as near; a reused card stays where it was.
+        near: this.observer === null || (previous?.near ?? false),
+        done: false,
+        badge: null,
+      };
+      this.cards.set(change.card, state);
+      this.ready.delete(change.card);
+      this.later.delete(change.card);
+      // Drawn cards are no longer watched; a card showing a new video is watched again.
+      if (this.observer && (!previous || previous.done)) this.observer.observe(change.card);
+      if (this.signedIn && !this.known.has(change.videoId)) lookups.push(change);
+      else this.markReady(change.card, state);
     }
-    if (!this.signedIn) {
-      this.draw(changes, new Map());
-      return;
+    if (lookups.length > 0) {
+      if (this.waiting.size === 0) this.firstWaitingAt = Date.now();
+      for (const change of lookups) this.waiting.set(change.card, change);
+      this.schedule();
     }
-    if (this.waiting.size === 0) this.firstWaitingAt = Date.now();
-    for (const change of changes) this.waiting.set(change.card, change);
-    this.schedule();
+    this.requestDraw();
+  }
+
+  /** Files a card whose badge can be drawn: now if near the viewport, else when the page is idle. */
+  private markReady(card: Element, state: CardState): void {
+    if (state.done || (this.signedIn && !this.known.has(state.videoId))) return;
+    if (state.near) {
+      this.later.delete(card);
+      this.ready.add(card);
+    } else {
+      this.ready.delete(card);
+      this.later.add(card);
+    }
   }
 
   private schedule(): void {
@@ -128,12 +253,10 @@ export class BadgeController {
   private async lookUp(): Promise<void> {
     this.timer = null;
     const generation = this.generation;
-    const batch: ThumbnailChange[] = [];
     const ids = new Set<string>();
     for (const [card, change] of this.waiting) {
       if (!ids.has(change.videoId) && ids.size >= BATCH_MAX) break;
       ids.add(change.videoId);
-      batch.push(change);
       this.waiting.delete(card);
     }
     if (this.waiting.size > 0) this.firstWaitingAt = Date.now();
@@ -141,7 +264,12 @@ export class BadgeController {
     try {
       const result = await this.options.insights.load([...ids]);
       if (generation !== this.generation) return;
-      this.draw(batch, result.insights);
+      // Ids the lookup could not answer fall back to the card's own VPH, like unknown videos.
+      for (const id of ids) this.known.set(id, result.insights.get(id) ?? null);
+      for (const [card, state] of this.cards) {
+        if (ids.has(state.videoId)) this.markReady(card, state);
+      }
+      this.requestDraw();
     } finally {
       if (generation === this.generation) {
         this.inFlight = false;
@@ -150,22 +278,94 @@ export class BadgeController {
     }
   }
 
-  private draw(changes: ThumbnailChange[], insights: ReadonlyMap<string, VideoInsight | null>): void {
-    // All in one task: drawing 50 per frame was measured (pnpm bench) to cost more in total (a layout
-    // and paint per frame) without shortening the longest task.
+  private requestDraw(): void {
+    if (this.ready.size === 0) {
+      this.requestIdleDraw();
+      return;
+    }
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    const generation = this.generation;
+    const view = this.options.document.defaultView;
+    const requestFrame =
+      this.options.requestFrame ??
+      (view?.requestAnimationFrame
+        ? (callback: () => void) => view.requestAnimationFrame(callback)
+        : (callback: () => void) => setTimeout(callback, 16));
+    requestFrame(() => {
+      if (generation !== this.generation) return;
+      this.frameRequested = false;
+      this.draw();
+    });
+  }
+
+  /**
+   * Cards away from the viewport get their badges when the page is idle, a chunk per idle period (drawn
+   * in the next frame like the others), so scrolling to them later costs no DOM writes.
+   */
+  private requestIdleDraw(): void {
+    if (this.idleRequested || this.later.size === 0) return;
+    this.idleRequested = true;
+    const generation = this.generation;
+    const view = this.options.document.defaultView;
+    const requestIdle =
+      this.options.requestIdle ??
+      (view?.requestIdleCallback
+        ? (callback: () => void) => view.requestIdleCallback(callback, { timeout: 2000 })
+        : (callback: () => void) => setTimeout(callback, 300));
+    requestIdle(() => {
+      if (generation !== this.generation) return;
+      this.idleRequested = false;
+      // Cards near the viewport still waiting go first; these join them in the next frame.
+      if (this.ready.size > 0) {
+        this.requestDraw();
+        return;
+      }
+      let moved = 0;
+      for (const card of this.later) {
+        if (moved >= (this.options.perIdle ?? PER_IDLE)) break;
+        this.later.delete(card);
+        this.ready.add(card);
+        moved++;
+      }
+      this.idleFrame = true;
+      this.requestDraw();
+    });
+  }
+
+  /**
+   * One pass of DOM writes (no layout reads): badges for the ready cards, up to the per-frame cap and
+   * script budget; what is left waits for the next frame.
+   */
+  private draw(): void {
+    const now = this.options.now ?? (() => performance.now());
+    const started = now();
+    // The frame after an idle period takes the whole idle chunk: the page has nothing else to do.
+    const cap = this.idleFrame ? (this.options.perIdle ?? PER_IDLE) : (this.options.perFrame ?? PER_FRAME);
+    this.idleFrame = false;
+    const budget = this.options.frameBudgetMs ?? FRAME_BUDGET_MS;
     const current = this.tracker.current();
-    for (const change of changes) {
-      // The card may have been reused again, or removed, while the lookup was out.
-      if (current.get(change.card) !== change.videoId || this.badges.has(change.card)) continue;
+    let drawn = 0;
+    for (const card of this.ready) {
+      if (drawn >= cap || now() - started > budget) break;
+      this.ready.delete(card);
+      const state = this.cards.get(card);
+      // The card may have been reused again, or removed, since it became ready.
+      if (!state || state.done || current.get(card) !== state.videoId) continue;
+      state.done = true;
+      this.observer?.unobserve(card);
       const badge = createBadge(
         this.options.document,
-        change.videoId,
-        contentFor(insights.get(change.videoId), change.card),
+        state.videoId,
+        contentFor(this.known.get(state.videoId), card),
       );
+      drawn++;
       if (!badge) continue;
-      change.link.append(badge);
-      this.badges.set(change.card, badge);
+      state.link.append(badge);
+      state.badge = badge;
+      this.badgeCount++;
     }
+    this.requestDraw();
   }
 }
 

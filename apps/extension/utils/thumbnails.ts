@@ -13,6 +13,8 @@ export interface ThumbnailTrackerOptions {
   onRemove?(cards: Element[]): void;
   /** Trailing throttle for mutation bursts; YouTube renders feeds in many small steps. */
   throttleMs?: number;
+  /** Added elements to skip without a look (the extension's own badges). */
+  ignore?(element: Element): boolean;
 }
 
 export interface ThumbnailTracker {
@@ -31,7 +33,7 @@ export interface ThumbnailTracker {
  * other videos when a feed scrolls or the page changes.
  */
 export function createThumbnailTracker(options: ThumbnailTrackerOptions): ThumbnailTracker {
-  const { root, onChange, onRemove, throttleMs = 50 } = options;
+  const { root, onChange, onRemove, throttleMs = 50, ignore } = options;
   const view = root.defaultView;
   if (!view) throw new Error("createThumbnailTracker needs a document with a window");
   const linkSelector = anyOf("thumbnailLinks");
@@ -96,9 +98,15 @@ export function createThumbnailTracker(options: ThumbnailTrackerOptions): Thumbn
         continue;
       }
       for (const node of mutation.addedNodes) {
-        if (node.nodeType === 1) pendingRoots.add(node as Element);
+        if (node.nodeType === 1 && !ignore?.(node as Element)) pendingRoots.add(node as Element);
       }
-      if (mutation.removedNodes.length > 0) removals = true;
+      // A removed badge (a reused card's old one) is no card either.
+      for (const node of removals ? [] : mutation.removedNodes) {
+        if (node.nodeType !== 1 || !ignore?.(node as Element)) {
+          removals = true;
+          break;
+        }
+      }
     }
     if (pendingRoots.size > 0 || pendingLinks.size > 0 || removals) schedule();
   };

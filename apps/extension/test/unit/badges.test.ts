@@ -146,7 +146,7 @@ describe("BadgeController", () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[1]![0]).toHaveLength(10);
     release();
-    await vi.advanceTimersByTimeAsync(10);
+    await vi.advanceTimersByTimeAsync(50);
     expect(doc.querySelectorAll(BADGE_TAG)).toHaveLength(50);
   });
 
@@ -271,5 +271,236 @@ describe("BadgeController", () => {
     await settle();
     expect(badgeText(badges()[0]!)).toBe("3.4X 1.2K VPH");
     expect(badges()).toHaveLength(ids.classic.length);
+  });
+});
+
+/**
+ * A stand-in for the browser's IntersectionObserver: the test says which cards are near the
+ * viewport (as if the page scrolled) and the observer reports the cards it watches.
+ */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly watched = new Set<Element>();
+  options: IntersectionObserverInit | undefined;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    this.options = options;
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.watched.add(target);
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  /** Reports every watched card, near when `near` says so. */
+  report(near: (card: Element) => boolean) {
+    const entries = [...this.watched].map(
+      (target) => ({ target, isIntersecting: near(target) }) as IntersectionObserverEntry,
+    );
+    if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
+  }
+  static latest() {
+    return FakeIntersectionObserver.instances.at(-1)!;
+  }
+}
+
+describe("BadgeController, drawing by distance to the viewport", () => {
+  /** A grid of `count` classic cards with made-up video ids, badged with a fake observer and frames. */
+  function grid(count: number, options: { signedIn?: boolean; perFrame?: number; perIdle?: number } = {}) {
+    vi.useFakeTimers();
+    FakeIntersectionObserver.instances = [];
+    const doc = loadFixture("home-classic.html");
+    const contents = doc.querySelector("ytd-rich-grid-renderer #contents")!;
+    const template = contents.firstElementChild!.cloneNode(true) as Element;
+    contents.replaceChildren();
+    const videoIds: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const card = template.cloneNode(true) as Element;
+      const id = `grid${String(i).padStart(7, "0")}`;
+      card.querySelector("a#thumbnail")!.setAttribute("href", `/watch?v=${id}`);
+      contents.append(card);
+      videoIds.push(id);
+    }
+    const { insights, load } = fakeInsights((id) => insightFor(id));
+    const frames: Array<() => void> = [];
+    const idles: Array<() => void> = [];
+    const controller = new BadgeController({
+      document: doc,
+      insights,
+      IntersectionObserver: FakeIntersectionObserver as unknown as typeof IntersectionObserver,
+      requestFrame: (callback) => frames.push(callback),
+      requestIdle: (callback) => idles.push(callback),
+      perFrame: options.perFrame,
+      perIdle: options.perIdle,
+    });
+    if (options.signedIn !== false) controller.setSignedIn(true);
+    controller.setEnabled(true);
+    const cards = [...contents.children];
+    const badged = () =>
+      [...doc.querySelectorAll<HTMLElement>(BADGE_TAG)].map((badge) => badge.dataset.videoId);
+    /** Runs the frames requested so far (each may request the next). */
+    const frame = () => {
+      for (const callback of frames.splice(0)) callback();
+    };
+    /** The page is idle for a moment, then paints a frame. */
+    const idle = () => {
+      for (const callback of idles.splice(0)) callback();
+      frame();
+    };
+    /** The page scrolled: cards [from, to) are near the viewport. */
+    const scroll = (from: number, to: number) =>
+      FakeIntersectionObserver.latest().report((target) => {
+        const i = cards.findIndex((card) => card.contains(target));
+        return i >= from && i < to;
+      });
+    return { doc, controller, load, cards, videoIds, badged, frame, frames, idle, idles, scroll };
+  }
+
+  test("every card is looked up in one request; the cards near the viewport are drawn first, the others when the page is idle", async () => {
+    const { controller, load, videoIds, badged, frame, idle, scroll } = grid(60);
+    expect(FakeIntersectionObserver.latest().options?.rootMargin).toBe("100% 0px");
+    scroll(0, 12);
+    await vi.advanceTimersByTimeAsync(200);
+    frame();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]![0]).toEqual(videoIds);
+    expect(badged()).toEqual(videoIds.slice(0, 12));
+    expect(controller.count).toBe(12);
+    idle();
+    expect(badged()).toEqual(videoIds);
+    expect(controller.count).toBe(60);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("idle drawing goes a chunk per idle period, and cards coming near the viewport meanwhile go first", async () => {
+    const { badged, frame, idle, idles, scroll, videoIds } = grid(100, { perIdle: 30 });
+    scroll(0, 10);
+    await vi.advanceTimersByTimeAsync(200);
+    frame();
+    idle();
+    expect(badged()).toHaveLength(40);
+    // The user scrolls to the end before the next idle period: those cards do not wait for it.
+    scroll(90, 100);
+    frame();
+    expect(badged()).toHaveLength(50);
+    expect(badged().slice(-10)).toEqual(videoIds.slice(90, 100));
+    idle();
+    idle();
+    expect(badged()).toHaveLength(100);
+    expect(new Set(badged()).size).toBe(100);
+    expect(idles).toHaveLength(0);
+  });
+
+  test("cards scrolled to before the page was idle get their badges then, from the same lookup", async () => {
+    const { load, videoIds, badged, frame, scroll } = grid(60);
+    scroll(0, 12);
+    await vi.advanceTimersByTimeAsync(200);
+    frame();
+    scroll(20, 36);
+    frame();
+    expect(badged()).toEqual([...videoIds.slice(0, 12), ...videoIds.slice(20, 36)]);
+    // Scrolling back up draws nothing twice; the drawn cards are no longer watched at all.
+    scroll(0, 36);
+    frame();
+    expect(badged()).toHaveLength(28 + 8);
+    expect(new Set(badged()).size).toBe(badged().length);
+    expect(FakeIntersectionObserver.latest().watched.size).toBe(60 - 36);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("a card that leaves the viewport before its badge is drawn gets it when it comes back", async () => {
+    const { badged, frame, frames, scroll, videoIds } = grid(20);
+    await vi.advanceTimersByTimeAsync(200);
+    scroll(0, 4);
+    scroll(0, 0); // scrolled away before the frame
+    frame();
+    expect(badged()).toEqual([]);
+    expect(frames).toHaveLength(0);
+    scroll(2, 6);
+    frame();
+    expect(badged()).toEqual(videoIds.slice(2, 6));
+  });
+
+  test("the DOM writes of a frame are capped; the rest follow in the next frames", async () => {
+    const { badged, frame, scroll } = grid(100, { perFrame: 40 });
+    await vi.advanceTimersByTimeAsync(200);
+    scroll(0, 100);
+    frame();
+    expect(badged()).toHaveLength(40);
+    frame();
+    expect(badged()).toHaveLength(80);
+    frame();
+    expect(badged()).toHaveLength(100);
+  });
+
+  test("signed out, the card's own VPH is drawn near the viewport first, then for the others", async () => {
+    const { load, badged, frame, idle, scroll, videoIds } = grid(30, { signedIn: false });
+    scroll(5, 10);
+    frame();
+    expect(badged()).toEqual(videoIds.slice(5, 10));
+    idle();
+    expect(badged()).toHaveLength(30);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test("a drawn card that YouTube reuses for another video is watched again and gets that video's badge", async () => {
+    const { doc, cards, load, badged, frame, scroll, videoIds } = grid(20);
+    scroll(0, 8);
+    await vi.advanceTimersByTimeAsync(200);
+    frame();
+    const card = cards[3]!.querySelector("ytd-rich-grid-media")!;
+    expect(FakeIntersectionObserver.latest().watched.has(card)).toBe(false);
+    card.querySelector('a[id="thumbnail"]')!.setAttribute("href", "/watch?v=REUSEDvid01");
+    await vi.advanceTimersByTimeAsync(60);
+    // The old video's badge is gone at once; the card is watched again.
+    expect(card.querySelectorAll(BADGE_TAG)).toHaveLength(0);
+    expect(FakeIntersectionObserver.latest().watched.has(card)).toBe(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(load.mock.calls[1]![0]).toEqual(["REUSEDvid01"]);
+    scroll(0, 8);
+    frame();
+    const inCard = [...card.querySelectorAll<HTMLElement>(BADGE_TAG)];
+    expect(inCard.map((badge) => badge.dataset.videoId)).toEqual(["REUSEDvid01"]);
+    expect(badged()).toHaveLength(8);
+    expect(badged()).not.toContain(videoIds[3]);
+    expect(doc.querySelectorAll(BADGE_TAG)).toHaveLength(8);
+  });
+
+  test("badging reads no layout (no getBoundingClientRect or offset sizes between the writes)", async () => {
+    const { doc, frame, scroll, badged } = grid(40);
+    const view = doc.defaultView!;
+    const rect = vi.spyOn(view.Element.prototype, "getBoundingClientRect");
+    const rects = vi.spyOn(view.Element.prototype, "getClientRects");
+    const offsetWidth = vi.spyOn(view.HTMLElement.prototype, "offsetWidth", "get");
+    const offsetHeight = vi.spyOn(view.HTMLElement.prototype, "offsetHeight", "get");
+    scroll(0, 40);
+    await vi.advanceTimersByTimeAsync(200);
+    frame();
+    expect(badged()).toHaveLength(40);
+    for (const spy of [rect, rects, offsetWidth, offsetHeight]) expect(spy).not.toHaveBeenCalled();
+  });
+
+  test("navigation and switching off forget the observer; nothing is drawn for the old page", async () => {
+    const { controller, badged, frame, frames, idle, scroll } = grid(20);
+    scroll(0, 10);
+    await vi.advanceTimersByTimeAsync(200);
+    const old = FakeIntersectionObserver.latest();
+    controller.setEnabled(false);
+    idle();
+    expect(badged()).toEqual([]);
+    expect(old.watched.size).toBe(0);
+    old.report(() => true);
+    frame();
+    expect(badged()).toEqual([]);
+    expect(frames).toHaveLength(0);
   });
 });

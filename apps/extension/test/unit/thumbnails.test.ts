@@ -51,6 +51,32 @@ describe("thumbnail tracker", () => {
     expect(batches[1]!.map((c) => c.videoId)).toEqual(newIds);
   });
 
+  test("elements it is told to ignore (the extension's badges) start no work when added or removed", async () => {
+    vi.useFakeTimers();
+    const doc = loadFixture("home-classic.html");
+    const batches: ThumbnailChange[][] = [];
+    const tracker = createThumbnailTracker({
+      root: doc,
+      onChange: (changes) => batches.push(changes),
+      ignore: (element) => element.localName === "vidinsight-badge",
+    });
+    tracker.start();
+    const badges = [...doc.querySelectorAll('a[id="thumbnail"]')].map((link) =>
+      link.appendChild(doc.createElement("vidinsight-badge")),
+    );
+    await Promise.resolve();
+    expect(vi.getTimerCount()).toBe(0);
+    for (const badge of badges) badge.remove();
+    await Promise.resolve();
+    expect(vi.getTimerCount()).toBe(0);
+    // Anything else still counts.
+    doc.body.append(doc.createElement("div"));
+    await Promise.resolve();
+    expect(vi.getTimerCount()).toBe(1);
+    expect(batches).toHaveLength(1);
+    tracker.stop();
+  });
+
   test("a reused renderer (same element, new href) is reported with the video it replaced", async () => {
     const { doc, tracker, batches, settle } = setup("home-classic.html");
     const link = doc.querySelectorAll("a#thumbnail")[2]!;
