@@ -6,7 +6,7 @@ import {
   launchWithExtension,
   routeWebsite,
   routeYouTube,
-  WEBSITE_ORIGIN,
+  websiteOrigin,
 } from "./harness";
 import { createTestUser, type TestUser, userData } from "./stack";
 
@@ -25,6 +25,9 @@ const USER: ViUserData = {
   currentAccount: { channelId: "UCabcdefghijklmnopqrstuv", title: "Creator Lab", subscriptions: [] },
 };
 
+/** Another port of the same host: a different origin, which the extension must not trust. */
+const impostorOrigin = () => `http://localhost:${Number(new URL(websiteOrigin()).port) + 1}`;
+
 let browser: ExtensionBrowser;
 /** A real Auth emulator user, for the tests where the extension calls the API with the token. */
 let real: TestUser;
@@ -33,7 +36,7 @@ beforeAll(async () => {
   real = await createTestUser("sync");
   browser = await launchWithExtension();
   await routeWebsite(browser.context);
-  await routeWebsite(browser.context, "http://localhost:5174");
+  await routeWebsite(browser.context, impostorOrigin());
   await routeYouTube(browser.context);
 });
 
@@ -51,7 +54,7 @@ async function storedUser(): Promise<unknown> {
   return worker.evaluate(async () => (await chrome.storage.local.get("user")).user ?? null);
 }
 
-async function openWebsite(origin = WEBSITE_ORIGIN): Promise<Page> {
+async function openWebsite(origin = websiteOrigin()): Promise<Page> {
   const page = await browser.context.newPage();
   await page.goto(`${origin}/finishSignUp`);
   return page;
@@ -71,7 +74,7 @@ test("the website's VI_USER_DATA is stored, and a null user clears it", async ()
 });
 
 test("messages from another origin, from a frame, or malformed are ignored", async () => {
-  const impostor = await openWebsite("http://localhost:5174");
+  const impostor = await openWebsite(impostorOrigin());
   await post(impostor, { type: "VI_USER_DATA", user: USER });
 
   const site = await openWebsite();
@@ -103,7 +106,7 @@ test("the popup shows the signed-in email and plan, or a Sign in link to the web
   await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
   const signIn = popup.getByRole("link", { name: "Sign in" });
   await signIn.waitFor();
-  expect(await signIn.getAttribute("href")).toBe(`${WEBSITE_ORIGIN}/login`);
+  expect(await signIn.getAttribute("href")).toBe(`${websiteOrigin()}/login`);
 
   const site = await openWebsite();
   await post(site, { type: "VI_USER_DATA", user: userData(real) });
@@ -111,7 +114,7 @@ test("the popup shows the signed-in email and plan, or a Sign in link to the web
   await popup.getByText(real.email).waitFor();
   await expect.poll(() => popup.getByTestId("plan").textContent()).toBe("PlanFree");
   expect(await popup.getByRole("link", { name: "Saved Videos" }).getAttribute("href")).toBe(
-    `${WEBSITE_ORIGIN}/savedVideos`,
+    `${websiteOrigin()}/savedVideos`,
   );
   await post(site, { type: "VI_USER_DATA", user: null });
   await signIn.waitFor();

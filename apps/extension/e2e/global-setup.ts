@@ -3,15 +3,19 @@
 // - the YouTube Data API emulator and the real API (`tsx apps/api/src/index.ts`) on free ports with a
 //   throw-away PGlite database, the API behind a small counting proxy (tests read how many requests the
 //   extension made, e.g. insights per page);
-// - the extension, built once into .output/e2e/chrome-mv3 with WXT_* pointing at all of that.
-import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
+// - the extension, built once into .output/e2e/chrome-mv3 with WXT_* pointing at all of that;
+// - the website (apps/web), built into a temporary folder with VITE_* pointing at the same API and Auth
+//   emulator, served on a free localhost port: the extension's website origin in this run.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { startApiStack, startAuth } from "../../../scripts/lib/e2e-stack.mjs";
+import { freePort, startApiStack, startAuth } from "../../../scripts/lib/e2e-stack.mjs";
 import { DEFAULT_SEED } from "../../api/src/emulators/youtube/catalog.ts";
 import { startCountingProxy } from "./counting-proxy";
-import { WEBSITE_ORIGIN } from "./harness";
+import { serveStaticSite } from "./static-site";
 
 export interface E2eStack {
   /** The API as the extension sees it (through the counting proxy). */
@@ -21,6 +25,8 @@ export interface E2eStack {
   authEmulatorUrl: string;
   youtubeEmulatorUrl: string;
   youtubeSeed: number;
+  /** Where the website's production build is served (http://localhost:<port>), configured for this stack. */
+  websiteOrigin: string;
 }
 
 declare module "vitest" {
@@ -30,6 +36,7 @@ declare module "vitest" {
 }
 
 const extensionDir = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const webDir = resolve(extensionDir, "../web");
 
 export default async function setup(project: TestProject) {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -41,9 +48,11 @@ export default async function setup(project: TestProject) {
     const auth = await startAuth();
     cleanups.push(auth.stop);
 
+    const websitePort = await freePort();
+    const websiteOrigin = `http://localhost:${websitePort}`;
     const api = await startApiStack({
       authHost: auth.host,
-      webOrigin: WEBSITE_ORIGIN,
+      webOrigin: websiteOrigin,
       youtube: true,
       youtubeSeed: DEFAULT_SEED,
     });
@@ -52,12 +61,23 @@ export default async function setup(project: TestProject) {
     const proxy = await startCountingProxy(directApiUrl);
     cleanups.push(() => proxy.close());
 
-    // Build while the API starts (migrations take a moment).
+    // Build while the API starts (migrations take a moment). A temporary folder leaves apps/web/dist (the
+    // website's normal build) untouched.
+    const websiteDist = mkdtempSync(join(tmpdir(), "vi-ext-e2e-web-"));
+    cleanups.push(() => rmSync(websiteDist, { recursive: true, force: true }));
+    const website = buildWebsite(websiteDist, {
+      VITE_API_BASE_URL: directApiUrl,
+      VITE_FIREBASE_AUTH_EMULATOR_URL: auth.url,
+    });
+    website.catch(() => {}); // awaited below; a failure must not surface as an unhandled rejection first
     buildExtension({
       WXT_API_BASE_URL: proxy.url,
-      WXT_WEBSITE_ORIGIN: WEBSITE_ORIGIN,
+      WXT_WEBSITE_ORIGIN: websiteOrigin,
       WXT_FIREBASE_AUTH_EMULATOR_URL: auth.url,
     });
+    await website;
+    const site = await serveStaticSite(websiteDist, websitePort);
+    cleanups.push(() => site.close());
     await api.ready();
     if (!api.youtubeUrl) throw new Error("the stack started without the YouTube emulator");
 
@@ -67,6 +87,7 @@ export default async function setup(project: TestProject) {
       authEmulatorUrl: auth.url,
       youtubeEmulatorUrl: api.youtubeUrl,
       youtubeSeed: DEFAULT_SEED,
+      websiteOrigin,
     });
   } catch (error) {
     await teardown();
@@ -83,5 +104,25 @@ function buildExtension(vars: Record<string, string>): void {
     cwd: extensionDir,
     env: { ...env, ...vars },
     stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** The website's production build (`vite build` of apps/web) into `outDir`, configured by `vars`. */
+function buildWebsite(outDir: string, vars: Record<string, string>): Promise<void> {
+  const { NODE_ENV: _testMode, ...env } = process.env;
+  return new Promise((done, fail) => {
+    const child = spawn(
+      join(webDir, "node_modules/.bin/vite"),
+      ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"],
+      { cwd: webDir, env: { ...env, ...vars }, stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let errors = "";
+    child.stderr.on("data", (chunk) => {
+      errors += chunk;
+    });
+    child.on("error", fail);
+    child.on("exit", (code) =>
+      code === 0 ? done() : fail(new Error(`building the website failed (exit ${code}):\n${errors}`)),
+    );
   });
 }

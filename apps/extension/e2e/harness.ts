@@ -3,13 +3,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Route, type Worker } from "playwright-core";
+import { inject } from "vitest";
 import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/lib/e2e-stack.mjs";
 import type { CatalogSite } from "./catalog-site";
 
 /** The extension as e2e/global-setup.ts builds it (production build, WXT_* pointing at the test stack). */
 export const EXTENSION_DIR = fileURLToPath(new URL("../.output/e2e/chrome-mv3", import.meta.url));
 export const FIXTURES_DIR = fileURLToPath(new URL("../test/fixtures", import.meta.url));
-export const WEBSITE_ORIGIN = "http://localhost:5173";
+/**
+ * The website's origin in this run (http://localhost:<free port>): the extension is built for it, the
+ * API allows it, and the website's real build is served there (e2e/global-setup.ts).
+ */
+export function websiteOrigin(): string {
+  return inject("stack").websiteOrigin;
+}
 
 export interface ExtensionBrowser {
   context: BrowserContext;
@@ -113,7 +120,7 @@ export async function routeYouTube(
 }
 
 /** Serves test/fixtures/website.html for every page of an origin (the website, or an impostor). */
-export async function routeWebsite(context: BrowserContext, origin = WEBSITE_ORIGIN): Promise<void> {
+export async function routeWebsite(context: BrowserContext, origin = websiteOrigin()): Promise<void> {
   await context.route(`${origin}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: fixture("website.html") }),
   );

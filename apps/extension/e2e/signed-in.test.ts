@@ -1,13 +1,12 @@
 import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import { lifetimeVph } from "@vi/metrics";
-import type { GetSavedVideoDataResponse, GetUserResponse, VideoInsight } from "@vi/types";
+import type { VideoInsight } from "@vi/types";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formatBadgeOutlier } from "../utils/badges";
 import { type CatalogSite, catalogSite } from "./catalog-site";
 import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness";
 import {
-  api,
   apiRequests,
   createTestUser,
   resetApiRequests,
@@ -76,34 +75,6 @@ test("the watch panel shows the API's outlier score, recent VPH, comments and su
     "median views of the channel's last 30 videos of the same format",
   );
   expect(await panel(page).getByText("Sign in to see outlier scores").count()).toBe(0);
-  await page.close();
-});
-
-test("Save round-trips: Saved at once, stored by the API, and Remove takes it out again", async () => {
-  const video = site.longVideo(1);
-  const page = await openWatch(video.id);
-  const button = panel(page).locator(".save-button");
-  expect(await button.textContent()).toBe("Save");
-  await button.click();
-  await expect.poll(() => button.textContent()).toBe("Saved");
-
-  const saved = async () =>
-    (await api<GetUserResponse>(user, "GET", "/user")).userInfo.savedVideoIds[video.id] === true;
-  await expect.poll(saved).toBe(true);
-  const data = await api<GetSavedVideoDataResponse>(
-    user,
-    "GET",
-    `/getSavedVideoData?savedVideoIds=${video.id}`,
-  );
-  expect(data.videoData.map((row) => row.videoId)).toEqual([video.id]);
-  expect(data.videoData[0]!.videoTitle).toBe(video.title);
-
-  // The saved state survives a reload (it lives in the stored user's savedVideoIds).
-  await page.reload();
-  await panel(page).locator(".save-button", { hasText: "Saved" }).waitFor();
-  await panel(page).locator(".save-button").click();
-  await expect.poll(() => panel(page).locator(".save-button").textContent()).toBe("Save");
-  await expect.poll(saved).toBe(false);
   await page.close();
 });
 

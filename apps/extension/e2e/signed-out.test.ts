@@ -2,7 +2,7 @@ import { formatCount } from "@vi/format";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { parseAgeHours, parseViewsText } from "../utils/card-metadata";
 import { type CatalogSite, catalogSite } from "./catalog-site";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube, WEBSITE_ORIGIN } from "./harness";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness";
 import { apiRequests, resetApiRequests, stack } from "./stack";
 
 let browser: ExtensionBrowser;
@@ -26,7 +26,7 @@ test("signed out: the panel invites to sign in, tags and VPH still work, and the
   const panel = page.locator(`vidinsight-watch-panel[data-video-id="${video.id}"]`);
   await panel.locator(".panel").waitFor();
   const signIn = panel.getByRole("link", { name: "Sign in to see outlier scores" });
-  expect(await signIn.getAttribute("href")).toBe(`${WEBSITE_ORIGIN}/login`);
+  expect(await signIn.getAttribute("href")).toBe(`${websiteOrigin()}/login`);
   expect(await panel.locator(".save-button").count()).toBe(0);
   expect(await panel.locator(".chip").allTextContents()).toEqual(video.tags);
   expect(await panel.locator(".stat", { hasText: "VPH" }).first().locator(".value").textContent()).not.toBe(

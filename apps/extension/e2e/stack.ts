@@ -3,7 +3,7 @@
 import type { VideoInsight, ViUserData } from "@vi/types";
 import { inject } from "vitest";
 import { REQUESTS_PATH, type RecordedRequest } from "./counting-proxy";
-import { type ExtensionBrowser, routeWebsite, WEBSITE_ORIGIN } from "./harness";
+import { type ExtensionBrowser, routeWebsite, websiteOrigin } from "./harness";
 
 const FIREBASE_API_KEY = "demo-api-key";
 
@@ -112,7 +112,7 @@ export function userData(user: TestUser, savedVideoIds: Record<string, true> = {
 export async function signInExtension(browser: ExtensionBrowser, user: TestUser | null): Promise<void> {
   await routeWebsite(browser.context);
   const page = await browser.context.newPage();
-  await page.goto(`${WEBSITE_ORIGIN}/finishSignUp`);
+  await page.goto(`${websiteOrigin()}/finishSignUp`);
   await page.evaluate((message) => window.postMessage(message, window.location.origin), {
     type: "VI_USER_DATA",
     user: user ? userData(user) : null,

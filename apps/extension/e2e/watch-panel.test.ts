@@ -2,7 +2,7 @@ import { formatAge, formatCount } from "@vi/format";
 import { lifetimeVph } from "@vi/metrics";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness";
 
 // The fixture videos (test/fixtures/watch-*.html).
 const CABIN = {
@@ -52,7 +52,7 @@ test("the panel shows the video's VPH, views, likes, age and tags under the titl
 
   // Signed out: the outlier area invites to sign in on the website.
   const signIn = page.locator("vidinsight-watch-panel a", { hasText: "Sign in to see outlier scores" });
-  expect(await signIn.getAttribute("href")).toBe("http://localhost:5173/login");
+  expect(await signIn.getAttribute("href")).toBe(`${websiteOrigin()}/login`);
 
   // Placed right after the title, inside YouTube's metadata block.
   const placement = await page
