@@ -259,9 +259,10 @@ async function main() {
       .sort((a, b) => b.tags.length - a.tags.length)[0];
 
     const shots = [];
-    const shoot = async (page, name, clip) => {
+    /** `densities`: the files written, as multiples of the CSS size (at most SCALE, the capture's). */
+    const shoot = async (page, name, clip, densities = [SCALE, 1]) => {
       const png = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
-      shots.push({ name, png, cssWidth: Math.round(clip.width) });
+      shots.push({ name, png, cssWidth: Math.round(clip.width), densities });
     };
     const raw = async (page, name) => {
       if (rawDir) await page.screenshot({ path: path.join(rawDir, `${name}.png`), fullPage: true });
@@ -302,13 +303,19 @@ async function main() {
       const panelBox = await box(panel);
       const pad = 12;
       const top = player.y + player.height * 0.7;
-      await shoot(watch, "watch-panel", {
-        x: player.x - pad,
-        y: top,
-        width: player.width + 2 * pad,
-        // Ends above the channel row that follows the panel.
-        height: panelBox.y + panelBox.height + 10 - top,
-      });
+      await shoot(
+        watch,
+        "watch-panel",
+        {
+          x: player.x - pad,
+          y: top,
+          width: player.width + 2 * pad,
+          // Ends above the channel row that follows the panel.
+          height: panelBox.y + panelBox.height + 10 - top,
+        },
+        // A 1.5x file too: phones (about 1.75x) then download a third less for what is often their LCP.
+        [SCALE, 1.5, 1],
+      );
       details.watch = await panel.evaluate((el) =>
         Object.fromEntries(
           [...el.querySelectorAll(".stat")].map((stat) => [
@@ -493,7 +500,7 @@ async function main() {
     const manifest = {};
     for (const shot of shots) {
       const files = [];
-      for (const width of [shot.cssWidth * SCALE, shot.cssWidth]) {
+      for (const width of shot.densities.map((density) => Math.round(shot.cssWidth * density))) {
         const { height, bytes } = await codec.webp(shot.png, width);
         const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 8);
         const file = `${shot.name}-${width}w.${hash}.webp`;
@@ -502,7 +509,8 @@ async function main() {
         log(`${file}  ${width}x${height}  ${(bytes.length / 1024).toFixed(1)} KB`);
       }
       // The 1x file's size is the picture's CSS size (the encoder rounds the height the same way).
-      manifest[shot.name] = { width: files[1].width, height: files[1].height, files };
+      const css = files.find((file) => file.width === shot.cssWidth);
+      manifest[shot.name] = { width: css.width, height: css.height, files };
     }
     await codec.close();
     writeManifest(manifest, details);
@@ -528,7 +536,7 @@ export interface LandingShotFile {
 }
 
 export interface LandingShot {
-  /** Size in CSS pixels: the 1x file's; the other file is 2x. */
+  /** Size in CSS pixels: the 1x file's; the others are 2x (and 1.5x). */
   width: number;
   height: number;
   files: LandingShotFile[];

@@ -9,7 +9,7 @@ export interface LandingShotFile {
 }
 
 export interface LandingShot {
-  /** Size in CSS pixels: the 1x file's; the other file is 2x. */
+  /** Size in CSS pixels: the 1x file's; the others are 2x (and 1.5x). */
   width: number;
   height: number;
   files: LandingShotFile[];
@@ -42,6 +42,12 @@ export const landingShots: LandingShots = {
           width: 1088,
           height: 820,
           bytes: 31320,
+        },
+        {
+          src: "/landing/watch-panel-816w.ae40d30a.webp",
+          width: 816,
+          height: 615,
+          bytes: 21712,
         },
         {
           src: "/landing/watch-panel-544w.eee2ed8a.webp",

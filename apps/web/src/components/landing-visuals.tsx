@@ -38,7 +38,8 @@ export function Shot({
       height={shot.height}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
-      decoding={priority ? undefined : "async"}
+      // The hero's file is preloaded: decoding it with the page's first paint makes it paint with the text.
+      decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={`block h-auto w-full ${className}`}
     />
