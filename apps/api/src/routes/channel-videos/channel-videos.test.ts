@@ -4,7 +4,7 @@ import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { channelId, insertChannels, insertVideos, videoId } from "../../../test/videos.ts";
 import { users } from "../../db/schema.ts";
-import { CHANNEL_VIDEOS_LIMIT, type ChannelVideosResponse } from "./index.ts";
+import { CHANNEL_VIDEOS_LIMIT, type ChannelVideosResponse, channelVideosQuery } from "./index.ts";
 
 forEachDatabase((t) => {
   let admin: TestUser;
@@ -50,6 +50,15 @@ forEachDatabase((t) => {
     });
     const dates = body.videos.map((video) => Date.parse(video.videoPublishedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  test("the videos are read without the title's search vector", async () => {
+    const { sql } = channelVideosQuery(t.db, channelId(1)).toSQL();
+    expect(sql).toMatch(/"view_count"/);
+    expect(sql).not.toMatch(/title_search/);
+    const rows = await channelVideosQuery(t.db, channelId(1));
+    expect(rows).toHaveLength(CHANNEL_VIDEOS_LIMIT);
+    for (const row of rows) expect(Object.keys(row)).not.toContain("titleSearch");
   });
 
   test("only the asked channel's videos; a stored channel without videos answers an empty list", async () => {

@@ -14,7 +14,7 @@ import { requireAdmin } from "../../middleware/admin.ts";
 import { requireAuth } from "../../middleware/auth.ts";
 import { validate } from "../../validation.ts";
 import { toVideoInsight } from "../../videos/serialize.ts";
-import { loadChannels } from "../../videos/store.ts";
+import { loadChannels, STORED_VIDEO_COLUMNS } from "../../videos/store.ts";
 
 /** Most videos one answer lists. */
 export const CHANNEL_VIDEOS_LIMIT = 50;
@@ -43,6 +43,20 @@ export interface ChannelVideosResponse {
   videos: VideoInsight[];
 }
 
+/**
+ * The channel's newest stored videos (not executed: tests read its SQL). videos_channel_id_idx finds
+ * the channel's rows; a channel keeps at most a few thousand. Explicit columns: the title's search
+ * vector is only for filtering and would be read and sent for nothing.
+ */
+export function channelVideosQuery(db: Database, channelId: string) {
+  return db
+    .select(STORED_VIDEO_COLUMNS)
+    .from(videos)
+    .where(eq(videos.channelId, channelId))
+    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .limit(CHANNEL_VIDEOS_LIMIT);
+}
+
 export function channelVideosRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
   return new Hono<AppEnv>().get(
     "/channelVideos",
@@ -53,13 +67,7 @@ export function channelVideosRoutes({ db, auth }: { db: Database; auth: AuthProv
       const { channelId } = c.req.valid("query");
       const channel = (await loadChannels(db, [channelId])).get(channelId);
       if (!channel) throw notFound(`channelId: ${channelId} is not in the video store`);
-      // videos_channel_id_idx finds the channel's rows; a channel keeps at most a few thousand.
-      const rows = await db
-        .select()
-        .from(videos)
-        .where(eq(videos.channelId, channelId))
-        .orderBy(desc(videos.publishedAt), desc(videos.id))
-        .limit(CHANNEL_VIDEOS_LIMIT);
+      const rows = await channelVideosQuery(db, channelId);
       const [stored] = await db.select({ n: count() }).from(videos).where(eq(videos.channelId, channelId));
       const body: ChannelVideosResponse = {
         channel: {
