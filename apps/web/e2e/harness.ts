@@ -55,9 +55,50 @@ export async function startPreview(outDir = path.join(appDir, "dist")): Promise<
   return { url, stop: () => child.kill() };
 }
 
-/** The system Chromium with the shared headless flags (scripts/lib/e2e-stack.mjs). */
-export function launchChromium(): Promise<Browser> {
-  return launch(chromium);
+/**
+ * The system Chromium with the shared headless flags (scripts/lib/e2e-stack.mjs). Playwright hides
+ * scrollbars in headless mode; `classicScrollbars` keeps them, so pages lay out like desktop Chrome on
+ * Windows and Linux, whose scrollbar takes 15 px of the width.
+ */
+export function launchChromium({ classicScrollbars = false } = {}): Promise<Browser> {
+  return launch(chromium, classicScrollbars ? { ignoreDefaultArgs: ["--hide-scrollbars"] } : {});
+}
+
+/**
+ * What sticks out of the page sideways: the page scrolling sideways, and every element reaching past the
+ * left or right edge of the layout width (clientWidth, which leaves out a classic scrollbar) unless a
+ * scroll container that fits holds it. The app frame clips sideways overflow (overflow-x: clip), so a
+ * too-wide element does not make the page scroll: it is cut off, which only this finds.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  // No named functions inside: the test transform would wrap them in a helper the page does not have.
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const main = document.getElementById("main");
+    const found: string[] = [];
+    if (root.scrollWidth > width) found.push(`the page scrolls sideways: ${root.scrollWidth} > ${width} px`);
+    for (const el of document.body.querySelectorAll("*")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || el.closest(".sr-only")) continue;
+      if (box.left >= -0.5 && box.right <= width + 0.5) continue;
+      let held = false;
+      for (let up = el.parentElement; up && up !== document.body && !held; up = up.parentElement) {
+        const overflow = getComputedStyle(up).overflowX;
+        const around = up.getBoundingClientRect();
+        if (overflow === "visible" || around.left < -0.5 || around.right > width + 0.5) continue;
+        // A scroll container that fits, or a box in the page clipping its own content (truncated text);
+        // not the app frame, whose clip would cut the element off.
+        held = overflow === "auto" || overflow === "scroll" || !(main && up.contains(main));
+      }
+      if (held) continue;
+      const label = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+      found.push(
+        `<${el.tagName.toLowerCase()}> "${label}" spans ${Math.round(box.left)}-${Math.round(box.right)} of ${width} px`,
+      );
+    }
+    return found;
+  });
 }
 
 export interface VideoSession {
@@ -74,7 +115,8 @@ export interface VideoSession {
 /**
  * The common setup of the video-store page tests (outliers, saved videos): Chromium; a new user (Auth
  * account and user record) named after `label`; the shared stack's demo ingest settled with at least
- * `minVideos` videos; `beforeSignIn` (say, saving videos as that user); then a 1280x900 context with
+ * `minVideos` videos; `beforeSignIn` (say, saving videos as that user); then, in a Chromium with
+ * classic scrollbars (the narrow layouts must fit beside one), a 1280x900 context with
  * `permissions` on the website and thumbnails served by the YouTube emulator, and a page signed in by
  * email link. Close `browser` afterwards.
  */
@@ -93,7 +135,7 @@ export async function openVideoSession({
 }): Promise<VideoSession> {
   const email = uniqueEmail(label);
   const [browser, user] = await Promise.all([
-    launchChromium(),
+    launchChromium({ classicScrollbars: true }),
     createUser(email).then(async ({ token }) => ({
       token,
       stored: await waitForStoredVideos(token, minVideos),
