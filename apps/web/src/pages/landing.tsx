@@ -92,8 +92,8 @@ export function LandingPage() {
               Research like Never Before
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-zinc-300 sm:text-xl">
-              VidInsight adds outlier scores, views per hour, tags and comment ideas to every YouTube video
-              you browse, so you can see what works before you film.
+              VidInsight shows the outlier score, views per hour and hidden tags of every YouTube video you
+              browse, so you can see what works before you film.
             </p>
             <StoreButtons className="mt-8" />
             <p className="mt-4 text-sm text-zinc-400">

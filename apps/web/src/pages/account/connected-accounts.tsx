@@ -95,7 +95,7 @@ export function ConnectedAccountsSection() {
     <div className="space-y-6">
       <SectionHeader
         title="Connected Accounts"
-        description="Link your YouTube channels to see your own channel's data next to VidInsight's research."
+        description="Link your YouTube channels to your VidInsight account."
       />
       <Panel>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
