@@ -1,12 +1,15 @@
 import { Link } from "react-router-dom";
 import { LogoMark } from "./icons";
+import { frameClass } from "./ui";
 
 const footerLink = "rounded text-sm text-zinc-400 hover:text-white";
 
-export function Footer() {
+export function Footer({ wide = false }: { wide?: boolean }) {
   return (
     <footer className="border-t border-white/10 bg-zinc-950">
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <div
+        className={`${frameClass(wide)} flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between`}
+      >
         <div className="flex items-center gap-3">
           <LogoMark className="size-7" />
           <p className="text-sm text-zinc-300">
@@ -40,7 +43,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/5">
-        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-xs text-zinc-400 sm:px-6">
+        <p className={`${frameClass(wide)} py-5 text-xs text-zinc-400`}>
           © {new Date().getFullYear()} VidInsight. All rights reserved. Not affiliated with YouTube or Google.
         </p>
       </div>

@@ -76,9 +76,13 @@ function PageFallback() {
   return <div className="min-h-[60vh]" aria-busy="true" />;
 }
 
+/** Pages whose tables use the width of large screens; the bar and the footer widen with them. */
+const WIDE_PAGES = new Set(["/outliers", "/savedVideos"]);
+
 export function AppLayout() {
   const auth = useAuthView();
   const { pathname } = useLocation();
+  const wide = WIDE_PAGES.has(pathname);
   useScrollOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
@@ -88,7 +92,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <NavBar auth={auth} sisterProductUrl={env.VITE_SISTER_PRODUCT_URL} />
+      <NavBar auth={auth} sisterProductUrl={env.VITE_SISTER_PRODUCT_URL} wide={wide} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageFallback />}>
@@ -96,7 +100,7 @@ export function AppLayout() {
           </Suspense>
         </PageErrorBoundary>
       </main>
-      <Footer />
+      <Footer wide={wide} />
     </div>
   );
 }

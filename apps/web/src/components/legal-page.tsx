@@ -20,7 +20,7 @@ export function LegalPage({
   sections: LegalSection[];
 }) {
   return (
-    <Container className="max-w-3xl py-12 sm:py-16">
+    <Container width="text" className="py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
       <p className="mt-3 text-sm text-zinc-400">Last updated: {lastUpdated}</p>
       <div className="mt-6 text-lg leading-relaxed text-zinc-300">{intro}</div>

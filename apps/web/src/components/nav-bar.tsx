@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router-dom";
 import type { AuthView } from "../lib/auth-view";
 import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from "./icons";
+import { frameClass } from "./ui";
 
 export interface NavItem {
   label: string;
@@ -63,7 +64,16 @@ const desktopLink =
 const drawerLink =
   "flex h-12 items-center gap-2 rounded-lg px-3 text-base font-medium text-zinc-200 hover:bg-white/5 hover:text-white";
 
-export function NavBar({ auth, sisterProductUrl }: { auth: AuthView; sisterProductUrl: string }) {
+export function NavBar({
+  auth,
+  sisterProductUrl,
+  wide = false,
+}: {
+  auth: AuthView;
+  sisterProductUrl: string;
+  /** As wide as the table pages, so the bar lines up with them. */
+  wide?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -130,10 +140,7 @@ export function NavBar({ auth, sisterProductUrl }: { auth: AuthView; sisterProdu
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-zinc-950/95">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6"
-      >
+      <nav aria-label="Main" className={`${frameClass(wide)} flex h-16 items-center justify-between`}>
         <Link to="/" className="-ml-1 flex items-center gap-2.5 rounded-md px-1 py-1">
           <LogoMark className="size-8" />
           <span className="text-lg font-bold tracking-tight text-white">VidInsight</span>

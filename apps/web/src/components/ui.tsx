@@ -20,8 +20,32 @@ export function buttonClass(variant: Variant = "primary", size: Size = "md", ext
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
-export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 ${className}`}>{children}</div>;
+/**
+ * The horizontal frame of the navigation bar, the footer and the pages, so their edges line up: `wide`
+ * for the table pages (Outliers, Saved Videos), which use large screens' width.
+ */
+export function frameClass(wide = false): string {
+  return `mx-auto w-full ${wide ? "max-w-[1440px]" : "max-w-6xl"} px-4 sm:px-6`;
+}
+
+const containerWidths = { page: "max-w-6xl", text: "max-w-3xl" } as const;
+
+/**
+ * The centred column of a page. `width="text"` for reading pages (FAQ, legal): a max-w-* in className
+ * would not override the default one (both rules have the same weight; the stylesheet's order decides).
+ */
+export function Container({
+  children,
+  className = "",
+  width = "page",
+}: {
+  children: ReactNode;
+  className?: string;
+  width?: keyof typeof containerWidths;
+}) {
+  return (
+    <div className={`mx-auto w-full ${containerWidths[width]} px-4 sm:px-6 ${className}`}>{children}</div>
+  );
 }
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {

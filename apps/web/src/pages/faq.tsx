@@ -67,7 +67,7 @@ export function FaqPage() {
   };
 
   return (
-    <Container className="max-w-3xl py-10 sm:py-16">
+    <Container width="text" className="py-10 sm:py-16">
       <Link
         to="/account"
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-zinc-400 hover:text-white"

@@ -111,8 +111,10 @@ export function LoginPage() {
 
   return (
     <AuthCard icon={<LogoMark className="size-12" />} title="Sign in to VidInsight">
-      <p className="mt-2 text-sm text-balance text-zinc-400">
-        No password needed. We'll email you a secure sign-in link.
+      {/* Each sentence on a line of its own when the two do not fit on one. */}
+      <p className="mt-2 text-sm text-zinc-400">
+        <span className="inline-block">No password needed.</span>{" "}
+        <span className="inline-block">We'll email you a secure sign-in link.</span>
       </p>
 
       <form className="mt-7 text-left" onSubmit={onSubmit}>
@@ -159,11 +161,17 @@ export function LoginPage() {
 
       <p className="mt-7 text-xs leading-relaxed text-zinc-400">
         By continuing, you agree to our{" "}
-        <Link to="/terms-of-service" className="text-zinc-300 underline underline-offset-2 hover:text-white">
+        <Link
+          to="/terms-of-service"
+          className="whitespace-nowrap text-zinc-300 underline underline-offset-2 hover:text-white"
+        >
           Terms of Service
         </Link>{" "}
         and{" "}
-        <Link to="/privacy-policy" className="text-zinc-300 underline underline-offset-2 hover:text-white">
+        <Link
+          to="/privacy-policy"
+          className="whitespace-nowrap text-zinc-300 underline underline-offset-2 hover:text-white"
+        >
           Privacy Policy
         </Link>
         .

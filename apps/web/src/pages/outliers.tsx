@@ -3,7 +3,7 @@
 import { ApiError } from "@vi/api-client";
 import { useEffect } from "react";
 import { RefreshIcon, WarningIcon } from "../components/icons";
-import { buttonClass } from "../components/ui";
+import { buttonClass, frameClass } from "../components/ui";
 import { ExportButton } from "../features/outliers/export-button";
 import { OutliersFilters } from "../features/outliers/outliers-filters";
 import { OUTLIER_SORT_OPTIONS, OutliersTable } from "../features/outliers/outliers-table";
@@ -41,7 +41,7 @@ export function OutliersPage() {
   const refreshing = result.isFetching && !result.isPending;
 
   return (
-    <div className="mx-auto w-full max-w-[1440px] px-3 py-6 sm:px-6 sm:py-8">
+    <div className={`${frameClass(true)} py-6 sm:py-8`}>
       <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Outliers</h1>

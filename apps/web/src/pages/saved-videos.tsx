@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context";
 import { BookmarkIcon, WarningIcon } from "../components/icons";
-import { buttonClass } from "../components/ui";
+import { buttonClass, frameClass } from "../components/ui";
 import { FilterPanel } from "../features/outliers/filter-panel";
 import { RangeFilters } from "../features/outliers/range-filters";
 import { SortSelect } from "../features/outliers/sort-select";
@@ -171,7 +171,7 @@ export function SavedVideosPage() {
   const showTools = !noUser && !nothingSaved && saved.data !== undefined;
 
   return (
-    <div className="mx-auto w-full max-w-[1440px] px-3 py-6 sm:px-6 sm:py-8">
+    <div className={`${frameClass(true)} py-6 sm:py-8`}>
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Saved Videos</h1>

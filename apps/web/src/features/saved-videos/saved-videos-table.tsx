@@ -24,12 +24,13 @@ function columns({ pending, onRemove }: TableContext) {
     column.accessor("videoTitle", {
       header: "Video",
       sortDescFirst: false,
-      meta: { className: "min-w-[16rem]", longLabel: "Title" } satisfies ColumnMeta,
+      // With the narrower thumbnail and channel, the table fits 1280 px beside a classic scrollbar.
+      meta: { className: "min-w-[15rem]", longLabel: "Title" } satisfies ColumnMeta,
       cell: (info) => {
         const video = info.row.original;
         return (
           <div className="flex items-center gap-3">
-            <Thumbnail videoId={video.videoId} duration={video.videoDuration} className="w-24" />
+            <Thumbnail videoId={video.videoId} duration={video.videoDuration} className="w-20" />
             <VideoLink
               videoId={video.videoId}
               title={video.videoTitle}
@@ -42,7 +43,7 @@ function columns({ pending, onRemove }: TableContext) {
     column.accessor("channelTitle", {
       header: "Channel",
       sortDescFirst: false,
-      meta: { className: "max-w-[7.5rem]", longLabel: "Channel Title" } satisfies ColumnMeta,
+      meta: { className: "max-w-[7rem]", longLabel: "Channel Title" } satisfies ColumnMeta,
       cell: (info) => (
         <span className="block truncate text-zinc-300" title={info.getValue()}>
           {info.getValue()}
