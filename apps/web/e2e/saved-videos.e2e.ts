@@ -64,6 +64,9 @@ describe("/savedVideos", () => {
       .getByTestId("saved-videos-list")
       .evaluate((el) => getComputedStyle(el).maxHeight);
     expect(Number.parseFloat(maxHeight)).toBeCloseTo(900 * 1.4, 0);
+    // The whole table, Copy and Remove included, fits 1280 px beside a classic scrollbar: no sideways scroll.
+    const list = page.getByTestId("saved-videos-list");
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     if (shotsDir) {
       mkdirSync(shotsDir, { recursive: true });
       await page.screenshot({ path: `${shotsDir}/saved-videos-1280.png` });
