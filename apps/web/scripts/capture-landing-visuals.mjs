@@ -459,9 +459,9 @@ async function main() {
       await table.locator("tbody tr").nth(rows).waitFor();
       await settle(web);
       if (phone) {
-        // Phones overlay their scrollbars; and the sticky title column next to the table's last columns
-        // (Outlier, VPH) is what a phone user scrolls to.
-        await web.addStyleTag({ content: "html { scrollbar-width: none; }" });
+        // Phones overlay their scrollbars (the page's and the table's); and the sticky title column next
+        // to the table's last columns (Outlier, VPH) is what a phone user scrolls to.
+        await web.addStyleTag({ content: "* { scrollbar-width: none; }" });
         await table.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
       }
       await web.waitForTimeout(400); // the rows fade in
