@@ -2,6 +2,7 @@ import { ApiError, createApiClient } from "@vi/api-client";
 import type { SavedVideoIds, ViUserData } from "@vi/types";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
+import { badgeNumbers } from "../utils/background-protocol";
 import { env } from "../utils/env";
 import { createTokenRefresher, secureTokenUrl } from "../utils/id-token";
 import { insightStorage } from "../utils/insight-storage";
@@ -13,6 +14,7 @@ import {
   type BackgroundRequest,
   BackgroundRequestSchema,
   type BackgroundResponses,
+  type BadgeNumbers,
 } from "../utils/runtime-messages";
 import { userItem } from "../utils/storage";
 
@@ -108,6 +110,14 @@ async function handle(request: BackgroundRequest, sender: Sender): Promise<AnyRe
       if (!(await userItem.getValue())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
       const found = await insights.load(request.ids, { urgent: request.urgent === true });
       return { ok: true, insights: Object.fromEntries(found) };
+    }
+    case "VI_GET_BADGES": {
+      if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
+      if (!(await userItem.getValue())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+      const found = await insights.load(request.ids);
+      const badges: Record<string, BadgeNumbers | null> = {};
+      for (const [id, insight] of found) badges[id] = insight ? badgeNumbers(insight) : null;
+      return { ok: true, badges };
     }
     case "VI_SET_SAVED":
       if (!fromYouTube(sender) && !fromExtensionPage(sender)) throw new Error("Not accepted from this page");

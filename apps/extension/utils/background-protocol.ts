@@ -2,15 +2,32 @@ import type { SavedVideoIds, VideoInsight, ViUserDataMessage } from "@vi/types";
 
 /**
  * Requests to the background (browser.runtime.sendMessage), keyed on `type`, and the answer each
- * one gets. Types only: the background validates requests with the schema in runtime-messages.ts.
+ * one gets. Types (and one plain mapping) only: the background validates requests with the schema in
+ * runtime-messages.ts.
  * The background is the one place that holds the ID token and talks to the API.
  */
 export type BackgroundRequest =
   | ViUserDataMessage
   | { type: "VI_GET_ID_TOKEN" }
   | { type: "VI_GET_INSIGHTS"; ids: string[]; urgent?: boolean | undefined }
+  | { type: "VI_GET_BADGES"; ids: string[] }
   | { type: "VI_SET_SAVED"; videoId: string; saved: boolean }
   | { type: "VI_GET_ACCOUNT" };
+
+/**
+ * What a thumbnail badge shows of a video the API knows: its outlier score (null without enough
+ * channel history) and views per hour. Badges ask for these only, not for whole insights: 200 of
+ * those (tags, titles...) are a message of about 100 KB that the page's main thread would decode.
+ */
+export interface BadgeNumbers {
+  outlier: number | null;
+  vph: number;
+}
+
+/** An insight's badge numbers. */
+export function badgeNumbers(insight: VideoInsight): BadgeNumbers {
+  return { outlier: insight.videoOutlier, vph: insight.videoVph };
+}
 
 export interface BackgroundFailure {
   ok: false;
@@ -37,6 +54,8 @@ export interface BackgroundResponses {
   VI_GET_ID_TOKEN: BackgroundResult<{ idToken: string | null }>;
   /** Video id -> insight; null for videos the API does not know. Plain object: messages are JSON. */
   VI_GET_INSIGHTS: BackgroundResult<{ insights: Record<string, VideoInsight | null> }>;
+  /** Video id -> its badge numbers; null for videos the API does not know. */
+  VI_GET_BADGES: BackgroundResult<{ badges: Record<string, BadgeNumbers | null> }>;
   VI_SET_SAVED: BackgroundResult<{ savedVideoIds: SavedVideoIds }>;
   VI_GET_ACCOUNT: BackgroundResult<{ account: AccountSummary }>;
 }

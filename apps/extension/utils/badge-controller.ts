@@ -1,12 +1,13 @@
-import type { VideoInsight } from "@vi/types";
-import { BADGE_TAG, type BadgeContent, createBadge, ensureBadgeStyle, removeBadgeStyle } from "./badges";
+import type { BadgeNumbers } from "./background-protocol";
+import { BADGE_TAG, type BadgeContent, createBadge, stopBadgeHoverEvents } from "./badges";
 import { cardStats, cardVph } from "./card-metadata";
-import type { PageInsights } from "./page-insights";
+import type { PageBadges } from "./page-insights";
 import { createThumbnailTracker, type ThumbnailChange, type ThumbnailTracker } from "./thumbnails";
 
 export interface BadgeControllerOptions {
   document: Document;
-  insights: PageInsights;
+  /** The badge numbers of the videos (signed in). */
+  lookup: PageBadges;
   throttleMs?: number;
   /** A lookup waits for this much quiet after the last new thumbnail (YouTube renders in steps). */
   quietMs?: number;
@@ -82,8 +83,8 @@ export class BadgeController {
   private firstWaitingAt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight = false;
-  /** Answers of this generation's lookups: the insight, or null (unknown video or failed lookup). */
-  private readonly known = new Map<string, VideoInsight | null>();
+  /** Answers of this generation's lookups: the numbers, or null (unknown video or failed lookup). */
+  private readonly known = new Map<string, BadgeNumbers | null>();
   /** Cards near the viewport whose badge can be drawn now. */
   private readonly ready = new Set<Element>();
   /** Cards away from the viewport whose badge can be drawn: when the page is idle. */
@@ -94,6 +95,8 @@ export class BadgeController {
   private idleFrame = false;
   private observer: IntersectionObserver | null = null;
   private badgeCount = 0;
+  /** Removes the window's listeners that keep hover events on badges from the page. */
+  private releaseHoverEvents: (() => void) | null = null;
 
   constructor(private readonly options: BadgeControllerOptions) {
     this.tracker = createThumbnailTracker({
@@ -151,13 +154,15 @@ export class BadgeController {
     this.idleRequested = false;
     this.idleFrame = false;
     this.badgeCount = 0;
-    if (!this.enabled) removeBadgeStyle(this.options.document);
+    this.releaseHoverEvents?.();
+    this.releaseHoverEvents = null;
   }
 
   private restart(): void {
     this.stop();
     if (!this.enabled) return;
-    ensureBadgeStyle(this.options.document);
+    const view = this.options.document.defaultView;
+    if (view) this.releaseHoverEvents = stopBadgeHoverEvents(view);
     this.running = true;
     this.observer = this.createObserver();
     this.tracker.start();
@@ -262,10 +267,10 @@ export class BadgeController {
     if (this.waiting.size > 0) this.firstWaitingAt = Date.now();
     this.inFlight = true;
     try {
-      const result = await this.options.insights.load([...ids]);
+      const result = await this.options.lookup.load([...ids]);
       if (generation !== this.generation) return;
       // Ids the lookup could not answer fall back to the card's own VPH, like unknown videos.
-      for (const id of ids) this.known.set(id, result.insights.get(id) ?? null);
+      for (const id of ids) this.known.set(id, result.values.get(id) ?? null);
       for (const [card, state] of this.cards) {
         if (ids.has(state.videoId)) this.markReady(card, state);
       }
@@ -370,8 +375,8 @@ export class BadgeController {
 }
 
 /** The API's numbers when it knows the video, else the VPH the card text gives (if any). */
-function contentFor(insight: VideoInsight | null | undefined, card: Element): BadgeContent {
-  if (insight) return { outlier: insight.videoOutlier, vph: insight.videoVph };
+function contentFor(numbers: BadgeNumbers | null | undefined, card: Element): BadgeContent {
+  if (numbers) return numbers;
   const stats = cardStats(card);
   return { outlier: null, vph: stats ? cardVph(stats) : null };
 }

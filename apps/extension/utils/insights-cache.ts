@@ -22,8 +22,12 @@ export const MEMORY_CACHE_MAX = 5000;
 export const STORAGE_CACHE_MAX = 5000;
 
 export function isFresh(entry: CachedInsight, now: number): boolean {
-  const ttl = entry.insight?.videoOutlier != null ? INSIGHT_TTL_MS : INCOMPLETE_INSIGHT_TTL_MS;
-  return entry.at <= now && now - entry.at < ttl;
+  return isFreshAt(entry.at, entry.insight?.videoOutlier != null, now);
+}
+
+/** Whether an answer that arrived at `at` is still fresh; `scored`: it had an outlier score. */
+export function isFreshAt(at: number, scored: boolean, now: number): boolean {
+  return at <= now && now - at < (scored ? INSIGHT_TTL_MS : INCOMPLETE_INSIGHT_TTL_MS);
 }
 
 /** The storage the cache persists to: a slice of browser.storage.local (injectable for tests). */

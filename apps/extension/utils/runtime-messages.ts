@@ -9,6 +9,7 @@ export type {
   BackgroundResponse,
   BackgroundResponses,
   BackgroundResult,
+  BadgeNumbers,
 } from "./background-protocol";
 
 /**
@@ -26,6 +27,11 @@ export const BackgroundRequestSchema = z.discriminatedUnion("type", [
     type: z.literal("VI_GET_INSIGHTS"),
     ids: z.array(VideoIdSchema).min(1).max(VIDEO_INSIGHTS_MAX_IDS),
     urgent: z.boolean().optional(),
+  }),
+  // From YouTube content scripts: the badge numbers of the videos on the page.
+  z.object({
+    type: z.literal("VI_GET_BADGES"),
+    ids: z.array(VideoIdSchema).min(1).max(VIDEO_INSIGHTS_MAX_IDS),
   }),
   // From YouTube content scripts and extension pages: save or unsave a video.
   z.object({ type: z.literal("VI_SET_SAVED"), videoId: VideoIdSchema, saved: z.boolean() }),

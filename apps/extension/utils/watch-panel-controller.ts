@@ -84,7 +84,7 @@ export class WatchPanelController {
     this.deps.insights.load([videoId], { urgent: true }).then(
       (result) => {
         if (this.insight?.videoId !== videoId) return;
-        const found = result.insights.get(videoId);
+        const found = result.values.get(videoId);
         this.insight = {
           videoId,
           state:

@@ -2,7 +2,7 @@ import { defineContentScript } from "wxt/utils/define-content-script";
 import { injectScript } from "wxt/utils/inject-script";
 import { sendToBackground } from "../../utils/background-client";
 import { BadgeController } from "../../utils/badge-controller";
-import { createPageInsights } from "../../utils/page-insights";
+import { createPageBadges, createPageInsights } from "../../utils/page-insights";
 import { parsePageMessage } from "../../utils/page-messages";
 import { CONTENT_SOURCE } from "../../utils/page-protocol";
 import { readStartState, type Settings, settingsItem, userItem } from "../../utils/storage";
@@ -30,7 +30,11 @@ export default defineContentScript({
         return answer.ok ? null : answer.error;
       },
     });
-    const badges = new BadgeController({ document, insights });
+    // Badges ask for their numbers only (a small message), the panel for its video's whole insight.
+    const badges = new BadgeController({
+      document,
+      lookup: createPageBadges((ids) => sendToBackground({ type: "VI_GET_BADGES", ids })),
+    });
     ctx.onInvalidated(() => badges.stop());
 
     // Page data from the main-world script (entrypoints/page-data.ts), validated before use.

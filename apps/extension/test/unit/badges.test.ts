@@ -1,8 +1,16 @@
 import type { VideoInsight } from "@vi/types";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { badgeNumbers } from "../../utils/background-protocol";
 import { BadgeController } from "../../utils/badge-controller";
-import { BADGE_TAG, badgeText, createBadge, formatBadgeOutlier, outlierBand } from "../../utils/badges";
-import type { PageInsights } from "../../utils/page-insights";
+import {
+  BADGE_TAG,
+  badgeText,
+  createBadge,
+  formatBadgeOutlier,
+  outlierBand,
+  stopBadgeHoverEvents,
+} from "../../utils/badges";
+import type { PageBadges } from "../../utils/page-insights";
 import { ids, loadFixture } from "./fixtures";
 import { insightFor } from "./insight-fixtures";
 
@@ -47,30 +55,65 @@ describe("badge content", () => {
     const thumbnail = document.createElement("a");
     thumbnail.append(badge);
     document.body.append(thumbnail);
+    const release = stopBadgeHoverEvents(window);
     const seen: string[] = [];
-    for (const type of ["pointerover", "pointerenter", "mouseover", "pointerout", "click"]) {
+    const types = ["pointerover", "pointerenter", "mouseover", "pointerout", "mouseleave", "click"];
+    for (const type of types) {
+      // YouTube's listeners on the card, capturing and bubbling.
+      thumbnail.addEventListener(type, () => seen.push(`${type} capture`), true);
       thumbnail.addEventListener(type, () => seen.push(type));
       badge.dispatchEvent(new Event(type, { bubbles: true }));
+      badge.firstElementChild!.dispatchEvent(new Event(type, { bubbles: true }));
     }
-    expect(seen).toEqual(["click"]);
+    expect(seen).toEqual(["click capture", "click", "click capture", "click"]);
+    // The thumbnail's own hover events still reach YouTube; with the listeners released, badges' do too.
+    seen.length = 0;
+    thumbnail.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    release();
+    badge.dispatchEvent(new Event("mouseover", { bubbles: true }));
+    expect(seen).toEqual(["pointerover capture", "pointerover", "mouseover capture", "mouseover"]);
     thumbnail.remove();
+  });
+
+  test("badges are clones that share nothing mutable: each has its own text, band and video id", () => {
+    const a = createBadge(document, "aaaaaaaaaaa", { outlier: 12.5, vph: 1234 })!;
+    const b = createBadge(document, "bbbbbbbbbbb", { outlier: 3, vph: 5 })!;
+    const c = createBadge(document, "ccccccccccc", { outlier: 12.5, vph: 1234 })!;
+    expect([a, b, c].map(badgeText)).toEqual(["12.5X 1.2K VPH", "3.0X 5 VPH", "12.5X 1.2K VPH"]);
+    expect([a, b].map((badge) => badge.firstElementChild!.getAttribute("band"))).toEqual(["10", "2"]);
+    expect([a, b, c].map((badge) => badge.dataset.videoId)).toEqual([
+      "aaaaaaaaaaa",
+      "bbbbbbbbbbb",
+      "ccccccccccc",
+    ]);
+    expect(a.firstElementChild!.firstChild).not.toBe(c.firstElementChild!.firstChild);
+    // Styled inline: placed over the thumbnail's top left, pills coloured by band.
+    expect(a.style.position).toBe("absolute");
+    expect(a.style.top).toBe("8px");
+    expect(a.style.left).toBe("8px");
+    expect((a.firstElementChild as HTMLElement).style.backgroundColor).toBe("rgb(204, 0, 0)");
+    expect((b.lastElementChild as HTMLElement).style.backgroundColor).toBe("rgba(0, 0, 0, 0.6)");
+    expect(b.lastElementChild!.getAttribute("title")).toBe("Views per hour since the video was published");
   });
 });
 
-function fakeInsights(known: (id: string) => VideoInsight | null) {
-  const load = vi.fn<PageInsights["load"]>(async (requested) => ({
-    insights: new Map(requested.map((id) => [id, known(id)])),
+/** The badge numbers the background would send for the insights `known` gives. */
+function fakeLookup(known: (id: string) => VideoInsight | null) {
+  const load = vi.fn<PageBadges["load"]>(async (requested) => ({
+    values: new Map(requested.map((id) => [id, numbersOf(known(id))])),
     error: null,
   }));
-  const insights: PageInsights = { load, peek: () => undefined, prime: () => {} };
-  return { insights, load };
+  const lookup: PageBadges = { load, peek: () => undefined };
+  return { lookup, load };
 }
+
+const numbersOf = (insight: VideoInsight | null) => (insight ? badgeNumbers(insight) : null);
 
 function setup(name: string, known: (id: string) => VideoInsight | null = (id) => insightFor(id)) {
   vi.useFakeTimers();
   const doc = loadFixture(name);
-  const { insights, load } = fakeInsights(known);
-  const controller = new BadgeController({ document: doc, insights, throttleMs: 50 });
+  const { lookup, load } = fakeLookup(known);
+  const controller = new BadgeController({ document: doc, lookup, throttleMs: 50 });
   const badges = () => [...doc.querySelectorAll(BADGE_TAG)] as HTMLElement[];
   // The tracker's throttle (50 ms), then the lookup's quiet period (120 ms).
   const settle = async () => {
@@ -93,26 +136,21 @@ describe("BadgeController", () => {
     // Placed inside the thumbnail link, so it sits on the picture.
     expect(badges()[0]!.parentElement?.matches("a.yt-lockup-view-model__content-image")).toBe(true);
     expect(controller.count).toBe(all.length);
-    // One stylesheet for all badges, naming only the extension's tags.
-    const styles = [...doc.querySelectorAll("style")].filter((s) =>
-      s.textContent?.includes("vidinsight-badge"),
-    );
-    expect(styles).toHaveLength(1);
-    expect(styles[0]!.textContent).not.toMatch(/(^|[}\s,])\.[a-z]/i);
+    // Styled inline: no stylesheet is added to the page.
+    expect(
+      [...doc.querySelectorAll("style")].some((style) => style.textContent?.includes("vidinsight")),
+    ).toBe(false);
   });
 
   test("cards YouTube renders in several steps are looked up together; more wait while a lookup is out", async () => {
     vi.useFakeTimers();
     const doc = loadFixture("home-classic.html");
     let release!: () => void;
-    const load = vi.fn<PageInsights["load"]>(async (requested) => {
+    const load = vi.fn<PageBadges["load"]>(async (requested) => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { insights: new Map(requested.map((id) => [id, insightFor(id)])), error: null };
+      return { values: new Map(requested.map((id) => [id, numbersOf(insightFor(id))])), error: null };
     });
-    const controller = new BadgeController({
-      document: doc,
-      insights: { load, peek: () => undefined, prime: () => {} },
-    });
+    const controller = new BadgeController({ document: doc, lookup: { load, peek: () => undefined } });
     const grid = doc.querySelector("ytd-rich-grid-renderer #contents")!;
     const template = grid.firstElementChild!.cloneNode(true) as Element;
     grid.replaceChildren();
@@ -153,8 +191,8 @@ describe("BadgeController", () => {
   test("a lookup leaves at the latest 400 ms after the first card, even while cards keep coming", async () => {
     vi.useFakeTimers();
     const doc = loadFixture("home-classic.html");
-    const { insights, load } = fakeInsights((id) => insightFor(id));
-    const controller = new BadgeController({ document: doc, insights });
+    const { lookup, load } = fakeLookup((id) => insightFor(id));
+    const controller = new BadgeController({ document: doc, lookup });
     const grid = doc.querySelector("ytd-rich-grid-renderer #contents")!;
     const template = grid.firstElementChild!.cloneNode(true) as Element;
     grid.replaceChildren();
@@ -262,6 +300,25 @@ describe("BadgeController", () => {
     expect(badges()).toHaveLength(count);
   });
 
+  test("hover events on the controller's badges stop at the badge while badges are on", async () => {
+    const { doc, controller, badges, settle } = setup("search.html");
+    controller.setSignedIn(true);
+    controller.setEnabled(true);
+    await settle();
+    const badge = badges()[0]!;
+    const link = badge.parentElement!;
+    const seen: string[] = [];
+    link.addEventListener("mouseover", () => seen.push("mouseover"));
+    badge.dispatchEvent(new Event("mouseover", { bubbles: true }));
+    expect(seen).toEqual([]);
+    // Switched off, the window's listeners go with the badges.
+    controller.setEnabled(false);
+    const stray = createBadge(doc, "aBcDeFgHiJk", { outlier: 2, vph: 10 })!;
+    link.append(stray);
+    stray.dispatchEvent(new Event("mouseover", { bubbles: true }));
+    expect(seen).toEqual(["mouseover"]);
+  });
+
   test("signing in replaces VPH-only badges with outlier badges", async () => {
     const { controller, badges, settle } = setup("home-classic.html");
     controller.setEnabled(true);
@@ -330,12 +387,12 @@ describe("BadgeController, drawing by distance to the viewport", () => {
       contents.append(card);
       videoIds.push(id);
     }
-    const { insights, load } = fakeInsights((id) => insightFor(id));
+    const { lookup, load } = fakeLookup((id) => insightFor(id));
     const frames: Array<() => void> = [];
     const idles: Array<() => void> = [];
     const controller = new BadgeController({
       document: doc,
-      insights,
+      lookup,
       IntersectionObserver: FakeIntersectionObserver as unknown as typeof IntersectionObserver,
       requestFrame: (callback) => frames.push(callback),
       requestIdle: (callback) => idles.push(callback),
