@@ -15,16 +15,6 @@ const env = parseEnv({
 
 export default defineConfig({
   modules: ["@wxt-dev/module-react"],
-  vite: () => ({
-    build: {
-      rolldownOptions: {
-        // @vi/format builds an Intl.Collator at module load for its table sorting, which the extension
-        // never uses: marked pure, the unused instance is dropped instead of costing ~10-20 ms of ICU
-        // set-up in the content script on every YouTube page load.
-        treeshake: { manualPureFunctions: ["Intl.Collator"] },
-      },
-    },
-  }),
   // Explicit imports everywhere: easier to follow and to unit test than auto-imports.
   imports: false,
   // Safari supports MV3 since 15.4; one manifest version keeps script injection and resource rules identical.

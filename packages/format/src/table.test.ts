@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { applyFilters, type SortDirection, sortVideos, type VideoFilters } from "./table.ts";
 import type { OutlierVideo, VideoKey, VideoRow } from "./video.ts";
 
@@ -279,5 +279,43 @@ describe("applyFilters", () => {
         },
       ),
     );
+  });
+});
+
+describe("collator", () => {
+  it("is built on the first text comparison, not when the module loads (importers that never sort text skip its set-up)", async () => {
+    vi.resetModules();
+    const Real = Intl.Collator;
+    let built = 0;
+    // Counts the collators built; each is a real one.
+    Intl.Collator = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Intl.Collator>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Intl.Collator;
+    try {
+      const fresh = await import("./table.ts");
+      fresh.sortVideos(
+        [row({ videoId: "1", videoViewCount: 2 }), row({ videoId: "2" })],
+        "videoViewCount",
+        "asc",
+      );
+      expect(built).toBe(0);
+      const sorted = fresh.sortVideos(
+        [row({ videoId: "1", videoTitle: "Part 10" }), row({ videoId: "2", videoTitle: "Part 9" })],
+        "videoTitle",
+        "asc",
+      );
+      expect(sorted.map((r) => r.videoId)).toEqual(["2", "1"]);
+      fresh.sortVideos(
+        [row({ videoId: "3", videoTitle: "b" }), row({ videoId: "4", videoTitle: "a" })],
+        "videoTitle",
+        "asc",
+      );
+      expect(built).toBe(1);
+    } finally {
+      Intl.Collator = Real;
+    }
   });
 });
