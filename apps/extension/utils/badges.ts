@@ -43,7 +43,7 @@ const BANDS = [0, 2, 5, 10] as const;
 
 interface Templates {
   host: HTMLElement;
-  /** Per colour band: the outlier pill with its title and an empty text node. */
+  /** Per colour band: the outlier pill with its title. */
   outlier: Record<(typeof BANDS)[number], HTMLElement>;
   vph: HTMLElement;
 }
@@ -69,11 +69,9 @@ function templates(doc: Document): Templates {
         `Outlier score: ${OUTLIER_EXPLANATION}`,
       );
       if (band > 0) pill.setAttribute("band", String(band));
-      pill.append("");
       return pill;
     };
     const vph = element(doc, VPH_TAG, PILL_STYLE, "Views per hour since the video was published");
-    vph.append("");
     found = {
       host: element(doc, BADGE_TAG, HOST_STYLE),
       outlier: { 0: outlier(0), 2: outlier(2), 5: outlier(5), 10: outlier(10) },
@@ -84,10 +82,10 @@ function templates(doc: Document): Templates {
   return found;
 }
 
-/** A clone of `template` with `text` in its (single) text node. */
+/** A clone of `template` showing `text` (textContent: no script wrapper for the text node). */
 function pill(template: HTMLElement, text: string): HTMLElement {
-  const node = template.cloneNode(true) as HTMLElement;
-  (node.firstChild as Text).data = text;
+  const node = template.cloneNode(false) as HTMLElement;
+  node.textContent = text;
   return node;
 }
 
