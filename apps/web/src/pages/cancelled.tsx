@@ -2,6 +2,9 @@ import { PlaceholderPage } from "../components/placeholder-page";
 
 export function CancelledPage() {
   return (
-    <PlaceholderPage heading="Payment Unsuccessful" description="This page arrives with the billing work." />
+    <PlaceholderPage
+      heading="Payment Unsuccessful"
+      description="Paid plans are not open yet, so no payment was attempted and nothing was charged."
+    />
   );
 }

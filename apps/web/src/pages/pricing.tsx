@@ -4,7 +4,7 @@ export function PricingPage() {
   return (
     <PlaceholderPage
       heading="Choose Your Plan"
-      description="Plans and checkout arrive with the billing work."
+      description="Paid plans are not open yet. Everything VidInsight offers today (outlier scores and VPH on YouTube, one-click tag copying, the Outliers table and Saved Videos) is free with an account."
     />
   );
 }

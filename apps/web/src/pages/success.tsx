@@ -4,7 +4,7 @@ export function SuccessPage() {
   return (
     <PlaceholderPage
       heading="Setting up your subscription..."
-      description="Payment confirmation arrives with the billing work."
+      description="Paid plans are not open yet, so there is no subscription to set up and nothing was charged."
     />
   );
 }
