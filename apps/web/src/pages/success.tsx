@@ -3,8 +3,8 @@ import { PlaceholderPage } from "../components/placeholder-page";
 export function SuccessPage() {
   return (
     <PlaceholderPage
-      heading="Setting up your subscription..."
-      description="Paid plans are not open yet, so there is no subscription to set up and nothing was charged."
+      heading="No subscription to set up"
+      description="Paid plans are not open yet, so nothing was charged. Everything available today is free with an account."
     />
   );
 }
