@@ -1,6 +1,16 @@
 // FAQ entries (spec 2: nine entries, ids 1-7, 9 and 10). Answers describe what this product really does.
 
-import type { FaqCategory, FaqEntry } from "@vi/types";
+import { type FaqCategory, type FaqEntry, PLAN_ENTITLEMENTS, PLAN_PRICES, type PlanId } from "@vi/types";
+
+/** '2 comment analyses, 2 channel analyses, 2 result analyses and 3 transcript downloads' (spec 6). */
+function allowances(plan: PlanId): string {
+  const { commentAnalyses, channelAnalyses, resultAnalyses, transcriptDownloads } = PLAN_ENTITLEMENTS[plan];
+  if ([commentAnalyses, channelAnalyses, resultAnalyses, transcriptDownloads].every((n) => n === null)) {
+    return "unlimited analyses and transcript downloads";
+  }
+  const n = (value: number | null) => value ?? "unlimited";
+  return `${n(commentAnalyses)} comment analyses, ${n(channelAnalyses)} channel analyses, ${n(resultAnalyses)} result analyses and ${n(transcriptDownloads)} transcript downloads`;
+}
 
 export { FAQ_CATEGORIES, type FaqCategory, type FaqEntry } from "@vi/types";
 
@@ -37,8 +47,7 @@ export const faqEntries: FaqEntry[] = [
     id: 5,
     category: "Billing & Subscription",
     question: "What plans do you offer?",
-    answer:
-      "Free ($0) includes video and channel information plus 2 comment analyses, 2 channel analyses, 2 result analyses and 3 transcript downloads a day. Standard ($4.99/month) raises these to 10, 10, 10 and 12 a day. Professional ($9.99/month) makes all of them unlimited. Paid plans come with a 14-day money-back guarantee and you can cancel anytime. See the Pricing page for details.",
+    answer: `Every plan, Free ($${PLAN_PRICES.free}) included, has video and channel information: outlier scores and views per hour on YouTube, tag copying, the Outliers table and Saved Videos. Daily analyses are coming soon: Free will include ${allowances("free")} a day, Standard ($${PLAN_PRICES.standard}/month) ${allowances("standard")} a day, and Professional ($${PLAN_PRICES.professional}/month) ${allowances("professional")}. Paid plans can't be bought yet; once checkout opens they come with a 14-day money-back guarantee and you can cancel anytime. See the Pricing page for details.`,
   },
   {
     id: 6,

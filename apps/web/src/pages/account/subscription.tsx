@@ -83,9 +83,9 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
         </div>
         {subscription ? null : (
           <p className="mt-5 border-t border-white/10 pt-4 text-sm text-zinc-400">
-            The Free plan includes {free.commentAnalyses} comment analyses, {free.channelAnalyses} channel
-            analyses, {free.resultAnalyses} result analyses and {free.transcriptDownloads} transcript
-            downloads a day. Upgrade for more.
+            Daily analyses are coming soon: the Free plan will include {free.commentAnalyses} comment
+            analyses, {free.channelAnalyses} channel analyses, {free.resultAnalyses} result analyses and{" "}
+            {free.transcriptDownloads} transcript downloads a day. Paid plans with more open later.
           </p>
         )}
       </Panel>
