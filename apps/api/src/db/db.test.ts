@@ -124,6 +124,48 @@ describe.each(databaseKinds())("%s: upgrading a filled store", (kind) => {
       await opened.dispose();
     }
   });
+
+  test("0003 replaces the published_at index with the one that carries the filters, over stored videos", async () => {
+    const opened = await openTestDatabase(kind, { migrate: false });
+    const old = migrationsUpTo(3);
+    try {
+      const db = opened.connection.db;
+      const migrationsSchema = kind === "postgres" ? await currentSchema(db) : undefined;
+      await opened.connection.migrate({ migrationsSchema, migrationsFolder: old.folder });
+      await db.execute(sql`
+        insert into channels (id, title, uploads_playlist_id, subscriber_count, video_count, view_count, fetched_at)
+        values ('UC0000000000000000000001', 'Old Channel', 'UU0000000000000000000001', 5000, 2, 100, now())`);
+      await db.execute(sql`
+        insert into videos (id, channel_id, title, published_at, duration_seconds, duration_iso, format,
+          view_count, like_count, comment_count, lifetime_vph, channel_title, channel_subscriber_count,
+          channel_video_count, fetched_at)
+        select id, 'UC0000000000000000000001', 'Old video', published_at::timestamptz, 600, 'PT10M', 'long',
+          views, 0, 0, 0.1, 'Old Channel', 5000, 2, now()
+        from (values ('vid00000001', '2026-11-01', 900), ('vid00000002', '2026-11-02', 20),
+          ('vid00000003', '2025-01-01', 900)) as v(id, published_at, views)`);
+
+      await opened.connection.migrate({ migrationsSchema });
+      const indexes = await db.execute<{ indexname: string }>(
+        sql`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'videos' and indexname like 'videos_published_at%'`,
+      );
+      expect(indexes.rows.map((row) => row.indexname)).toEqual(["videos_published_at_filters_idx"]);
+      const found = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const query = sql`select id from videos where published_at >= '2026-10-01' and view_count >= 100 order by id`;
+        const plan = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
+        const rows = await tx.execute<{ id: string }>(query);
+        return {
+          plan: plan.rows.map((row) => row["QUERY PLAN"]).join("\n"),
+          ids: rows.rows.map((row) => row.id),
+        };
+      });
+      expect(found.ids).toEqual(["vid00000001"]);
+      expect(found.plan).toMatch(/videos_published_at_filters_idx/);
+    } finally {
+      old.remove();
+      await opened.dispose();
+    }
+  });
 });
 
 async function currentSchema(db: Database) {

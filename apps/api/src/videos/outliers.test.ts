@@ -42,7 +42,11 @@ function reference(all: readonly Row[], query: OutliersQuery & { sort: TestSortK
       (row) =>
         words.every((word) => row.words.has(word)) &&
         (query.format === "all" || row.format === query.format) &&
-        (query.minViews === undefined || row.viewCount >= query.minViews),
+        (query.minViews === undefined || row.viewCount >= query.minViews) &&
+        (query.minSubscribers === undefined || row.channelSubscriberCount >= query.minSubscribers) &&
+        (query.maxSubscribers === undefined || row.channelSubscriberCount <= query.maxSubscribers) &&
+        (query.publishedAfter === undefined ||
+          row.publishedAt >= Date.parse(`${query.publishedAfter}T00:00:00Z`)),
     )
     .sort((a, b) => {
       const x = key(a);
@@ -123,6 +127,13 @@ forEachDatabase((t) => {
     ["q=pasta recipe&format=long&minViews=1000&sort=channelSubscriberCount&order=asc", 20, "walk", "filters"],
     ["q=pasta&sort=videoPublishedAt&order=asc&limit=20&offset=20", 20, "walk", "one word: the planner knows"],
     ["q=pasta&sort=channelSubscriberCount&order=desc", 10_000, "collect", "one word, few"],
+    [
+      "publishedAfter=2026-09-01&minViews=1000&maxSubscribers=5000000&sort=channelSubscriberCount&order=asc&limit=20&offset=40",
+      10_000,
+      "collect",
+      "recent, from the date index",
+    ],
+    ["publishedAfter=2026-09-01&minViews=1000&sort=videoPublishedAt&order=desc", 20, "walk", "recent, many"],
     ["sort=videoOutlier&order=desc&limit=30&offset=2980", 10_000, "collect", "no filter, small table"],
   ];
 
@@ -161,13 +172,26 @@ forEachDatabase((t) => {
       expect(plan).not.toMatch(/to_tsvector/);
     });
 
+    test("collect, published after: the other filters tested in the date index, not in the table", async () => {
+      const query = parse("publishedAfter=2026-10-01&minViews=1000&maxSubscribers=5000000&sort=videoVph");
+      const plan = await explain(t.db, outliersCollectQuery(t.db, query, 10_001));
+      expect(plan).toMatch(
+        /(Index Only Scan using|Index Scan using|Bitmap Index Scan on) videos_published_at_filters_idx/,
+      );
+      const conditions = plan.match(/Index Cond: (.*)/)?.[1] ?? "";
+      expect(conditions).toMatch(/published_at >= /);
+      expect(conditions).toMatch(/view_count >= /);
+      expect(conditions).toMatch(/channel_subscriber_count <= /);
+      expect(plan).not.toMatch(/BitmapAnd/);
+    });
+
     test("walk: the sort index, titles filtered on the stored vector (no to_tsvector per row)", async () => {
       const query = parse("q=pasta recipe&sort=videoPublishedAt&order=desc");
       const plan = await t.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_sort = off`);
         return explain(tx, outliersPageQuery(tx, query));
       });
-      expect(plan).toMatch(/Index Scan Backward using videos_published_at_idx/);
+      expect(plan).toMatch(/Index Scan Backward using videos_published_at_filters_idx/);
       expect(plan).toMatch(/Filter: \(title_search @@/);
       expect(plan).not.toMatch(/to_tsvector/);
     });

@@ -1,0 +1,2 @@
+DROP INDEX "videos_published_at_idx";--> statement-breakpoint
+CREATE INDEX "videos_published_at_filters_idx" ON "videos" USING btree ("published_at","id","view_count","channel_subscriber_count","outlier_score","lifetime_vph","format");
