@@ -1,6 +1,6 @@
 // /outliers in Chromium against the real API over YouTube-emulator data ingested by the real jobs (the
 // shared stack of global-setup.ts):
-// total, filters (kept in the URL), server-side sort toggling, paging, CSV export, the 375px layout.
+// total, filters (kept in the URL), server-side sort toggling, paging, CSV export, the 375px and 320px layouts.
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -195,6 +195,35 @@ describe("/outliers", () => {
         await settled();
         await page.screenshot({ path: `${shotsDir}/outliers-375.png` });
       }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it("fits a 320px screen: the filters fit and the date field shows all of its mm/dd/yyyy", async () => {
+    await page.setViewportSize({ width: 320, height: 740 });
+    try {
+      await page.goto(`${stack().webUrl}/outliers`);
+      await poll(totalShown).toBe(stored);
+      await page.getByRole("button", { name: /^Filters/ }).click();
+      const date = page.getByLabel("Published after");
+      await date.waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      // A date field narrower than its natural width cuts its text under the picker icon; the natural
+      // width is what the same field takes when left to size itself.
+      const widths = await date.evaluate((input) => {
+        const probe = input.cloneNode() as HTMLInputElement;
+        probe.removeAttribute("id");
+        probe.style.width = "auto";
+        probe.style.position = "absolute";
+        input.after(probe);
+        const natural = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { shown: input.getBoundingClientRect().width, natural };
+      });
+      expect(widths.natural).toBeGreaterThan(100);
+      expect(widths.shown).toBeGreaterThanOrEqual(widths.natural);
+      if (shotsDir) await page.screenshot({ path: `${shotsDir}/outliers-filters-320.png` });
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }

@@ -110,8 +110,10 @@ export function OutliersFilters({
           />
         </div>
       </div>
-      <div className="grid min-w-0 grid-cols-2 gap-2 sm:contents">
-        <div className="min-w-0">
+      {/* Format and date share a line on phones while both fit (the date field needs ~9.5rem to show
+          mm/dd/yyyy beside its picker icon); on a narrower screen (320 px) each takes the full width. */}
+      <div className="flex min-w-0 flex-wrap gap-x-2 gap-y-3 sm:contents">
+        <div className="min-w-0 flex-[1_1_7rem]">
           <label htmlFor={ids.format} className={labelClass}>
             Format
           </label>
@@ -126,7 +128,7 @@ export function OutliersFilters({
             <option value="short">Shorts</option>
           </select>
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-[1_1_9.5rem]">
           <label htmlFor={ids.date} className={labelClass}>
             Published after
           </label>
