@@ -13,6 +13,7 @@ import {
   type Page,
 } from "playwright-core";
 import { freePort, launchChromium as launch, waitForHttp } from "../../../scripts/lib/e2e-stack.mjs";
+import { findSidewaysOverflow } from "../scripts/lib/sideways-overflow.mjs";
 import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
 import { createUser, routeThumbnails, waitForStoredVideos } from "./video-api";
 
@@ -66,39 +67,12 @@ export function launchChromium({ classicScrollbars = false } = {}): Promise<Brow
 
 /**
  * What sticks out of the page sideways: the page scrolling sideways, and every element reaching past the
- * left or right edge of the layout width (clientWidth, which leaves out a classic scrollbar) unless a
- * scroll container that fits holds it. The app frame clips sideways overflow (overflow-x: clip), so a
- * too-wide element does not make the page scroll: it is cut off, which only this finds.
+ * left or right edge of the layout width unless a scroll container that fits holds it. The app frame clips
+ * sideways overflow (overflow-x: clip), so a too-wide element does not make the page scroll: it is cut
+ * off, which only this finds. Shared with scripts/screenshots.mjs (scripts/lib/sideways-overflow.mjs).
  */
-export async function sidewaysOverflow(page: Page): Promise<string[]> {
-  // No named functions inside: the test transform would wrap them in a helper the page does not have.
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const main = document.getElementById("main");
-    const found: string[] = [];
-    if (root.scrollWidth > width) found.push(`the page scrolls sideways: ${root.scrollWidth} > ${width} px`);
-    for (const el of document.body.querySelectorAll("*")) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || el.closest(".sr-only")) continue;
-      if (box.left >= -0.5 && box.right <= width + 0.5) continue;
-      let held = false;
-      for (let up = el.parentElement; up && up !== document.body && !held; up = up.parentElement) {
-        const overflow = getComputedStyle(up).overflowX;
-        const around = up.getBoundingClientRect();
-        if (overflow === "visible" || around.left < -0.5 || around.right > width + 0.5) continue;
-        // A scroll container that fits, or a box in the page clipping its own content (truncated text);
-        // not the app frame, whose clip would cut the element off.
-        held = overflow === "auto" || overflow === "scroll" || !(main && up.contains(main));
-      }
-      if (held) continue;
-      const label = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
-      found.push(
-        `<${el.tagName.toLowerCase()}> "${label}" spans ${Math.round(box.left)}-${Math.round(box.right)} of ${width} px`,
-      );
-    }
-    return found;
-  });
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(findSidewaysOverflow);
 }
 
 export interface VideoSession {

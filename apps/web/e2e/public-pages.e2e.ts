@@ -5,6 +5,7 @@ import {
   launchChromium,
   type Preview,
   seriousAxeViolations,
+  sidewaysOverflow,
   startPreview,
 } from "./harness";
 
@@ -49,7 +50,7 @@ describe.each([1280, 375])("public pages at %i px", (width) => {
 
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await page.title()).not.toBe("");
     expect(errors).toEqual([]);
     await context.close();
@@ -209,6 +210,51 @@ describe("landing page", () => {
       );
       expect(shown[3]?.src).toMatch(width < 640 ? /^\/landing\/outliers-narrow-/ : /^\/landing\/outliers-\d/);
       expect(failed).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe("pricing page", () => {
+  it.each([1280, 375])(
+    "at %i px: three plans (side by side, or stacked on a phone), paid checkout disabled, Free reached by Tab goes to /login",
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${preview.url}/pricing`, { waitUntil: "networkidle" });
+      // Free's button shows 'Loading...' until the auth state is known (Firebase loads on demand).
+      const free = page.getByRole("link", { name: /Get started free/ });
+      await free.waitFor({ state: "visible", timeout: 15_000 });
+
+      const boxes = await page
+        .locator("[data-plan]")
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(3);
+      const [a, b, c] = boxes as [DOMRect, DOMRect, DOMRect];
+      if (width >= 1024) {
+        expect([b.top, c.top]).toEqual([a.top, a.top]);
+        expect(a.right).toBeLessThan(b.left);
+        expect(b.right).toBeLessThan(c.left);
+      } else {
+        expect(a.bottom).toBeLessThan(b.top);
+        expect(b.bottom).toBeLessThan(c.top);
+      }
+
+      const checkout = page.getByRole("button", { name: "Checkout opens soon" });
+      expect(await checkout.count()).toBe(2);
+      for (const button of await checkout.all()) expect(await button.isDisabled()).toBe(true);
+
+      // Keyboard only: Tab until Free's button has focus, which is visible; Enter follows it.
+      let reached = false;
+      for (let tabs = 0; tabs < 15 && !reached; tabs++) {
+        await page.keyboard.press("Tab");
+        reached = await free.evaluate((el) => el === document.activeElement);
+      }
+      expect(reached).toBe(true);
+      const outline = await free.evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe("none");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\/login$/);
       await context.close();
     },
   );

@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { freePort, launchChromium, waitForHttp } from "../../../scripts/lib/e2e-stack.mjs";
+import { findSidewaysOverflow } from "./lib/sideways-overflow.mjs";
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(process.argv[2] ?? "/tmp/shots");
@@ -69,10 +70,9 @@ async function main() {
       for (const [name, route] of publicPages) {
         await page.goto(baseUrl + route, { waitUntil: "networkidle" });
         await page.waitForSelector("h1");
-        // A page wider than the viewport means something overflows sideways (bad on phones).
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > width) {
-          problems.push(`${route} at ${width}px: page is ${scrollWidth}px wide (horizontal overflow)`);
+        // Anything sticking out sideways (bad on phones), including what the app frame clips.
+        for (const found of await page.evaluate(findSidewaysOverflow)) {
+          problems.push(`${route} at ${width}px: sideways overflow: ${found}`);
         }
         await loadAllImages(page);
         const broken = await page.evaluate(() =>

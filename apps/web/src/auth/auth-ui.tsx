@@ -27,10 +27,10 @@ export function AuthCard({
   return (
     <Container className="flex min-h-[70vh] items-center justify-center py-12 sm:py-20">
       <div className="relative w-full max-w-md">
-        {/* Soft glow behind the card, in the brand colour. */}
+        {/* Soft glow behind the card, in the brand colour; on a phone no wider than the screen (-inset-x-4 is the page margin). */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -inset-x-10 -top-16 h-56 rounded-full bg-red-600/15 blur-3xl"
+          className="pointer-events-none absolute -inset-x-4 -top-16 h-56 rounded-full bg-red-600/15 blur-3xl sm:-inset-x-10"
         />
         <div className="relative rounded-2xl border border-white/10 bg-zinc-900/80 p-6 text-center shadow-2xl shadow-black/40 sm:p-8">
           {icon ? (
