@@ -211,7 +211,8 @@ function mainThreadWork(events: TraceEvent[], pageUrl: string): Work {
   if (!thread) throw new Error(`no main thread for ${pageUrl} in the trace`);
   const onMain = events
     .filter((e) => e.ph === "X" && e.pid === thread.pid && e.tid === thread.tid && (e.dur ?? 0) > 0)
-    .sort((a, b) => a.ts - b.ts);
+    // An event that starts with its parent comes after it, so each period begins with its top-level event.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const periods: Period[] = [];
   let current: { start: number; end: number; cpu: number } | null = null;
   for (const e of onMain) {
@@ -224,19 +225,51 @@ function mainThreadWork(events: TraceEvent[], pageUrl: string): Work {
     }
   }
   if (current) periods.push({ wall: (current.end - current.start) / 1000, cpu: current.cpu / 1000 });
-  if (process.env.BENCH_BREAKDOWN) {
-    const byName = new Map<string, number>();
-    for (const e of onMain) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
-    console.log(
-      [...byName]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 20)
-        .map(([n, d]) => `${n} ${d.toFixed(1)}`)
-        .join("\n"),
-    );
-  }
+  if (process.env.BENCH_BREAKDOWN) printBreakdown(onMain);
   const sum = (key: keyof Period) => periods.reduce((total, p) => total + p[key], 0);
   return { periods, wall: sum("wall"), cpu: sum("cpu") };
+}
+
+/** Where a traced window's main-thread time went (BENCH_BREAKDOWN=1): by event name, and by busy period. */
+function printBreakdown(onMain: TraceEvent[]): void {
+  // CPU time by event name (nested events are counted in their parents too), scripts by their URL.
+  const cpu = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const label = (e: TraceEvent) => {
+    const url = e.args?.data?.url ?? e.args?.data?.scriptName;
+    return url ? `${e.name} ${url.replace(/^chrome-extension:\/\/[^/]+/, "extension:")}` : e.name;
+  };
+  const byName = new Map<string, number>();
+  for (const e of onMain) byName.set(label(e), (byName.get(label(e)) ?? 0) + cpu(e));
+  const lines = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([name, total]) => `  ${total.toFixed(1).padStart(6)} ms  ${name}`);
+  // Busy periods of at least 1 ms CPU: when (from the window's first event), how long, and their biggest parts.
+  const start = onMain[0]?.ts ?? 0;
+  const periods: Array<{ start: number; end: number; events: TraceEvent[] }> = [];
+  for (const e of onMain) {
+    const last = periods.at(-1);
+    const end = e.ts + (e.dur ?? 0);
+    if (last && e.ts <= last.end) {
+      last.end = Math.max(last.end, end);
+      last.events.push(e);
+    } else periods.push({ start: e.ts, end, events: [e] });
+  }
+  for (const period of periods) {
+    const top = cpu(period.events[0]!);
+    if (top < 1) continue;
+    const parts = new Map<string, number>();
+    for (const e of period.events.slice(1)) parts.set(label(e), (parts.get(label(e)) ?? 0) + cpu(e));
+    const biggest = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, total]) => `${name} ${total.toFixed(1)}`)
+      .join(", ");
+    lines.push(
+      `  at ${((period.start - start) / 1000).toFixed(0).padStart(5)} ms: ${((period.end - period.start) / 1000).toFixed(1)} ms wall, ${top.toFixed(1)} ms CPU (${label(period.events[0]!)}): ${biggest}`,
+    );
+  }
+  console.log(["main thread, CPU by event (inclusive of nested events):", ...lines].join("\n"));
 }
 
 async function setBadges(browser: ExtensionBrowser, on: boolean): Promise<void> {

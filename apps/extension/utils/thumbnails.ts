@@ -24,6 +24,12 @@ export interface ThumbnailTracker {
   flush(): void;
   /** The video each tracked card currently shows. */
   current(): ReadonlyMap<Element, string>;
+  /**
+   * Runs DOM writes that add no thumbnails (the extension's badges) unseen: the mutations queued before
+   * them are handled as usual, theirs are dropped, so a frame of 200 badges costs no observer callback
+   * going through 200 records of the extension's own making.
+   */
+  write(writes: () => void): void;
 }
 
 /**
@@ -130,5 +136,15 @@ export function createThumbnailTracker(options: ThumbnailTrackerOptions): Thumbn
     },
     flush,
     current: () => tracked,
+    write(writes) {
+      const pending = observer?.takeRecords() ?? [];
+      if (pending.length > 0) onMutations(pending);
+      try {
+        writes();
+      } finally {
+        // Only the writes' own records: no other script runs between the two takeRecords calls.
+        observer?.takeRecords();
+      }
+    },
   };
 }

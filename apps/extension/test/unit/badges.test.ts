@@ -422,20 +422,34 @@ describe("BadgeController, drawing by distance to the viewport", () => {
     return { doc, controller, load, cards, videoIds, badged, frame, frames, idle, idles, scroll };
   }
 
-  test("every card is looked up in one request; the cards near the viewport are drawn first, the others when the page is idle", async () => {
-    const { controller, load, videoIds, badged, frame, idle, scroll } = grid(60);
+  test("every card is looked up in one request; the frame after the answer draws the cards near the viewport first, then the others up to the idle chunk; the rest when the page is idle", async () => {
+    const { controller, load, videoIds, badged, frame, idle, idles, scroll } = grid(60, { perIdle: 30 });
     expect(FakeIntersectionObserver.latest().options?.rootMargin).toBe("100% 0px");
-    scroll(0, 12);
+    scroll(40, 52);
     await vi.advanceTimersByTimeAsync(200);
     frame();
     expect(load).toHaveBeenCalledTimes(1);
     expect(load.mock.calls[0]![0]).toEqual(videoIds);
-    expect(badged()).toEqual(videoIds.slice(0, 12));
-    expect(controller.count).toBe(12);
+    // All 12 near cards, then 18 of the others in page order.
+    expect(badged()).toEqual([...videoIds.slice(0, 18), ...videoIds.slice(40, 52)]);
+    expect(controller.count).toBe(30);
     idle();
     expect(badged()).toEqual(videoIds);
     expect(controller.count).toBe(60);
+    expect(idles).toHaveLength(0);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("a frame that only draws cards scrolled to, without a lookup answer since, takes no others", async () => {
+    const { badged, frame, scroll, videoIds } = grid(60, { perIdle: 30 });
+    scroll(0, 5);
+    await vi.advanceTimersByTimeAsync(200);
+    frame();
+    expect(badged()).toHaveLength(30);
+    scroll(50, 55);
+    frame();
+    expect(badged()).toHaveLength(35);
+    expect(badged().slice(-5)).toEqual(videoIds.slice(50, 55));
   });
 
   test("idle drawing goes a chunk per idle period, and cards coming near the viewport meanwhile go first", async () => {
@@ -443,14 +457,16 @@ describe("BadgeController, drawing by distance to the viewport", () => {
     scroll(0, 10);
     await vi.advanceTimersByTimeAsync(200);
     frame();
+    expect(badged()).toHaveLength(30);
     idle();
-    expect(badged()).toHaveLength(40);
+    expect(badged()).toHaveLength(60);
     // The user scrolls to the end before the next idle period: those cards do not wait for it.
     scroll(90, 100);
     frame();
-    expect(badged()).toHaveLength(50);
+    expect(badged()).toHaveLength(70);
     expect(badged().slice(-10)).toEqual(videoIds.slice(90, 100));
     idle();
+    expect(badged()).toHaveLength(100);
     idle();
     expect(badged()).toHaveLength(100);
     expect(new Set(badged()).size).toBe(100);
@@ -458,7 +474,7 @@ describe("BadgeController, drawing by distance to the viewport", () => {
   });
 
   test("cards scrolled to before the page was idle get their badges then, from the same lookup", async () => {
-    const { load, videoIds, badged, frame, scroll } = grid(60);
+    const { load, videoIds, badged, frame, scroll } = grid(60, { perIdle: 12 });
     scroll(0, 12);
     await vi.advanceTimersByTimeAsync(200);
     frame();
@@ -475,7 +491,7 @@ describe("BadgeController, drawing by distance to the viewport", () => {
   });
 
   test("a card that leaves the viewport before its badge is drawn gets it when it comes back", async () => {
-    const { badged, frame, frames, scroll, videoIds } = grid(20);
+    const { badged, frame, frames, scroll, videoIds } = grid(20, { perIdle: 4 });
     await vi.advanceTimersByTimeAsync(200);
     scroll(0, 4);
     scroll(0, 0); // scrolled away before the frame
@@ -488,7 +504,7 @@ describe("BadgeController, drawing by distance to the viewport", () => {
   });
 
   test("the DOM writes of a frame are capped; the rest follow in the next frames", async () => {
-    const { badged, frame, scroll } = grid(100, { perFrame: 40 });
+    const { badged, frame, scroll } = grid(100, { perFrame: 40, perIdle: 40 });
     await vi.advanceTimersByTimeAsync(200);
     scroll(0, 100);
     frame();
@@ -510,7 +526,7 @@ describe("BadgeController, drawing by distance to the viewport", () => {
   });
 
   test("a drawn card that YouTube reuses for another video is watched again and gets that video's badge", async () => {
-    const { doc, cards, load, badged, frame, scroll, videoIds } = grid(20);
+    const { doc, cards, load, badged, frame, scroll, videoIds } = grid(20, { perIdle: 8 });
     scroll(0, 8);
     await vi.advanceTimersByTimeAsync(200);
     frame();
@@ -527,9 +543,10 @@ describe("BadgeController, drawing by distance to the viewport", () => {
     frame();
     const inCard = [...card.querySelectorAll<HTMLElement>(BADGE_TAG)];
     expect(inCard.map((badge) => badge.dataset.videoId)).toEqual(["REUSEDvid01"]);
-    expect(badged()).toHaveLength(8);
+    // The answer's frame also took 7 of the cards away from the viewport (the idle chunk is 8).
+    expect(badged()).toHaveLength(15);
     expect(badged()).not.toContain(videoIds[3]);
-    expect(doc.querySelectorAll(BADGE_TAG)).toHaveLength(8);
+    expect(doc.querySelectorAll(BADGE_TAG)).toHaveLength(15);
   });
 
   test("badging reads no layout (no getBoundingClientRect or offset sizes between the writes)", async () => {

@@ -77,6 +77,25 @@ describe("thumbnail tracker", () => {
     tracker.stop();
   });
 
+  test("writes made through write() are not observed; mutations queued before them still are", async () => {
+    const { doc, tracker, batches, settle } = setup("home-classic.html");
+    const grid = doc.querySelector("ytd-rich-grid-renderer #contents")!;
+    const template = grid.firstElementChild!;
+    // YouTube adds a card, and in the same task the extension writes (here: a card too, to prove the
+    // write is unseen; the extension only writes badges).
+    const youtubeCard = template.cloneNode(true) as Element;
+    youtubeCard.querySelector("a#thumbnail")!.setAttribute("href", "/watch?v=YOUTUBEcard");
+    grid.append(youtubeCard);
+    tracker.write(() => {
+      const unseen = template.cloneNode(true) as Element;
+      unseen.querySelector("a#thumbnail")!.setAttribute("href", "/watch?v=UNSEENcard1");
+      grid.append(unseen);
+    });
+    await settle();
+    expect(batches).toHaveLength(2);
+    expect(batches[1]!.map((c) => c.videoId)).toEqual(["YOUTUBEcard"]);
+  });
+
   test("a reused renderer (same element, new href) is reported with the video it replaced", async () => {
     const { doc, tracker, batches, settle } = setup("home-classic.html");
     const link = doc.querySelectorAll("a#thumbnail")[2]!;
