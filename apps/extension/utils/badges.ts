@@ -37,11 +37,14 @@ export const OUTLIER_EXPLANATION =
 // The pills are inline boxes on one 20 px line of the host (their 3 px of vertical padding around the
 // 12 px font's ~14 px content area make them 20 px tall): one inline layout per badge, where pills as
 // blocks in a flex row cost a flex layout and two block layouts (about a quarter of the layout and
-// paint time of a 200-badge frame, measured in Chromium).
+// paint time of a 200-badge frame, measured in Chromium). The host has a fixed width, wider than any
+// badge's text: an absolutely positioned box of auto width is sized to its content first (its line laid
+// out once more to measure it); with no background or border it shows nothing of itself, and it lets
+// the pointer through (only the pills take it).
 const HOST_STYLE =
-  "position:absolute;top:8px;left:8px;z-index:3;display:block;margin:0;padding:0;pointer-events:auto;contain:layout style;visibility:visible;opacity:1;transform:none;white-space:nowrap;font:500 12px/20px Roboto,Arial,sans-serif;letter-spacing:.1px;word-spacing:0;color:#fff;text-align:left;text-indent:0;text-transform:none;text-shadow:none";
+  "position:absolute;top:8px;left:8px;z-index:3;display:block;width:160px;margin:0;padding:0;pointer-events:none;contain:layout style;visibility:visible;opacity:1;transform:none;white-space:nowrap;font:500 12px/20px Roboto,Arial,sans-serif;letter-spacing:.1px;word-spacing:0;color:#fff;text-align:left;text-indent:0;text-transform:none;text-shadow:none";
 const PILL_STYLE =
-  "display:inline;margin:0;padding:3px 5px;border:0;border-radius:4px;background:rgba(0,0,0,.6);color:#fff;font:inherit;vertical-align:baseline;font-variant-numeric:tabular-nums";
+  "display:inline;pointer-events:auto;margin:0;padding:3px 5px;border:0;border-radius:4px;background:rgba(0,0,0,.6);color:#fff;font:inherit;vertical-align:baseline;font-variant-numeric:tabular-nums";
 const BAND_BACKGROUND = { 2: "#107c41", 5: "#b45309", 10: "#cc0000" } as const;
 const BANDS = [0, 2, 5, 10] as const;
 
