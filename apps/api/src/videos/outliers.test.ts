@@ -9,7 +9,14 @@ import { loadVideos } from "../../bench/load.ts";
 import { forEachDatabase } from "../../test/db.ts";
 import type { Database } from "../db/index.ts";
 import { videos } from "../db/schema.ts";
-import { type OutliersStrategy, outliersCollectQuery, outliersPageQuery, queryOutliers } from "./outliers.ts";
+import {
+  type OutliersOptions,
+  type OutliersStrategy,
+  outliersBudgetedWalkQuery,
+  outliersCollectQuery,
+  outliersPageQuery,
+  queryOutliers,
+} from "./outliers.ts";
 
 const ROWS = 3_000;
 const NOW = new Date(Date.UTC(2026, 10, 1));
@@ -22,6 +29,7 @@ interface Row {
   channelSubscriberCount: number;
   publishedAt: number;
   outlierScore: number | null;
+  lifetimeVph: number;
 }
 
 const KEYS = {
@@ -29,6 +37,7 @@ const KEYS = {
   videoPublishedAt: (row: Row) => row.publishedAt,
   videoOutlier: (row: Row) => row.outlierScore,
   channelSubscriberCount: (row: Row) => row.channelSubscriberCount,
+  videoVph: (row: Row) => row.lifetimeVph,
 } satisfies Partial<Record<OutlierSortKey, (row: Row) => number | null>>;
 type TestSortKey = keyof typeof KEYS;
 
@@ -88,6 +97,7 @@ forEachDatabase((t) => {
         channelSubscriberCount: videos.channelSubscriberCount,
         publishedAt: videos.publishedAt,
         outlierScore: videos.outlierScore,
+        lifetimeVph: videos.lifetimeVph,
       })
       .from(videos);
     all = rows.map(({ title, publishedAt, ...row }) => ({
@@ -137,10 +147,10 @@ forEachDatabase((t) => {
     ["sort=videoOutlier&order=desc&limit=30&offset=2980", 10_000, "collect", "no filter, small table"],
   ];
 
-  test.each(cases)("%s (exact up to %i): %s, %s", async (search, exactTotalLimit, strategy) => {
+  async function expectReferencePage(search: string, options: OutliersOptions, strategy: OutliersStrategy) {
     const query = parse(search);
     const expected = reference(all, query as OutliersQuery & { sort: TestSortKey });
-    const page = await queryOutliers(t.db, query, { exactTotalLimit });
+    const page = await queryOutliers(t.db, query, options);
     expect(page.strategy).toBe(strategy);
     expect(page.rows.map((row) => row.id)).toEqual(expected.ids);
     for (const row of page.rows) expect(Object.keys(row)).not.toContain("titleSearch");
@@ -151,6 +161,101 @@ forEachDatabase((t) => {
       expect(page.total).toBeLessThanOrEqual(expected.count * 2);
     } else {
       expect(page.total).toBe(expected.count);
+    }
+    return page;
+  }
+
+  test.each(cases)("%s (exact up to %i): %s, %s", async (search, exactTotalLimit, strategy) => {
+    await expectReferencePage(search, { exactTotalLimit }, strategy);
+  });
+
+  // A date filter with a sort key of the date index: the walk has a budget of rows of the sort index.
+  // [query, budget (rows walked at most), strategy, why]. About 250 of the 3,000 videos are from
+  // September or October 2026; exact totals only up to 20 matches, so the walk is chosen over collecting.
+  const budgetCases: [string, number, OutliersStrategy, string][] = [
+    [
+      "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc&limit=20&offset=40",
+      300,
+      "walk-collect",
+      "small channels first: out of budget, the range collected",
+    ],
+    [
+      "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc&limit=20&offset=40",
+      3_000,
+      "walk",
+      "the whole table in budget: the page fills",
+    ],
+    ["publishedAfter=2026-09-01&sort=videoVph&order=asc", 100, "walk-collect", "old videos first"],
+    [
+      "publishedAfter=2026-09-01&sort=videoVph&order=desc&limit=10",
+      300,
+      "walk",
+      "recent videos first: dense",
+    ],
+    [
+      "publishedAfter=2026-09-01&sort=videoOutlier&order=asc&limit=40&offset=200",
+      100,
+      "walk-collect",
+      "the scoreless last, after the range's scores",
+    ],
+    [
+      "publishedAfter=2026-09-01&format=short&sort=videoViewCount&order=desc&limit=20&offset=20",
+      50,
+      "walk-collect",
+      "Shorts of the range",
+    ],
+    [
+      "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=desc&offset=5000",
+      100,
+      "walk-collect",
+      "past the end: empty, exact total",
+    ],
+    [
+      "publishedAfter=2026-09-01&q=explained&sort=videoViewCount&order=asc&limit=5&offset=10",
+      50,
+      "walk-collect",
+      "title words too",
+    ],
+    ["publishedAfter=2026-09-01&sort=videoPublishedAt&order=asc", 10, "walk", "date order: no budget"],
+    ["publishedAfter=2026-09-01&sort=videoOutlier&order=desc", 2_000, "walk", "a budget that suffices"],
+  ];
+
+  test.each(budgetCases)("%s (budget %i): %s, %s", async (search, budget, strategy) => {
+    await expectReferencePage(
+      search,
+      { exactTotalLimit: 20, walkBudget: { min: budget, perRangeRow: 0, maxRange: 1_000 } },
+      strategy,
+    );
+  });
+
+  test("a date range larger than maxRange is walked without a budget", async () => {
+    const search = "publishedAfter=2026-09-01&sort=videoVph&order=asc";
+    const options = { exactTotalLimit: 20, walkBudget: { min: 100, perRangeRow: 0, maxRange: 50 } };
+    const page = await expectReferencePage(search, options, "walk");
+    expect(page.totalIsEstimate).toBe(true);
+  });
+
+  test("the budget is a share of the range's estimated rows, at least the minimum", async () => {
+    const search = "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc&offset=40";
+    // About 250 rows in the range: 2 per range row is ~500 rows walked, 20 per row the whole table.
+    const budget = (perRangeRow: number) => ({ min: 10, perRangeRow, maxRange: 1_000 });
+    await expectReferencePage(search, { exactTotalLimit: 20, walkBudget: budget(2) }, "walk-collect");
+    await expectReferencePage(search, { exactTotalLimit: 20, walkBudget: budget(20) }, "walk");
+  });
+
+  test("walking within the budget and collecting the range give the same pages", async () => {
+    for (const offset of [0, 20, 60, 100, 180]) {
+      const query = parse(
+        `publishedAfter=2026-09-01&minViews=500&sort=channelSubscriberCount&order=desc&limit=20&offset=${offset}`,
+      );
+      const walk = { min: 3_000, perRangeRow: 0, maxRange: 1_000 };
+      const walked = await queryOutliers(t.db, query, { exactTotalLimit: 20, walkBudget: walk });
+      const collected = await queryOutliers(t.db, query, {
+        exactTotalLimit: 20,
+        walkBudget: { ...walk, min: 1 },
+      });
+      expect(collected.strategy).toBe("walk-collect");
+      expect(walked.rows).toEqual(collected.rows);
     }
   });
 
@@ -183,6 +288,17 @@ forEachDatabase((t) => {
       expect(conditions).toMatch(/view_count >= /);
       expect(conditions).toMatch(/channel_subscriber_count <= /);
       expect(plan).not.toMatch(/BitmapAnd/);
+    });
+
+    test("budgeted walk: the sort index read in order up to the budget, then filtered, no sort", async () => {
+      const query = parse("publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc");
+      const plan = await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_sort = off`);
+        return explain(tx, outliersBudgetedWalkQuery(tx, query, 500));
+      });
+      expect(plan).toMatch(/Index Scan using videos_channel_subscriber_count_idx/);
+      expect(plan).toMatch(/Filter: .*published_at >= /);
+      expect(plan).not.toMatch(/Sort/);
     });
 
     test("walk: the sort index, titles filtered on the stored vector (no to_tsvector per row)", async () => {
