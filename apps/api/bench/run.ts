@@ -32,7 +32,10 @@ import { requestTracking } from "../src/videos/tracking.ts";
 import { createYoutubeClient } from "../src/youtube/client.ts";
 import { loadVideos } from "./load.ts";
 
+// `pnpm run bench -- --only outliers` hands the script a literal "--" before the options.
+const argv = process.argv.slice(2);
 const { values: args } = parseArgs({
+  args: argv[0] === "--" ? argv.slice(1) : argv,
   options: {
     rows: { type: "string", default: "1000000" },
     runs: { type: "string", default: "40" },
@@ -43,6 +46,12 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const RUNS = Number(args.runs);
+for (const [name, value] of [["--rows", ROWS], ["--runs", RUNS]] as const) {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
+}
+if (args.only !== undefined && !["outliers", "insights", "quota"].includes(args.only)) {
+  throw new Error("--only must be one of outliers, insights, quota");
+}
 const TOKEN = "bench-token";
 const NOW = new Date();
 const logger = createLogger("silent");
