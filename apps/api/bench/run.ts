@@ -46,7 +46,10 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const RUNS = Number(args.runs);
-for (const [name, value] of [["--rows", ROWS], ["--runs", RUNS]] as const) {
+for (const [name, value] of [
+  ["--rows", ROWS],
+  ["--runs", RUNS],
+] as const) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
 }
 if (args.only !== undefined && !["outliers", "insights", "quota"].includes(args.only)) {
