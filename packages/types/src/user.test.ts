@@ -6,6 +6,7 @@ import {
   DeleteUserResponseSchema,
   GetUserResponseSchema,
   SubscriptionLiveSchema,
+  subscriptionInForce,
   UpdateUserRequestSchema,
   UpdateUserResponseSchema,
   UserInfoSchema,
@@ -170,5 +171,27 @@ describe("UpdateUserRequestSchema", () => {
     expectValid(UpdateUserResponseSchema, { success: true });
     expectValid(DeleteUserResponseSchema, { success: true });
     expectInvalid(UpdateUserResponseSchema, { success: false }, ["success"]);
+  });
+});
+
+describe("subscriptionInForce", () => {
+  const now = 1_800_000_000;
+  it("is true while Stripe runs the subscription or the paid period lasts", () => {
+    expect(subscriptionInForce(null, now)).toBe(false);
+    expect(
+      subscriptionInForce({ ...sampleSubscription, status: "active", current_period_end: now - 1 }, now),
+    ).toBe(true);
+    expect(
+      subscriptionInForce(
+        { ...sampleSubscription, status: "canceled", canceled_at: now - 10, current_period_end: now + 60 },
+        now,
+      ),
+    ).toBe(true);
+    expect(
+      subscriptionInForce(
+        { ...sampleSubscription, status: "canceled", canceled_at: now - 10, current_period_end: now - 60 },
+        now,
+      ),
+    ).toBe(false);
   });
 });

@@ -23,6 +23,20 @@ export const SubscriptionLiveSchema = z.object({
 });
 export type SubscriptionLive = z.infer<typeof SubscriptionLiveSchema>;
 
+/** Stripe statuses under which a subscription gives paid access, whatever its period end says. */
+export const SUBSCRIPTION_IN_FORCE_STATUSES: readonly string[] = ["active", "trialing", "past_due"];
+
+/**
+ * Whether a subscription still gives paid access: Stripe says it is running, or the period already paid
+ * for has not ended (a canceled plan keeps its access until then). The admin stats query applies the same
+ * rule in SQL with SUBSCRIPTION_IN_FORCE_STATUSES.
+ */
+export function subscriptionInForce(subscription: SubscriptionLive | null, nowSeconds: number): boolean {
+  if (!subscription) return false;
+  if (SUBSCRIPTION_IN_FORCE_STATUSES.includes(subscription.status)) return true;
+  return subscription.current_period_end > nowSeconds;
+}
+
 /** A channel the linked account subscribes to. */
 export const YoutubeSubscriptionSchema = z.object({
   channelId: ChannelIdSchema,

@@ -5,7 +5,7 @@ import { sampleSubscription, sampleUserInfo } from "@vi/types/fixtures";
 import { describe, expect, it } from "vitest";
 import type { AuthState } from "../auth/auth-context";
 import { renderPage, signedInState } from "../auth/test-utils";
-import { PricingPage, subscriptionInForce } from "./pricing";
+import { PricingPage } from "./pricing";
 
 const signedOut: AuthState = { status: "signedOut", account: null, userData: null, syncing: false };
 const onFree: UserInfo = { ...sampleUserInfo, subscription_live: null };
@@ -129,27 +129,5 @@ describe("PricingPage", () => {
     openPricing({ status: "loading", account: null, userData: null, syncing: false });
     expect(within(card("Free")).getByText("Loading...")).toBeInTheDocument();
     expect(within(card("Free")).queryByRole("link")).toBeNull();
-  });
-});
-
-describe("subscriptionInForce", () => {
-  const now = 1_800_000_000;
-  it("is true while Stripe runs the subscription or the paid period lasts", () => {
-    expect(subscriptionInForce(null, now)).toBe(false);
-    expect(
-      subscriptionInForce({ ...sampleSubscription, status: "active", current_period_end: now - 1 }, now),
-    ).toBe(true);
-    expect(
-      subscriptionInForce(
-        { ...sampleSubscription, status: "canceled", canceled_at: now - 10, current_period_end: now + 60 },
-        now,
-      ),
-    ).toBe(true);
-    expect(
-      subscriptionInForce(
-        { ...sampleSubscription, status: "canceled", canceled_at: now - 10, current_period_end: now - 60 },
-        now,
-      ),
-    ).toBe(false);
   });
 });

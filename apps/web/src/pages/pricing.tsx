@@ -10,6 +10,7 @@ import {
   type PlanEntitlements,
   type PlanId,
   type SubscriptionLive,
+  subscriptionInForce,
 } from "@vi/types";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
@@ -53,16 +54,6 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 /** '$0', '$4.99'. */
 export function priceText(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : usd.format(dollars);
-}
-
-/**
- * Whether a subscription still gives paid access: Stripe says it is running, or the period already paid
- * for has not ended (a canceled plan keeps its access until then).
- */
-export function subscriptionInForce(subscription: SubscriptionLive | null, nowSeconds: number): boolean {
-  if (!subscription) return false;
-  if (["active", "trialing", "past_due"].includes(subscription.status)) return true;
-  return subscription.current_period_end > nowSeconds;
 }
 
 type Viewer =

@@ -1,6 +1,6 @@
 // GET /admin/stats (admin): the operations screen /data - users by plan, what the video store holds,
 // YouTube quota used today, and the state of the jobs (last run, result or error, next planned run).
-import type { AdminStats } from "@vi/types";
+import { type AdminStats, SUBSCRIPTION_IN_FORCE_STATUSES } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
@@ -31,11 +31,16 @@ export function adminRoutes({
   return new Hono<AppEnv>().get("/admin/stats", requireAuth(auth), requireAdmin(db), async (c) => {
     const at = now();
     const nowSeconds = Math.floor(at.getTime() / 1000);
-    // A subscription is in force while Stripe says so, or until the end of a period already paid for.
+    // A subscription is in force while Stripe says so, or until the end of a period already paid for
+    // (subscriptionInForce in @vi/types, here in SQL).
+    const inForceStatuses = sql.join(
+      SUBSCRIPTION_IN_FORCE_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    );
     const plans = await db.execute<{ plan: string; users: number }>(sql`
       select case
                when subscription_live is not null
-                and (subscription_live ->> 'status' in ('active', 'trialing', 'past_due')
+                and (subscription_live ->> 'status' in (${inForceStatuses})
                      or (subscription_live ->> 'current_period_end')::bigint > ${nowSeconds})
                then subscription_live ->> 'product_id'
                else 'free'
