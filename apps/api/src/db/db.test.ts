@@ -9,7 +9,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { databaseKinds, forEachDatabase, openTestDatabase } from "../../test/db.ts";
 import type { Database } from "./index.ts";
@@ -71,14 +71,45 @@ function migrationsUpTo(count: number): { folder: string; remove(): void } {
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
+/**
+ * A store of `kind` migrated with its first `count` migrations only, to fill before `migrateRest` applies
+ * the others, as on a server upgraded with data in it.
+ */
+async function openStoreBefore(kind: Parameters<typeof openTestDatabase>[0], count: number) {
+  const opened = await openTestDatabase(kind, { migrate: false });
+  const old = migrationsUpTo(count);
+  const dispose = async () => {
+    old.remove();
+    await opened.dispose();
+  };
+  try {
+    const db = opened.connection.db;
+    const migrationsSchema = kind === "postgres" ? await currentSchema(db) : undefined;
+    await opened.connection.migrate({ migrationsSchema, migrationsFolder: old.folder });
+    return { db, migrateRest: () => opened.connection.migrate({ migrationsSchema }), dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+/** The ids a query finds and its plan, with sequential scans off so that a usable index shows. */
+async function idsAndPlan(db: Database, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const plan = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
+    const rows = await tx.execute<{ id: string }>(query);
+    return {
+      plan: plan.rows.map((row) => row["QUERY PLAN"]).join("\n"),
+      ids: rows.rows.map((row) => row.id),
+    };
+  });
+}
+
 describe.each(databaseKinds())("%s: upgrading a filled store", (kind) => {
   test("0002 gives the videos stored before it their title vector, searchable through the index", async () => {
-    const opened = await openTestDatabase(kind, { migrate: false });
-    const old = migrationsUpTo(2);
+    const { db, migrateRest, dispose } = await openStoreBefore(kind, 2);
     try {
-      const db = opened.connection.db;
-      const migrationsSchema = kind === "postgres" ? await currentSchema(db) : undefined;
-      await opened.connection.migrate({ migrationsSchema, migrationsFolder: old.folder });
       await db.execute(sql`
         insert into channels (id, title, uploads_playlist_id, subscriber_count, video_count, view_count, fetched_at)
         values ('UC0000000000000000000001', 'Old Channel', 'UU0000000000000000000001', 10, 2, 100, now())`);
@@ -90,7 +121,7 @@ describe.each(databaseKinds())("%s: upgrading a filled store", (kind) => {
           'Old Channel', 10, 2, now()
         from (values ('vid00000001', 'Pasta Recipe, the OLD way'), ('vid00000002', 'Minecraft castle')) as v(id, title)`);
 
-      await opened.connection.migrate({ migrationsSchema });
+      await migrateRest();
       const vectors = await db.execute<{ id: string; words: string }>(
         sql`select id, title_search::text as words from videos order by id`,
       );
@@ -98,19 +129,10 @@ describe.each(databaseKinds())("%s: upgrading a filled store", (kind) => {
         { id: "vid00000001", words: "'old':4 'pasta':1 'recipe':2 'the':3 'way':5" },
         { id: "vid00000002", words: "'castle':2 'minecraft':1" },
       ]);
-      const found = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const plan = await tx.execute<{ "QUERY PLAN": string }>(
-          sql`explain select id from videos where title_search @@ to_tsquery('simple', 'recipe & pasta')`,
-        );
-        const rows = await tx.execute<{ id: string }>(
-          sql`select id from videos where title_search @@ to_tsquery('simple', 'recipe & pasta')`,
-        );
-        return {
-          plan: plan.rows.map((row) => row["QUERY PLAN"]).join("\n"),
-          ids: rows.rows.map((r) => r.id),
-        };
-      });
+      const found = await idsAndPlan(
+        db,
+        sql`select id from videos where title_search @@ to_tsquery('simple', 'recipe & pasta')`,
+      );
       expect(found.ids).toEqual(["vid00000001"]);
       expect(found.plan).toMatch(/videos_title_search_idx/);
       // A video written afterwards gets its vector too (the column is generated, never written).
@@ -120,18 +142,13 @@ describe.each(databaseKinds())("%s: upgrading a filled store", (kind) => {
       );
       expect(updated.rows[0]?.words).toBe("'bread':2 'quick':1");
     } finally {
-      old.remove();
-      await opened.dispose();
+      await dispose();
     }
   });
 
   test("0003 replaces the published_at index with the one that carries the filters, over stored videos", async () => {
-    const opened = await openTestDatabase(kind, { migrate: false });
-    const old = migrationsUpTo(3);
+    const { db, migrateRest, dispose } = await openStoreBefore(kind, 3);
     try {
-      const db = opened.connection.db;
-      const migrationsSchema = kind === "postgres" ? await currentSchema(db) : undefined;
-      await opened.connection.migrate({ migrationsSchema, migrationsFolder: old.folder });
       await db.execute(sql`
         insert into channels (id, title, uploads_playlist_id, subscriber_count, video_count, view_count, fetched_at)
         values ('UC0000000000000000000001', 'Old Channel', 'UU0000000000000000000001', 5000, 2, 100, now())`);
@@ -144,26 +161,19 @@ describe.each(databaseKinds())("%s: upgrading a filled store", (kind) => {
         from (values ('vid00000001', '2026-11-01', 900), ('vid00000002', '2026-11-02', 20),
           ('vid00000003', '2025-01-01', 900)) as v(id, published_at, views)`);
 
-      await opened.connection.migrate({ migrationsSchema });
+      await migrateRest();
       const indexes = await db.execute<{ indexname: string }>(
         sql`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'videos' and indexname like 'videos_published_at%'`,
       );
       expect(indexes.rows.map((row) => row.indexname)).toEqual(["videos_published_at_filters_idx"]);
-      const found = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const query = sql`select id from videos where published_at >= '2026-10-01' and view_count >= 100 order by id`;
-        const plan = await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${query}`);
-        const rows = await tx.execute<{ id: string }>(query);
-        return {
-          plan: plan.rows.map((row) => row["QUERY PLAN"]).join("\n"),
-          ids: rows.rows.map((row) => row.id),
-        };
-      });
+      const found = await idsAndPlan(
+        db,
+        sql`select id from videos where published_at >= '2026-10-01' and view_count >= 100 order by id`,
+      );
       expect(found.ids).toEqual(["vid00000001"]);
       expect(found.plan).toMatch(/videos_published_at_filters_idx/);
     } finally {
-      old.remove();
-      await opened.dispose();
+      await dispose();
     }
   });
 });
