@@ -27,13 +27,23 @@ export function catalogSite(seed: number, options: { homeCount?: number } = {}):
   /** Extra watch-page links: the sidebar of a watch page shows these (the SPA navigation test uses them). */
   const relatedExtra = new Map<string, string[]>();
 
-  // Like a real home feed, a mix of new and older uploads (outlier scores need a few days to build up).
+  // Like a real home feed, a mix of new and older uploads (outlier scores need a few days to build up),
+  // plus each channel's biggest breakout of the last year, as recommendations favour them - so
+  // the badged grid shows the outlier colour bands, not only scores under 2X.
   const HOME_PICKS = [0, 2, 4, 7, 11, 16];
   const home = (count: number, now = Date.now()) => {
     const videos: CatalogVideo[] = [];
     for (const channel of catalog.channels) {
       const uploads = catalog.uploadsAt(channel, now);
-      videos.push(...HOME_PICKS.flatMap((i) => uploads[i] ?? []));
+      const picks = HOME_PICKS.flatMap((i) => uploads[i] ?? []);
+      const breakout = uploads
+        .filter((v) => now - v.publishedAt >= 7 * DAY && now - v.publishedAt <= 365 * DAY)
+        .reduce<CatalogVideo | null>(
+          (best, v) => (v.outlierFactor > (best?.outlierFactor ?? 1) ? v : best),
+          null,
+        );
+      if (breakout && !picks.includes(breakout)) picks.push(breakout);
+      videos.push(...picks);
       if (videos.length >= count) break;
     }
     // A feed is not in date order; sorting by id mixes channels and ages deterministically.

@@ -78,6 +78,10 @@ for (const theme of ["light", "dark"] as const) {
     await page.locator("vidinsight-badge").nth(59).waitFor({ state: "attached" });
     await settle(page);
     await page.screenshot({ path: join(dir, `home-badges-${theme}.png`) });
+    // Further down the feed: more of the breakouts' colour bands (2X, 5X, 10X).
+    await page.evaluate(() => window.scrollBy(0, 860));
+    await settle(page);
+    await page.screenshot({ path: join(dir, `home-badges-${theme}-scrolled.png`) });
     await page.close();
   });
 }
