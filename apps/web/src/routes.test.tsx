@@ -60,6 +60,13 @@ describe("route table", () => {
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
 
+  it("the landing hero line takes the cheapest paid plan's price from the plan constants", async () => {
+    renderAt("/");
+    expect(
+      await screen.findByText(/Paid plans from \$4\.99\/month are coming soon/, undefined, LAZY),
+    ).toBeInTheDocument();
+  });
+
   it("the pop-up page has no navigation bar", async () => {
     renderAt("/oauth-callback");
     await waitFor(() => expect(document.title).toBe("YouTube Authorization"));

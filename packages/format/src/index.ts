@@ -1,6 +1,6 @@
 export { formatCount, formatOutlier } from "./count.ts";
 export { formatDuration, parseDuration } from "./duration.ts";
-export { discountedPrice } from "./price.ts";
+export { discountedPrice, formatPrice } from "./price.ts";
 export { copySummary } from "./summary.ts";
 export {
   applyFilters,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { discountedPrice } from "./price.ts";
+import { discountedPrice, formatPrice } from "./price.ts";
 
 describe("discountedPrice", () => {
   it("keeps the price when there is no discount", () => {
@@ -65,5 +65,15 @@ describe("discountedPrice", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("formatPrice", () => {
+  it("shows whole dollars without cents and other prices with two decimals", () => {
+    expect(formatPrice(0)).toBe("$0");
+    expect(formatPrice(10)).toBe("$10");
+    expect(formatPrice(4.99)).toBe("$4.99");
+    expect(formatPrice(4.9)).toBe("$4.90");
+    expect(formatPrice(1234.5)).toBe("$1,234.50");
   });
 });

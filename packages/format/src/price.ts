@@ -26,3 +26,13 @@ export function discountedPrice(price: number, discountPercent: number | null | 
   const discountedCents = (BigInt(cents) * BigInt(keep)) / BigInt(100 * PERCENT_SCALE);
   return Number(discountedCents) / 100;
 }
+
+let usd: Intl.NumberFormat | undefined;
+
+/** A price tag in dollars: whole amounts without cents ('$0', '$10'), others with them ('$4.99'). */
+export function formatPrice(dollars: number): string {
+  if (Number.isInteger(dollars)) return `$${dollars}`;
+  // Built on first use: a page that imports the package for something else does not pay for it.
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  return usd.format(dollars);
+}

@@ -1,5 +1,6 @@
 // FAQ entries (spec 2: nine entries, ids 1-7, 9 and 10). Answers describe what this product really does.
 
+import { formatPrice } from "@vi/format";
 import { type FaqCategory, type FaqEntry, PLAN_ENTITLEMENTS, PLAN_PRICES, type PlanId } from "@vi/types";
 
 /** '2 comment analyses, 2 channel analyses, 2 result analyses and 3 transcript downloads' (spec 6). */
@@ -47,7 +48,7 @@ export const faqEntries: FaqEntry[] = [
     id: 5,
     category: "Billing & Subscription",
     question: "What plans do you offer?",
-    answer: `Every plan, Free ($${PLAN_PRICES.free}) included, has video and channel information: outlier scores and views per hour on YouTube, tag copying, the Outliers table and Saved Videos. Daily analyses are coming soon: Free will include ${allowances("free")} a day, Standard ($${PLAN_PRICES.standard}/month) ${allowances("standard")} a day, and Professional ($${PLAN_PRICES.professional}/month) ${allowances("professional")}. Paid plans can't be bought yet; once checkout opens they come with a 14-day money-back guarantee and you can cancel anytime. See the Pricing page for details.`,
+    answer: `Every plan, Free (${formatPrice(PLAN_PRICES.free)}) included, has video and channel information: outlier scores and views per hour on YouTube, tag copying, the Outliers table and Saved Videos. Daily analyses are coming soon: Free will include ${allowances("free")} a day, Standard (${formatPrice(PLAN_PRICES.standard)}/month) ${allowances("standard")} a day, and Professional (${formatPrice(PLAN_PRICES.professional)}/month) ${allowances("professional")}. Paid plans can't be bought yet; once checkout opens they come with a 14-day money-back guarantee and you can cancel anytime. See the Pricing page for details.`,
   },
   {
     id: 6,

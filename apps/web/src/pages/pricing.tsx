@@ -2,6 +2,7 @@
 // allowances come from @vi/types. Checkout (Stripe) is not built: the paid plans' buttons are disabled and
 // say so, and the analyses the allowances count are marked as coming soon. Free's button signs a visitor
 // in (spec 6: a signed-out Choose Plan goes to /login) and takes a signed-in user to the Outliers table.
+import { formatPrice } from "@vi/format";
 import {
   type DailyAllowance,
   PLAN_ENTITLEMENTS,
@@ -47,13 +48,6 @@ export function allowanceText(key: keyof PlanEntitlements, allowance: DailyAllow
   const [one, many] = ALLOWANCE_NAMES[key];
   if (allowance === null) return `Unlimited ${many}`;
   return `${allowance} ${allowance === 1 ? one : many} a day`;
-}
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** '$0', '$4.99'. */
-export function priceText(dollars: number): string {
-  return Number.isInteger(dollars) ? `$${dollars}` : usd.format(dollars);
 }
 
 type Viewer =
@@ -138,7 +132,7 @@ function PlanCard({ id, viewer, noteId }: { id: PlanId; viewer: Viewer; noteId: 
       <p className="mt-2 min-h-12 text-sm leading-relaxed text-pretty text-zinc-400">{copy.subtitle}</p>
       <p className="mt-5 flex items-baseline gap-1.5">
         <span className="text-4xl font-extrabold tracking-tight text-white tabular-nums">
-          {priceText(price)}
+          {formatPrice(price)}
         </span>
         <span className="text-sm text-zinc-400">/month</span>
       </p>

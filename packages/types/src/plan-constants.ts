@@ -1,0 +1,38 @@
+// Plan ids, daily allowances and prices as plain constants, without zod: pages that only show them (the
+// landing page's hero line) import this module alone and stay free of the validation library.
+export const PLAN_IDS = ["free", "standard", "professional"] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+/** Daily allowance of one kind of analysis; null means unlimited. */
+export type DailyAllowance = number | null;
+
+export interface PlanEntitlements {
+  commentAnalyses: DailyAllowance;
+  channelAnalyses: DailyAllowance;
+  resultAnalyses: DailyAllowance;
+  transcriptDownloads: DailyAllowance;
+}
+
+/** Spec section 6: analyses per day by plan (every plan also has video and channel information). */
+export const PLAN_ENTITLEMENTS: Readonly<Record<PlanId, Readonly<PlanEntitlements>>> = Object.freeze({
+  free: Object.freeze({ commentAnalyses: 2, channelAnalyses: 2, resultAnalyses: 2, transcriptDownloads: 3 }),
+  standard: Object.freeze({
+    commentAnalyses: 10,
+    channelAnalyses: 10,
+    resultAnalyses: 10,
+    transcriptDownloads: 12,
+  }),
+  professional: Object.freeze({
+    commentAnalyses: null,
+    channelAnalyses: null,
+    resultAnalyses: null,
+    transcriptDownloads: null,
+  }),
+});
+
+/** Spec section 9: monthly prices in dollars. */
+export const PLAN_PRICES: Readonly<Record<PlanId, number>> = Object.freeze({
+  free: 0,
+  standard: 4.99,
+  professional: 9.99,
+});
