@@ -121,6 +121,16 @@ const AGE_CORRELATED: { name: string; query: string }[] = [
     query: `publishedAfter=${daysAgo(60)}&minViews=100000&sort=channelSubscriberCount&order=asc&offset=200`,
   },
   { name: "last 30 days, VPH asc", query: `publishedAfter=${daysAgo(30)}&sort=videoVph&order=asc` },
+  {
+    name: "last 180 days >= 100K views, subs asc, page 5",
+    query: `publishedAfter=${daysAgo(180)}&minViews=100000&sort=channelSubscriberCount&order=asc&offset=200`,
+  },
+  { name: "last 365 days, VPH asc", query: `publishedAfter=${daysAgo(365)}&sort=videoVph&order=asc` },
+  // The common case beside them: a wide date range sorted by a key that does not go with age.
+  {
+    name: "last 365 days, views desc",
+    query: `publishedAfter=${daysAgo(365)}&sort=videoViewCount&order=desc`,
+  },
 ];
 
 function daysAgo(days: number): string {

@@ -223,14 +223,15 @@ forEachDatabase((t) => {
   test.each(budgetCases)("%s (budget %i): %s, %s", async (search, budget, strategy) => {
     await expectReferencePage(
       search,
-      { exactTotalLimit: 20, walkBudget: { min: budget, perRangeRow: 0, maxRange: 1_000 } },
+      { exactTotalLimit: 20, walkBudget: { min: budget, perRangeRow: 0, collectPerRangeRow: 2 } },
       strategy,
     );
   });
 
-  test("a date range larger than maxRange is walked without a budget", async () => {
+  test("a range with more matches than its estimate allows for is walked again without a budget", async () => {
     const search = "publishedAfter=2026-09-01&sort=videoVph&order=asc";
-    const options = { exactTotalLimit: 20, walkBudget: { min: 100, perRangeRow: 0, maxRange: 50 } };
+    // The collection after the exhausted walk stops at `min` (5) matches: far fewer than the range has.
+    const options = { exactTotalLimit: 20, walkBudget: { min: 5, perRangeRow: 0, collectPerRangeRow: 0 } };
     const page = await expectReferencePage(search, options, "walk");
     expect(page.totalIsEstimate).toBe(true);
   });
@@ -238,7 +239,7 @@ forEachDatabase((t) => {
   test("the budget is a share of the range's estimated rows, at least the minimum", async () => {
     const search = "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc&offset=40";
     // About 250 rows in the range: 2 per range row is ~500 rows walked, 20 per row the whole table.
-    const budget = (perRangeRow: number) => ({ min: 10, perRangeRow, maxRange: 1_000 });
+    const budget = (perRangeRow: number) => ({ min: 10, perRangeRow, collectPerRangeRow: 2 });
     await expectReferencePage(search, { exactTotalLimit: 20, walkBudget: budget(2) }, "walk-collect");
     await expectReferencePage(search, { exactTotalLimit: 20, walkBudget: budget(20) }, "walk");
   });
@@ -248,7 +249,7 @@ forEachDatabase((t) => {
       const query = parse(
         `publishedAfter=2026-09-01&minViews=500&sort=channelSubscriberCount&order=desc&limit=20&offset=${offset}`,
       );
-      const walk = { min: 3_000, perRangeRow: 0, maxRange: 1_000 };
+      const walk = { min: 3_000, perRangeRow: 0, collectPerRangeRow: 2 };
       const walked = await queryOutliers(t.db, query, { exactTotalLimit: 20, walkBudget: walk });
       const collected = await queryOutliers(t.db, query, {
         exactTotalLimit: 20,
