@@ -72,6 +72,21 @@ export function WatchPanel(props: WatchPanelProps) {
         {signedIn && props.setSaved && (
           <SaveToggle key={video.videoId} saved={props.saved === true} setSaved={props.setSaved} />
         )}
+        {!signedIn && (
+          // Saving needs an account: the same button, leading to sign-in, so the feature is not hidden.
+          <div className="save">
+            <a
+              className="button save-button"
+              href={loginUrl}
+              target="_blank"
+              rel="noopener"
+              title="Sign in to see outlier scores and save videos to your VidInsight Saved Videos"
+            >
+              <BookmarkIcon filled={false} />
+              Save
+            </a>
+          </div>
+        )}
       </div>
       {signedIn && props.insight?.status === "error" && (
         <p className="notice" role="status">

@@ -114,3 +114,15 @@ for (const scheme of ["light", "dark"] as const) {
     });
   }
 }
+
+test("watch panel, signed out", async () => {
+  await signInExtension(browser, null);
+  const video = site.standouts(1)[0]!;
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
+  await page.locator(`vidinsight-watch-panel[data-video-id="${video.id}"] .panel:not([aria-busy])`).waitFor();
+  await settle(page);
+  await page.locator("ytd-watch-metadata").screenshot({ path: join(dir, "watch-panel-signed-out.png") });
+  await page.close();
+});

@@ -27,7 +27,10 @@ test("signed out: the panel invites to sign in, tags and VPH still work, and the
   await panel.locator(".panel").waitFor();
   const signIn = panel.getByRole("link", { name: "Sign in to see outlier scores" });
   expect(await signIn.getAttribute("href")).toBe(`${websiteOrigin()}/login`);
-  expect(await panel.locator(".save-button").count()).toBe(0);
+  // Save leads to sign-in too (a link, not the toggle that would call the API).
+  const save = panel.getByRole("link", { name: "Save" });
+  expect(await save.getAttribute("href")).toBe(`${websiteOrigin()}/login`);
+  expect(await panel.getByRole("button", { name: /^Saved?$/ }).count()).toBe(0);
   expect(await panel.locator(".chip").allTextContents()).toEqual(video.tags);
   expect(await panel.locator(".stat", { hasText: "VPH" }).first().locator(".value").textContent()).not.toBe(
     "-",

@@ -99,6 +99,16 @@ describe("WatchPanel", () => {
     expect(link?.getAttribute("href")).toBe("http://localhost:5173/login");
   });
 
+  test("signed out: Save is a link to the website's login, not a toggle", () => {
+    render();
+    const save = container.querySelector<HTMLElement>(".save-button")!;
+    expect(save.tagName).toBe("A");
+    expect(save.textContent).toBe("Save");
+    expect(save.getAttribute("href")).toBe("http://localhost:5173/login");
+    expect(save.title).toContain("Sign in to see outlier scores");
+    expect(save.getAttribute("aria-pressed")).toBeNull();
+  });
+
   test("signed in: outlier score with its formula, recent VPH, comments and subscribers from the API", () => {
     render({
       signedIn: true,
