@@ -126,3 +126,28 @@ test("watch panel, signed out", async () => {
   await page.locator("ytd-watch-metadata").screenshot({ path: join(dir, "watch-panel-signed-out.png") });
   await page.close();
 });
+
+test("watch panel and related badges in a narrow window", async () => {
+  await signInExtension(browser, user);
+  const video = site.standouts(2)[0]!;
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
+  await page.locator(`vidinsight-watch-panel[data-video-id="${video.id}"] .panel:not([aria-busy])`).waitFor();
+  await settle(page);
+  await page.evaluate(() =>
+    window.scrollTo(0, document.querySelector("ytd-watch-metadata")!.getBoundingClientRect().top - 72),
+  );
+  await page.screenshot({ path: join(dir, "watch-panel-narrow.png") });
+  await page.close();
+});
+
+test("home grid in a narrow window", async () => {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width: 420, height: 900 });
+  await page.goto("https://www.youtube.com/");
+  await page.locator("vidinsight-badge").nth(59).waitFor({ state: "attached" });
+  await settle(page);
+  await page.screenshot({ path: join(dir, "home-badges-narrow.png") });
+  await page.close();
+});
