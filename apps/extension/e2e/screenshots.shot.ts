@@ -37,22 +37,41 @@ async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-async function setTheme(page: Page, theme: "light" | "dark") {
+type Theme = "light" | "dark";
+const DESKTOP = { width: 1400, height: 1000 };
+const NARROW = { width: 420, height: 900 };
+
+async function setTheme(page: Page, theme: Theme) {
   if (theme === "dark") await page.evaluate(() => document.documentElement.setAttribute("dark", ""));
+}
+
+/** A watch page with its panel filled in and a related video badged, settled. */
+async function openWatch(videoId: string, viewport = DESKTOP, theme: Theme = "light"): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(`https://www.youtube.com/watch?v=${videoId}`);
+  await setTheme(page, theme);
+  await page.locator(`vidinsight-watch-panel[data-video-id="${videoId}"] .panel:not([aria-busy])`).waitFor();
+  await page.locator("vidinsight-badge").first().waitFor();
+  await settle(page);
+  return page;
+}
+
+/** The home feed with all 60 cards badged, settled. */
+async function openHome(viewport = DESKTOP, theme: Theme = "light"): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto("https://www.youtube.com/");
+  await setTheme(page, theme);
+  await page.locator("vidinsight-badge").nth(59).waitFor({ state: "attached" });
+  await settle(page);
+  return page;
 }
 
 for (const theme of ["light", "dark"] as const) {
   test(`watch panel, ${theme}`, async () => {
     const video = site.standouts(2)[theme === "light" ? 0 : 1]!;
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
-    await setTheme(page, theme);
-    await page
-      .locator(`vidinsight-watch-panel[data-video-id="${video.id}"] .panel:not([aria-busy])`)
-      .waitFor();
-    await page.locator("vidinsight-badge").first().waitFor();
-    await settle(page);
+    const page = await openWatch(video.id, DESKTOP, theme);
     await page.evaluate(() =>
       window.scrollTo(0, document.querySelector("#below")!.getBoundingClientRect().top - 260),
     );
@@ -71,12 +90,7 @@ for (const theme of ["light", "dark"] as const) {
 
 for (const theme of ["light", "dark"] as const) {
   test(`home grid with badges, ${theme}`, async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 1400, height: 1000 });
-    await page.goto("https://www.youtube.com/");
-    await setTheme(page, theme);
-    await page.locator("vidinsight-badge").nth(59).waitFor({ state: "attached" });
-    await settle(page);
+    const page = await openHome(DESKTOP, theme);
     await page.screenshot({ path: join(dir, `home-badges-${theme}.png`) });
     // Further down the feed: more of the breakouts' colour bands (2X, 5X, 10X).
     await page.evaluate(() => window.scrollBy(0, 860));
@@ -88,7 +102,7 @@ for (const theme of ["light", "dark"] as const) {
 
 test("search results with badges", async () => {
   const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.setViewportSize(DESKTOP);
   await page.goto("https://www.youtube.com/results?search_query=how+to");
   await page.locator("vidinsight-badge").nth(5).waitFor({ state: "attached" });
   await settle(page);
@@ -117,24 +131,14 @@ for (const scheme of ["light", "dark"] as const) {
 
 test("watch panel, signed out", async () => {
   await signInExtension(browser, null);
-  const video = site.standouts(1)[0]!;
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 1400, height: 1000 });
-  await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
-  await page.locator(`vidinsight-watch-panel[data-video-id="${video.id}"] .panel:not([aria-busy])`).waitFor();
-  await settle(page);
+  const page = await openWatch(site.standouts(1)[0]!.id);
   await page.locator("ytd-watch-metadata").screenshot({ path: join(dir, "watch-panel-signed-out.png") });
   await page.close();
 });
 
 test("watch panel and related badges in a narrow window", async () => {
   await signInExtension(browser, user);
-  const video = site.standouts(2)[0]!;
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 420, height: 900 });
-  await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
-  await page.locator(`vidinsight-watch-panel[data-video-id="${video.id}"] .panel:not([aria-busy])`).waitFor();
-  await settle(page);
+  const page = await openWatch(site.standouts(2)[0]!.id, NARROW);
   await page.evaluate(() =>
     window.scrollTo(0, document.querySelector("ytd-watch-metadata")!.getBoundingClientRect().top - 72),
   );
@@ -143,11 +147,7 @@ test("watch panel and related badges in a narrow window", async () => {
 });
 
 test("home grid in a narrow window", async () => {
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width: 420, height: 900 });
-  await page.goto("https://www.youtube.com/");
-  await page.locator("vidinsight-badge").nth(59).waitFor({ state: "attached" });
-  await settle(page);
+  const page = await openHome(NARROW);
   await page.screenshot({ path: join(dir, "home-badges-narrow.png") });
   await page.close();
 });
