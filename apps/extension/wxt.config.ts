@@ -19,6 +19,8 @@ export default defineConfig({
   imports: false,
   // Safari supports MV3 since 15.4; one manifest version keeps script injection and resource rules identical.
   manifestVersion: 3,
+  // The store upload is named after the product, not the workspace package (@vi/extension).
+  zip: { name: "vidinsight" },
   manifest: {
     name: "VidInsight",
     description: "Outlier scores, views per hour and tags on every YouTube video.",
