@@ -91,9 +91,14 @@ function titleWords(q: string): string[] {
   );
 }
 
-/** YYYY-MM-DD is midnight UTC; a timestamp is taken as given. */
-function publishedAfterDate(value: string): Date {
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+/**
+ * published_at from `value` on (YYYY-MM-DD is midnight UTC; a timestamp is taken as given); throws a 400
+ * for a value that is not a date.
+ */
+function publishedAfterCondition(value: string): SQL {
+  const after = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(after.getTime())) throw badRequest("publishedAfter: not a valid date");
+  return gte(videos.publishedAt, after);
 }
 
 function checkRange(query: OutliersQuery, min: keyof OutliersQuery, max: keyof OutliersQuery) {
@@ -118,11 +123,7 @@ export function outliersWhere(query: OutliersQuery): SQL | undefined {
   between(videos.outlierScore, query.minOutlier, query.maxOutlier);
   between(videos.viewCount, query.minViews, query.maxViews);
   if (query.format !== "all") conditions.push(sql`${videos.format} = ${query.format}`);
-  if (query.publishedAfter) {
-    const after = publishedAfterDate(query.publishedAfter);
-    if (Number.isNaN(after.getTime())) throw badRequest("publishedAfter: not a valid date");
-    conditions.push(gte(videos.publishedAt, after));
-  }
+  if (query.publishedAfter) conditions.push(publishedAfterCondition(query.publishedAfter));
   const words = query.q ? titleQuery(query.q) : undefined;
   // The stored vector of the GIN index videos_title_search_idx.
   if (words) conditions.push(sql`${videos.titleSearch} @@ to_tsquery('simple', ${words})`);
@@ -290,10 +291,10 @@ export async function queryOutliers(
     words.length > 1
       ? words.slice(0, MAX_BOUND_WORDS).map((word) => outliersWhere({ ...query, q: word }))
       : [];
-  // The date range alone (outliersWhere has checked the date): what collecting it would read.
+  // The date range alone: what collecting it would read.
   const rangeWhere =
     query.publishedAfter && DATE_INDEX_SORT_KEYS.has(query.sort)
-      ? gte(videos.publishedAt, publishedAfterDate(query.publishedAfter))
+      ? publishedAfterCondition(query.publishedAfter)
       : undefined;
   const estimates = await estimateMatches(db, [where, ...wordWheres, ...(rangeWhere ? [rangeWhere] : [])]);
   const estimate = estimates[0] ?? 0;
