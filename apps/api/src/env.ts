@@ -4,9 +4,8 @@
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHANNEL_ID_RE } from "@vi/types";
 import { z } from "zod";
-
-const CHANNEL_ID_RE = /^UC[A-Za-z0-9_-]{22}$/;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

@@ -1,4 +1,4 @@
-import { VIDEO_ID_PATTERN } from "./video-id";
+import { VIDEO_ID_RE as VIDEO_ID_PATTERN } from "@vi/types/ids";
 
 /**
  * What the watch panel needs about a video, read from YouTube's own page data (the player response

@@ -1,3 +1,4 @@
+import { VIDEO_ID_RE } from "@vi/types/ids";
 import * as z from "zod/mini";
 import type { VideoPageData } from "./page-data";
 import { CONTENT_SOURCE, PAGE_SOURCE } from "./page-protocol";
@@ -11,7 +12,7 @@ export { CONTENT_SOURCE, PAGE_SOURCE };
  */
 
 const VideoPageDataSchema = z.object({
-  videoId: z.string().check(z.regex(/^[A-Za-z0-9_-]{11}$/)),
+  videoId: z.string().check(z.regex(VIDEO_ID_RE)),
   title: z.string(),
   channelId: z.nullable(z.string()),
   channelName: z.nullable(z.string()),

@@ -1,5 +1,4 @@
-/** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
-export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+import { VIDEO_ID_RE as VIDEO_ID_PATTERN } from "@vi/types/ids";
 
 // `v=` in a query string, or the id segment of /shorts/, /live/, /embed/ and youtu.be links. The
 // lookahead stops a longer token from being cut to 11 characters.

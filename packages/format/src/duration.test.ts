@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDuration, parseDuration } from "./duration.ts";
+import { formatDuration, formatIsoDuration, parseDuration } from "./duration.ts";
 
 describe("parseDuration", () => {
   it("reads ISO-8601 durations as seconds", () => {
@@ -17,14 +17,21 @@ describe("parseDuration", () => {
     expect(parseDuration("PT1.5S")).toBe(1.5);
   });
 
-  it("reads 'no duration' and empty text as 0", () => {
+  it("reads YouTube's 'no duration' P0D, and PT0S, as 0", () => {
     expect(parseDuration("P0D")).toBe(0);
     expect(parseDuration("PT0S")).toBe(0);
-    expect(parseDuration("")).toBe(0);
+  });
+
+  it("reads the durations YouTube sends for videos of a day or more (P1DT2H, P1DT2H3M4S)", () => {
+    expect(parseDuration("P1DT2H")).toBe(93_600);
+    expect(parseDuration("P1DT2H3M4S")).toBe(93_784);
   });
 
   it("is null for malformed text", () => {
     for (const bad of [
+      "",
+      "4:13",
+      "PT4M13",
       "P",
       "PT",
       "P1DT",
@@ -76,6 +83,66 @@ describe("parseDuration", () => {
           (mi ?? 0) * 60 +
           (s ?? 0);
         expect(parseDuration(iso)).toBe(iso === "P" ? null : expected);
+      }),
+    );
+  });
+});
+
+// Where the API's former parser and this one disagreed, and which answer the product keeps.
+describe("parseDuration where the two former parsers disagreed", () => {
+  it("empty text is not a duration (null, as the API had it; the display read it as 0 and showed '-' either way)", () => {
+    expect(parseDuration("")).toBeNull();
+  });
+
+  it("keeps a fraction of a second (PT1.5S -> 1.5; the API rounded while parsing, it now rounds when it stores)", () => {
+    expect(parseDuration("PT1.5S")).toBe(1.5);
+    expect(parseDuration("PT3M0.4S")).toBe(180.4);
+  });
+
+  it("accepts the comma decimal sign ISO 8601 allows (PT1,5S; the API refused it)", () => {
+    expect(parseDuration("PT1,5S")).toBe(1.5);
+  });
+
+  it("reads years and months as 365 and 30 days (P1Y, P1M; the API refused them, YouTube does not send them for videos)", () => {
+    expect(parseDuration("P1Y2M")).toBe(365 * 86_400 + 60 * 86_400);
+  });
+
+  it("is null when the digits overflow (the API answered Infinity)", () => {
+    expect(parseDuration(`PT${"9".repeat(400)}S`)).toBeNull();
+  });
+
+  it("agrees on weeks and days together (P1W2D)", () => {
+    expect(parseDuration("P1W2D")).toBe(9 * 86_400);
+  });
+});
+
+describe("formatIsoDuration", () => {
+  it.each([
+    ["PT4M13S", 253],
+    ["PT59S", 59],
+    ["PT1H", 3600],
+    ["PT1H2M3S", 3723],
+    ["P1DT2H", 93_600],
+    ["P1DT2H3M4S", 93_784],
+    ["P0D", 0],
+    ["PT3M", 180],
+  ])("writes %s for %i seconds, which parseDuration reads back", (text, seconds) => {
+    expect(formatIsoDuration(seconds)).toBe(text);
+    expect(parseDuration(text)).toBe(seconds);
+  });
+
+  it("writes P0D for zero, negative and non-finite input, and rounds fractions", () => {
+    expect(formatIsoDuration(-5)).toBe("P0D");
+    expect(formatIsoDuration(Number.NaN)).toBe("P0D");
+    expect(formatIsoDuration(Number.POSITIVE_INFINITY)).toBe("P0D");
+    expect(formatIsoDuration(0.4)).toBe("P0D");
+    expect(formatIsoDuration(1.5)).toBe("PT2S");
+  });
+
+  it("round-trips any whole number of seconds", () => {
+    fc.assert(
+      fc.property(fc.nat(100_000_000), (seconds) => {
+        expect(parseDuration(formatIsoDuration(seconds))).toBe(seconds);
       }),
     );
   });

@@ -1,5 +1,5 @@
 export { formatCount, formatOutlier } from "./count.ts";
-export { formatDuration, parseDuration } from "./duration.ts";
+export { formatDuration, formatIsoDuration, parseDuration } from "./duration.ts";
 export { discountedPrice, formatPrice } from "./price.ts";
 export { copySummary } from "./summary.ts";
 export {

@@ -25,7 +25,7 @@ describe("copySummary", () => {
     expect(OutlierVideoSchema.parse(video)).toEqual(video);
   });
 
-  it("matches the spec's example", () => {
+  it("matches the example of docs/product.md#strings", () => {
     expect(copySummary(video, NOW)).toBe(
       "https://www.youtube.com/watch?v=abc123def45, 12:34 | 1.2M subs | 3.4M views | 1.2K VPH | 3.46X | 2 months ago",
     );

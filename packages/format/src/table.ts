@@ -1,6 +1,6 @@
+import { toMillis } from "@vi/metrics";
 import type { SortOrder } from "@vi/types";
 import { parseDuration } from "./duration.ts";
-import { toMillis } from "./time.ts";
 import type { VideoKey, VideoRow } from "./video.ts";
 
 /** "asc" | "desc", the same values as the API's `order` parameter. */
@@ -69,7 +69,7 @@ function parseBound(bound: FilterBound): number | null {
   return Number.isNaN(n) || n === 0 ? null : n;
 }
 
-/** A row's value for a filter; a missing or unreadable value counts as 0 (spec section 5). */
+/** A row's value for a filter; a missing or unreadable value counts as 0 (docs/product.md#filters-and-sorting). */
 function filterValue(
   row: VideoRow,
   key: "channelSubscriberCount" | "videoOutlier" | "videoViewCount",

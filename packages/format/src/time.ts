@@ -1,16 +1,8 @@
-/**
- * A point in time: a `Date`, an ISO-8601 string (as YouTube and the API send), or a number of epoch
- * MILLISECONDS (the `Date.now()` convention). formatDate is the exception: it takes epoch seconds,
- * because that is what Stripe's subscription fields hold.
- */
-export type TimeInput = Date | string | number;
+// Times arrive as @vi/metrics' TimeInput (epoch milliseconds when a number); formatDate is the
+// exception: it takes epoch seconds, because that is what Stripe's subscription fields hold.
+import { type TimeInput, toMillis } from "@vi/metrics";
 
-/** Epoch milliseconds of `t`, or null when it is missing or not a valid time. */
-export function toMillis(t: TimeInput | null | undefined): number | null {
-  if (t === null || t === undefined) return null;
-  const ms = t instanceof Date ? t.getTime() : typeof t === "number" ? t : Date.parse(t);
-  return Number.isFinite(ms) ? ms : null;
-}
+export type { TimeInput };
 
 const SECOND_MS = 1000;
 const AGE_UNITS = [

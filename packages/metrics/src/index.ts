@@ -1,4 +1,3 @@
-export { isShort, SHORT_MAX_SECONDS } from "./format.ts";
 export { median } from "./median.ts";
 export {
   BASELINE_MAX_VIDEOS,
@@ -8,6 +7,7 @@ export {
   outlierBaseline,
   outlierScore,
 } from "./outlier.ts";
+export { isShort, SHORT_MAX_SECONDS } from "./shorts.ts";
 export { type TimeInput, toMillis } from "./time.ts";
 export {
   lifetimeVph,

@@ -1,5 +1,5 @@
-import { isShort } from "./format.ts";
 import { median } from "./median.ts";
+import { isShort } from "./shorts.ts";
 import { DAY_MS, type TimeInput, toMillis } from "./time.ts";
 
 /** A channel's video as the outlier score needs it. `publishedAt` as in TimeInput (number = epoch ms). */

@@ -1,9 +1,5 @@
 import { z } from "zod";
-
-/** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
-export const VIDEO_ID_RE = /^[A-Za-z0-9_-]{11}$/;
-/** A YouTube channel id: "UC" followed by 22 URL-safe base64 characters. */
-export const CHANNEL_ID_RE = /^UC[A-Za-z0-9_-]{22}$/;
+import { CHANNEL_ID_RE, VIDEO_ID_RE } from "./ids.ts";
 
 export const VideoIdSchema = z.string().regex(VIDEO_ID_RE, "Invalid video id");
 export type VideoId = z.infer<typeof VideoIdSchema>;

@@ -2,6 +2,7 @@ export * from "./admin.ts";
 export * from "./billing.ts";
 export * from "./common.ts";
 export * from "./forms.ts";
+export * from "./ids.ts";
 export * from "./messages.ts";
 export * from "./plans.ts";
 export * from "./user.ts";

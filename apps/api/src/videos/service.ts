@@ -1,8 +1,10 @@
 // What the routes ask of the video store: stored videos by id, with unknown ids fetched from YouTube.
+
+import { VIDEO_ID_RE } from "@vi/types";
 import type { Database } from "../db/index.ts";
 import type { TrackingSource } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { VIDEO_ID_RE, type YoutubeClient } from "../youtube/client.ts";
+import type { YoutubeClient } from "../youtube/client.ts";
 import { fetchAndStoreVideos } from "./ingest.ts";
 import { loadVideos, type StoredVideo } from "./store.ts";
 import { requestTracking } from "./tracking.ts";

@@ -5,12 +5,12 @@
 // Bulk writes pass one JSON document and expand it with json_to_recordset: one statement per batch, and
 // the same SQL on PGlite and node-postgres (whose array parameters differ).
 import { setImmediate } from "node:timers/promises";
+import { formatIsoDuration, parseDuration } from "@vi/format";
 import { isShort, lifetimeVph, outlierScore, RECENT_WINDOW_MS, recentVph } from "@vi/metrics";
 import { VIDEO_ID_RE } from "@vi/types";
 import { and, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { type ChannelRow, channels, type VideoRow, videoSnapshots, videos } from "../db/schema.ts";
-import { formatIsoDuration, parseIsoDuration } from "../youtube/duration.ts";
 import type { YoutubeChannel, YoutubeVideo } from "../youtube/schemas.ts";
 
 /** The row of a video in the store as every reader needs it: all but the title's search vector. */
@@ -118,7 +118,8 @@ export async function upsertVideos(db: Database, items: readonly YoutubeVideo[],
   const rows = items.map((video) => {
     const channel = channelRows.get(video.snippet.channelId);
     if (!channel) throw new Error(`channel ${video.snippet.channelId} of video ${video.id} is not stored`);
-    const seconds = parseIsoDuration(video.contentDetails.duration) ?? 0;
+    // Whole seconds: the column is an integer and the Shorts rule reads the stored value.
+    const seconds = Math.round(parseDuration(video.contentDetails.duration) ?? 0);
     const views = video.statistics.viewCount;
     const snapshots = [...(history.get(video.id) ?? []), { at: fetchedAt.getTime(), views }];
     return {

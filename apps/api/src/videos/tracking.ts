@@ -1,8 +1,8 @@
 // The tracked-channel list: channels whose latest uploads the jobs keep in the store.
+import { CHANNEL_ID_RE } from "@vi/types";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import type { TrackingSource } from "../db/schema.ts";
-import { CHANNEL_ID_RE } from "../youtube/client.ts";
 
 /** Sources that stay tracked until removed; the others expire 30 days after the last request. */
 export const PERMANENT_SOURCES: readonly TrackingSource[] = ["seed", "demo"];

@@ -1,3 +1,4 @@
+import { CHANNEL_ID_RE, VIDEO_ID_RE } from "@vi/types";
 import type { z } from "zod";
 import {
   YoutubeApiError,
@@ -25,9 +26,6 @@ import {
 
 /** Ids per videos.list / channels.list request: the API's maximum, and still 1 unit. */
 export const IDS_PER_REQUEST = 50;
-
-export const VIDEO_ID_RE = /^[A-Za-z0-9_-]{11}$/;
-export const CHANNEL_ID_RE = /^UC[A-Za-z0-9_-]{22}$/;
 
 export interface RetryOptions {
   /** Further attempts after the first one (default 4). Each attempt is charged to the budget. */

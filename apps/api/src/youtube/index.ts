@@ -1,5 +1,4 @@
 export * from "./client.ts";
-export * from "./duration.ts";
 export * from "./errors.ts";
 export * from "./quota.ts";
 export * from "./schemas.ts";

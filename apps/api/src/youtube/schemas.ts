@@ -1,5 +1,5 @@
+import { parseDuration } from "@vi/format";
 import { z } from "zod";
-import { parseIsoDuration } from "./duration.ts";
 
 // Zod schemas for the YouTube Data API v3 responses the product uses, following the resource
 // representations in the API reference (developers.google.com/youtube/v3/docs). Unknown fields are
@@ -58,9 +58,7 @@ export const videoSchema = z.object({
     defaultAudioLanguage: z.string().optional(),
   }),
   contentDetails: z.object({
-    duration: z
-      .string()
-      .refine((text) => parseIsoDuration(text) !== undefined, "expected an ISO 8601 duration"),
+    duration: z.string().refine((text) => parseDuration(text) !== null, "expected an ISO 8601 duration"),
     dimension: z.string().optional(),
     definition: z.string().optional(),
     caption: z.string().optional(),

@@ -1,6 +1,7 @@
+import { formatIsoDuration, parseDuration as parseIsoDuration } from "@vi/format";
+import { SHORT_MAX_SECONDS as SHORTS_MAX_SECONDS } from "@vi/metrics";
 import { describe, expect, it } from "vitest";
-import { formatIsoDuration, parseIsoDuration } from "../../youtube/duration.ts";
-import { DEFAULT_CATALOG_ANCHOR, generateCatalog, growthShare, SHORTS_MAX_SECONDS } from "./catalog.ts";
+import { DEFAULT_CATALOG_ANCHOR, generateCatalog, growthShare } from "./catalog.ts";
 import { CHANNEL_ID_PATTERN, decodeVideoId, encodeVideoId, VIDEO_ID_PATTERN } from "./ids.ts";
 
 const DAY = 86_400_000;

@@ -1,3 +1,4 @@
+import { SHORT_MAX_SECONDS as SHORTS_MAX_SECONDS } from "@vi/metrics";
 import {
   channelIdFor,
   commentThreadIdFor,
@@ -37,8 +38,6 @@ export const DEFAULT_SEED = 42;
 /** Fixed so that every run (and every restart of the emulator) sees the same publication dates. */
 export const DEFAULT_CATALOG_ANCHOR = Date.UTC(2026, 10, 1);
 export const DEFAULT_CHANNEL_COUNT = 500;
-/** YouTube's Shorts limit (since October 2024): at most three minutes. */
-export const SHORTS_MAX_SECONDS = 180;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,4 +1,4 @@
-import { formatIsoDuration } from "../../youtube/duration.ts";
+import { formatIsoDuration } from "@vi/format";
 import type {
   YoutubeChannelListResponseWire,
   YoutubeChannelWire,

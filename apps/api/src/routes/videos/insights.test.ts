@@ -1,3 +1,4 @@
+import { formatIsoDuration } from "@vi/format";
 import { isShort, lifetimeVph } from "@vi/metrics";
 import { type VideoInsight, VideoInsightsResponseSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
@@ -9,7 +10,6 @@ import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../..
 import { trackedChannels, videos } from "../../db/schema.ts";
 import type { CatalogVideo } from "../../emulators/youtube/catalog.ts";
 import type { YoutubeEmulator } from "../../emulators/youtube/server.ts";
-import { formatIsoDuration } from "../../youtube/duration.ts";
 
 const catalog = testCatalog();
 

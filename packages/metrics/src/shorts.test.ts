@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isShort } from "./format.ts";
+import { isShort } from "./shorts.ts";
 
 describe("isShort", () => {
   it("counts a video of at most 180 seconds as a Short", () => {
