@@ -1,4 +1,4 @@
-// `pnpm --filter @vi/api bench`: figures, not assertions (issue 4, Benchmarks).
+// `pnpm --filter @vi/api bench`: figures, not assertions (what they settled: docs/decisions/).
 //  1. GET /outliers over 1,000,000 generated videos, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or
 //     TEST_DATABASE_URL; skipped with a message when neither is set): p50/p95 of five representative
 //     filter + sort + total combinations. Targets: p95 <= 50 ms PostgreSQL, <= 150 ms PGlite.

@@ -7,8 +7,8 @@ import type { VideoKey, VideoRow } from "./video.ts";
 export type SortDirection = SortOrder;
 
 // Numeric collation so "Part 9" sorts before "Part 10" (and numeric text counts sort as numbers).
-// Built on first use: setting up a collator costs ~10-20 ms of ICU work, which importers that never
-// sort text (the extension's content script runs on every YouTube page) should not pay at load.
+// Built on first use: importers that never sort text (the extension's content script) should not pay
+// for its set-up at load (docs/decisions/lazy-collator.md).
 let collator: Intl.Collator | null = null;
 
 /** The value a column sorts by; null means "missing". */

@@ -73,8 +73,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.maxConnections ?? 10,
-    // No parallel workers: the API's queries are short and indexed, and starting workers costs ~25 ms
-    // per query on a small machine (a LIMIT 50 index walk took 36 ms in parallel, 5 ms without).
+    // No parallel workers: the API's queries are short and indexed, and starting workers costs more than
+    // they take (docs/decisions/database-settings.md).
     options: `-c search_path=${searchPath} -c max_parallel_workers_per_gather=0`,
     connectionTimeoutMillis: 10_000,
   });
@@ -85,7 +85,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     db,
     driver: "postgres",
     async migrate(options) {
-      // Several API replicas may start together: one applies the migrations, the others wait and find them done.
+      // Several API replicas may start together: one applies the migrations, the others wait and find them
+      // done (docs/decisions/database-settings.md).
       const lock = await pool.connect();
       try {
         await lock.query("select pg_advisory_lock(hashtext($1))", [`vidinsight:migrate:${searchPath}`]);

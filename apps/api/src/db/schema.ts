@@ -66,11 +66,11 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SavedVideoRow = typeof savedVideos.$inferSelect;
 
-// --- Video store (issue 4) ---
+// --- Video store ---
 //
 // videos carries copies of its channel's title, subscriber count and video count so that the outliers
-// table can filter and sort on them with one index each, without a join (a join cannot walk an index in
-// the order of another table's column). The channel refresh rewrites the copies.
+// table can filter and sort on them with one index each, without a join (docs/decisions/sort-indexes.md).
+// The channel refresh rewrites the copies.
 
 /** A YouTube channel as last fetched with channels.list. */
 export const channels = pgTable("channels", {
@@ -85,7 +85,7 @@ export const channels = pgTable("channels", {
   hiddenSubscriberCount: boolean("hidden_subscriber_count").notNull().default(false),
   videoCount: integer("video_count").notNull(),
   viewCount: bigint("view_count", { mode: "number" }).notNull(),
-  /** When the statistics were fetched; YouTube's policy allows keeping them 30 days. */
+  /** When the statistics were fetched; kept 30 days at most (docs/product.md#retention). */
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -131,24 +131,17 @@ export const videos = pgTable(
     index("videos_channel_id_idx").on(table.channelId),
     // The refresh job takes the stalest videos first; retention deletes by age.
     index("videos_fetched_at_idx").on(table.fetchedAt),
-    // One index per sortable column of the outliers table, each with the id as tiebreaker (stable
-    // paging). Scanned forwards for `asc` and backwards for `desc`, which is why the query orders
-    // `col asc, id asc` / `col desc, id desc`. outlier_score is nullable: rows without a score come
-    // last in both directions, so it has one index per direction with NULLS LAST spelled out, and the
-    // query spells out the same NULLS LAST (see CONVENTIONS.md: otherwise the planner sorts 1M rows).
+    // One (column, id) index per sortable column of the outliers table, scanned forwards for `asc` and
+    // backwards for `desc`; outlier_score has one per direction with NULLS LAST spelled out, matching
+    // the query exactly (docs/decisions/sort-indexes.md).
     index("videos_outlier_asc_idx").on(table.outlierScore.asc().nullsLast(), table.id.asc()),
     index("videos_outlier_desc_idx").on(table.outlierScore.desc().nullsLast(), table.id.desc()),
     index("videos_view_count_idx").on(table.viewCount, table.id),
     index("videos_like_count_idx").on(table.likeCount, table.id),
     index("videos_comment_count_idx").on(table.commentCount, table.id),
-    // publishedAt also carries the columns of the numeric filters (and VPH): a "published after" query
-    // reads its date range here and tests the other filters in the index (btree index conditions on
-    // trailing columns), so only true matches reach the table, and not even those when the sort key is
-    // one of these columns and their pages are all-visible (an index-only scan). Last 30 days + min views
-    // over 1M rows: 9,000 of the range's 42,000 rows match; before, a BitmapAnd with the 220,000-row
-    // views range and 7,000 table pages. 82 MB instead of 39 MB; the updates that change these columns
-    // already write to every index (views, subscribers and scores have indexes of their own: no HOT
-    // update), so the wider entries cost size, not extra index writes.
+    // publishedAt also carries the numeric filters' columns (and VPH), so a "published after" query tests
+    // its other filters in this index and only matches reach the table
+    // (docs/decisions/published-at-filters-index.md).
     index("videos_published_at_filters_idx").on(
       table.publishedAt,
       table.id,
@@ -168,7 +161,7 @@ export const videos = pgTable(
   ],
 );
 
-/** View counts over time, for recent VPH. Kept a few days (recent VPH looks back 48 hours). */
+/** View counts over time, for recent VPH (docs/product.md#metrics); kept 7 days. */
 export const videoSnapshots = pgTable(
   "video_snapshots",
   {

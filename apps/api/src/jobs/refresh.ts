@@ -1,7 +1,7 @@
-// Refreshing stored statistics: the stalest videos first, 50 ids per videos.list call (1 unit), so a
-// day's 10,000 units refresh up to 500,000 videos. Channel statistics are kept fresh by the daily track
-// of each tracked channel (channels.list, 50 channels a unit); the refresh fetches a channel only when
-// that has not happened for CHANNEL_MAX_AGE_MS, and then in full batches of 50 before the videos.
+// Refreshing stored statistics: the stalest videos first, 50 ids per videos.list call (1 unit). Channel
+// statistics are kept fresh by the daily track of each tracked channel; the refresh fetches a channel
+// only when that has not happened for CHANNEL_MAX_AGE_MS, then in full batches of 50 before the videos.
+// Cadence and quota: docs/decisions/refresh-and-retention.md, docs/decisions/youtube-quota.md.
 import { and, asc, gt, lt, or, sql } from "drizzle-orm";
 import { videos } from "../db/schema.ts";
 import { deleteChannels, type IngestContext, storeFetchedVideos } from "../videos/ingest.ts";

@@ -1,6 +1,7 @@
 // YouTube API Services policy: statistics may be stored for at most 30 days, then refreshed or deleted.
 // The refresh job normally renews them long before; whatever it could not renew (quota spent, channel
-// gone) is deleted here. Snapshots are only needed for recent VPH (48 hours) and go after a week.
+// gone) is deleted here. Snapshots serve recent VPH (48 hours) and go after a week.
+// The rules: docs/product.md#retention; why: docs/decisions/refresh-and-retention.md.
 import { and, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { channels, trackedChannels, videoSnapshots, videos } from "../db/schema.ts";

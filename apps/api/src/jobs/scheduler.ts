@@ -1,7 +1,7 @@
 // The in-process job scheduler: one timer loop per API process, the same code on PGlite and PostgreSQL.
 // A lease row in the database lets only one process run the jobs at a time when several replicas share
-// a PostgreSQL. Scale-out path: move these job functions onto a Postgres-backed queue (pg-boss) with
-// worker processes; the functions already take everything they need as arguments.
+// a PostgreSQL. The jobs and their timing: docs/product.md#jobs; why this design and its scale-out path
+// (a Postgres-backed queue): docs/decisions/jobs-scheduler.md.
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { JobRunState as SharedJobRunState, SchedulerState as SharedSchedulerState } from "@vi/types";

@@ -1,4 +1,5 @@
-// GET /outliers over the video store: server-side filters, sort and paging, and the number of matches.
+// GET /outliers over the video store: server-side filters, sort and paging, and the number of matches
+// (docs/product.md#filters-and-sorting). Why the query takes the paths it does: docs/decisions/outliers-*.md.
 import type { OutlierSortKey, OutliersQuery } from "@vi/types";
 import { and, eq, getTableName, gte, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -35,7 +36,7 @@ export interface OutliersPage {
 export interface OutliersOptions {
   /**
    * Results of at most this many matches are counted exactly; larger ones get the planner's estimate
-   * (see queryOutliers). Counting 1M matching rows takes hundreds of milliseconds, an estimate < 1 ms.
+   * (see queryOutliers and docs/decisions/outliers-collect-or-walk.md).
    */
   exactTotalLimit: number;
   /** How far a walk with a date filter goes before it collects the date range instead (see WalkBudget). */
@@ -50,6 +51,7 @@ export const DEFAULT_EXACT_TOTAL_LIMIT = 10_000;
  * per row of the date range (the planner's estimate), and at least `min`. The collection of the range
  * that follows a walk out of budget stops at `collectPerRangeRow` matches per estimated range row (at
  * least `min`): reaching that means the estimate was far off, and the walk goes on without a budget.
+ * The shares and their figures: docs/decisions/outliers-date-walk-budget.md.
  */
 export interface WalkBudget {
   min: number;
@@ -165,7 +167,7 @@ const MAX_BOUND_WORDS = 4;
 
 /**
  * Sample size for words that may go together: matches the sample holds when the table has exactly
- * `exactTotalLimit` of them. 100 puts the estimate within about 20% there (more when titles cluster).
+ * `exactTotalLimit` of them (accuracy: docs/decisions/outliers-title-words.md).
  */
 const SAMPLE_MATCHES_AT_LIMIT = 100;
 /** Rows a sample reads at most: on a large table the sample is a smaller share of it, and coarser. */
@@ -242,40 +244,19 @@ export function outliersBudgetedWalkQuery(
 }
 
 /**
- * One page and the number of matches. Two strategies, chosen by the estimated number of matches:
+ * One page and the number of matches, by the planner's estimate of the matches:
  *
- * - Few (at most `exactTotalLimit`), "collect": the matches are collected with the filters' own indexes
- *   (at most limit + 1 of them, behind a LIMIT the planner cannot see through), sorted in memory, and
- *   counted exactly. Walking a sort index would be a trap here: with a selective filter correlated to
- *   the sort (recent videos with many views, sorted by subscribers ascending) it reads most of the table.
- * - Many, "walk": the sort index is walked and rows filtered until the page is full (dense matches come
- *   quickly), and the total is an estimate, flagged as such. Counting a million matches per request
- *   would take hundreds of milliseconds.
+ * - Few (at most `exactTotalLimit`), "collect": the matches found with the filters' own indexes (behind
+ *   a cap the planner cannot see through), sorted and counted exactly. A sort-index walk would read most
+ *   of the table when the filter is selective and correlated with the sort.
+ * - Many, "walk": the sort index read in order until the page is full; the total is an estimate.
+ * - A walk with a date filter and a sort key of the date index has a row budget; out of budget, the
+ *   date range is collected from that index instead ("walk-collect").
+ * - Title words that go together fool the planner's estimate; a fixed sample settles them, and a cap
+ *   reached while collecting falls back to the walk.
  *
- * The same trap awaits a walk with many matches when they sit far along the sort's order: a date filter
- * with a sort key that goes with the videos' age (last 60 days + >=100K views by subscribers ascending,
- * last 30 days by lifetime VPH ascending) reads hundreds of thousands of older videos, 200-700 ms over
- * 1M rows. So when the query has a date filter and the sort key is in the date index, the walk has a
- * budget of rows (see WalkBudget), and when it runs out before the page is full, "walk-collect": the date
- * range is collected from the date index, which carries the filters and the sort key (an index-only
- * scan), sorted, and counted exactly. Over 1M rows a walked row costs ~1 us on PostgreSQL and PGlite
- * alike, a collected row of the range ~0.4 us on PostgreSQL and ~0.8 us on PGlite (84,000 rows for 60
- * days: 23-33 ms and 65 ms). The budget is a fifth of the range's rows: a walk that runs out has cost
- * half (PostgreSQL) or a quarter (PGlite) of the collection it then does, and the dense walks of common
- * queries (last 30 days by views, first pages) fill their page within a few thousand rows, far inside it.
- * A walk that needed just over the budget is the price: up to 3x (PostgreSQL) or 5x (PGlite) its time.
- * Wide ranges have the budget too: collecting half a year (~250,000 rows) costs less than the walks that
- * need it (last 180 days + >=100K views by subscribers ascending, page 5: ~45 ms on PostgreSQL instead of
- * ~170 ms, ~50 ms on PGlite), while walks over a wide range by a key that does not go with age stay a few
- * milliseconds. A long walk that fills its page inside the budget pays for the budget's subquery (last
- * 365 days by VPH ascending: ~32 ms on PostgreSQL instead of ~23 ms).
- *
- * The estimate is the planner's. Its one blind spot here is title words that go together: it multiplies
- * their frequencies as if independent ("pasta recipe": 2,400 of 1M when 50,000 titles have both). Each
- * word alone bounds the matches from above; when that bound says "maybe many" and the planner "few", a
- * fixed sample of the table settles it (8 ms for 1% of 1M rows, against 25 ms for collecting 10,001
- * matches only to learn they are too many). An estimate that was still too low is caught by the cap
- * (limit + 1 rows found) and answered the second way.
+ * Reasons and figures: docs/decisions/outliers-collect-or-walk.md, outliers-date-walk-budget.md and
+ * outliers-title-words.md.
  */
 export async function queryOutliers(
   db: Database,
@@ -353,9 +334,8 @@ async function collectPage(
 
 /**
  * The page by walking the sort's index (at most `budget` rows of it, when given). With filters the
- * planner is told not to sort: its estimate for them can be far too low (title words that go together,
- * like "pasta recipe", are estimated as if independent), and it would then collect every match and sort
- * them (400 ms over 50,000 matches) instead of reading the index in order until the page is full (5 ms).
+ * planner is told not to sort: after a far too low estimate it would collect and sort every match
+ * instead of reading the index in order (docs/decisions/outliers-collect-or-walk.md).
  */
 async function walkSortIndex(db: Database, query: OutliersQuery, where: SQL | undefined, budget?: number) {
   if (!where) return outliersPageQuery(db, query, where);

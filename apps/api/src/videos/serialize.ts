@@ -1,7 +1,7 @@
 import type { OutlierVideo, VideoInsight } from "@vi/types";
 import type { StoredVideo } from "./store.ts";
 
-/** Spec section 3 outlier video record from a stored row. */
+/** The outlier video record (`OutlierVideo` of @vi/types) from a stored row. */
 export function toOutlierVideo(row: StoredVideo): OutlierVideo {
   return {
     videoId: row.id,

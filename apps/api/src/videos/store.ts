@@ -1,9 +1,9 @@
 // Writes YouTube data into the video store and derives what the product shows from it: lifetime VPH at
 // fetch time, recent VPH from snapshots, outlier scores per channel and format. Every number comes from
-// @vi/metrics, so the API, the web and the extension agree on the definitions.
+// @vi/metrics, so the API, the web and the extension agree on the definitions (docs/product.md#metrics).
 //
 // Bulk writes pass one JSON document and expand it with json_to_recordset: one statement per batch, and
-// the same SQL on PGlite and node-postgres (whose array parameters differ).
+// the same SQL on PGlite and node-postgres, whose array parameters differ (docs/decisions/store-writes.md).
 import { setImmediate } from "node:timers/promises";
 import { formatIsoDuration, parseDuration } from "@vi/format";
 import { isShort, lifetimeVph, outlierScore, RECENT_WINDOW_MS, recentVph } from "@vi/metrics";
@@ -24,9 +24,8 @@ export const STORED_VIDEO_COLUMNS = storedVideoColumns;
 const WRITE_CHUNK = 200;
 
 /**
- * Lets waiting requests (/healthz included) run. PGlite answers queries without going through the
- * event loop's I/O phase, so a job making hundreds of queries in a row would otherwise hold the loop
- * for seconds; every write step of the store calls this first. Costs microseconds.
+ * Lets waiting requests (/healthz included) run: PGlite answers queries without going through the event
+ * loop's I/O phase, so every write step of the store calls this first (docs/decisions/store-writes.md).
  */
 const yieldToRequests = () => setImmediate();
 

@@ -1,7 +1,8 @@
 import { QuotaBudgetExhaustedError, type YoutubeEndpoint } from "./errors.ts";
 
 /**
- * Units each call costs, from "Quota costs" in the YouTube Data API docs (determine_quota_cost):
+ * Units each call costs (docs/decisions/youtube-quota.md), from "Quota costs" in the YouTube Data API
+ * docs (determine_quota_cost):
  * every list method the product uses costs 1 unit per request, whatever the number of ids (up to 50)
  * or results; search.list costs 100. Every request is charged, including invalid ones and retries,
  * and each further page is charged again.
