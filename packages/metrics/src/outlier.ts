@@ -45,8 +45,9 @@ export function outlierBaseline(
 }
 
 /**
- * Outlier score = target views / median views of its baseline (see outlierBaseline).
- * Null ("not enough history") with fewer than 5 baseline videos, a zero median, or no valid target views.
+ * Outlier score = target views / median views of its baseline (see outlierBaseline and
+ * docs/product.md#metrics). Null ("not enough history") with fewer than 5 baseline videos, a zero
+ * median, or no valid target views.
  */
 export function outlierScore(
   target: ChannelVideo,

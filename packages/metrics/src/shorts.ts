@@ -2,7 +2,7 @@
 export const SHORT_MAX_SECONDS = 180;
 
 /**
- * A Short is a video of at most 180 seconds; everything else is long-form.
+ * A Short is a video of at most 180 seconds; everything else is long-form (docs/product.md#metrics).
  * A duration of 0 (YouTube's "P0D": live or upcoming, no length yet), a negative, missing or
  * non-finite duration is not a Short.
  */

@@ -1,6 +1,9 @@
 import { HOUR_MS, type TimeInput, toMillis } from "./time.ts";
 
-/** Views per hour over the video's whole life: views / hours since publication, hours floored at 1. */
+/**
+ * Views per hour over the video's whole life: views / hours since publication, hours floored at 1
+ * (docs/product.md#metrics).
+ */
 export function lifetimeVph(
   views: number | null | undefined,
   publishedAt: TimeInput | null | undefined,
