@@ -15,12 +15,10 @@ import {
   commentThreadListResponseSchema,
   errorBodySchema,
   playlistItemListResponseSchema,
-  searchListResponseSchema,
   videoListResponseSchema,
   type YoutubeChannel,
   type YoutubeCommentThread,
   type YoutubePlaylistItem,
-  type YoutubeSearchResult,
   type YoutubeVideo,
 } from "./schemas.ts";
 
@@ -87,20 +85,6 @@ export interface CommentThreadsOptions {
   searchTerms?: string;
 }
 
-export interface SearchOptions {
-  q?: string;
-  channelId?: string;
-  type?: "video" | "channel" | "playlist";
-  order?: "date" | "rating" | "relevance" | "title" | "videoCount" | "viewCount";
-  publishedAfter?: Date;
-  publishedBefore?: Date;
-  videoDuration?: "any" | "short" | "medium" | "long";
-  regionCode?: string;
-  /** 0..50, default 25. */
-  maxResults?: number;
-  pageToken?: string | undefined;
-}
-
 export interface YoutubeClient {
   /** videos.list (snippet, statistics, contentDetails) in batches of 50 ids, 1 unit per batch. */
   videosList(ids: readonly string[]): Promise<ListByIdsResult<YoutubeVideo>>;
@@ -115,11 +99,6 @@ export interface YoutubeClient {
   ): AsyncGenerator<YoutubePlaylistItem, void, undefined>;
   /** One page of commentThreads.list (snippet) for a video, 1 unit. */
   commentThreadsList(videoId: string, options?: CommentThreadsOptions): Promise<Page<YoutubeCommentThread>>;
-  /**
-   * One page of search.list (snippet). EXPENSIVE: 100 units per page, as much as 100 videos.list
-   * calls (5,000 video refreshes). Use it only where no id-based call works.
-   */
-  searchList(options: SearchOptions): Promise<Page<YoutubeSearchResult>>;
 }
 
 /** The uploads playlist id by YouTube's convention ('UC...' -> 'UU...'); channels.list's relatedPlaylists.uploads is authoritative. */
@@ -405,33 +384,6 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
         "commentThreads",
         { part: "snippet", videoId, maxResults, pageToken, order, textFormat, searchTerms },
         commentThreadListResponseSchema,
-      );
-      return {
-        items: body.items,
-        nextPageToken: body.nextPageToken,
-        totalResults: body.pageInfo.totalResults,
-      };
-    },
-
-    async searchList(search) {
-      const maxResults = search.maxResults ?? 25;
-      checkRange("maxResults", maxResults, 0, 50);
-      const body = await request(
-        "search",
-        {
-          part: "snippet",
-          q: search.q,
-          channelId: search.channelId,
-          type: search.type ?? "video",
-          order: search.order,
-          publishedAfter: search.publishedAfter?.toISOString(),
-          publishedBefore: search.publishedBefore?.toISOString(),
-          videoDuration: search.videoDuration,
-          regionCode: search.regionCode,
-          maxResults,
-          pageToken: search.pageToken,
-        },
-        searchListResponseSchema,
       );
       return {
         items: body.items,
