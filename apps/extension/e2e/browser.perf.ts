@@ -8,8 +8,8 @@
 // thread's time went.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, test } from "vitest";
-import { type CatalogSite, catalogSite } from "./catalog-site";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness";
+import { type CatalogSite, catalogSite } from "./catalog-site.ts";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness.ts";
 import {
   apiRequests,
   createTestUser,
@@ -18,7 +18,7 @@ import {
   stack,
   type TestUser,
   waitForScores,
-} from "./stack";
+} from "./stack.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const BADGE_RUNS = Number(process.env.BENCH_BADGE_RUNS ?? 5);

@@ -2,21 +2,21 @@ import { ApiError, createApiClient } from "@vi/api-client";
 import type { SavedVideoIds, ViUserData } from "@vi/types";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
-import { badgeNumbers } from "../utils/background-protocol";
-import { env } from "../utils/env";
-import { createTokenRefresher, secureTokenUrl } from "../utils/id-token";
-import { insightStorage } from "../utils/insight-storage";
-import { createInsightCache } from "../utils/insights-cache";
-import { createInsightsLoader } from "../utils/insights-loader";
-import { planSummary } from "../utils/plan";
+import { createTokenRefresher, secureTokenUrl } from "../background/id-token.ts";
+import { insightStorage } from "../background/insight-storage.ts";
+import { createInsightCache } from "../background/insights-cache.ts";
+import { createInsightsLoader } from "../background/insights-loader.ts";
+import { planSummary } from "../background/plan.ts";
+import { badgeNumbers } from "../shared/background-protocol.ts";
+import { env } from "../shared/env.ts";
 import {
   type BackgroundFailure,
   type BackgroundRequest,
   BackgroundRequestSchema,
   type BackgroundResponses,
   type BadgeNumbers,
-} from "../utils/runtime-messages";
-import { userItem } from "../utils/storage";
+} from "../shared/runtime-messages.ts";
+import { userItem } from "../shared/storage.ts";
 
 type Sender = Parameters<Parameters<typeof browser.runtime.onMessage.addListener>[0]>[1];
 type AnyResponse = BackgroundResponses[BackgroundRequest["type"]];

@@ -1,13 +1,13 @@
 import { defineContentScript } from "wxt/utils/define-content-script";
 import { injectScript } from "wxt/utils/inject-script";
-import { sendToBackground } from "../../utils/background-client";
-import { BadgeController } from "../../utils/badge-controller";
-import { createPageBadges, createPageInsights } from "../../utils/page-insights";
-import { parsePageMessage } from "../../utils/page-messages";
-import { CONTENT_SOURCE } from "../../utils/page-protocol";
-import { readStartState, type Settings, settingsItem, userItem } from "../../utils/storage";
-import { pageFromUrl } from "../../utils/video-id";
-import { WatchPanelController } from "../../utils/watch-panel-controller";
+import { BadgeController } from "../../content/badges/badge-controller.ts";
+import { createPageBadges, createPageInsights } from "../../content/page-insights.ts";
+import { WatchPanelController } from "../../content/watch-panel/controller.ts";
+import { sendToBackground } from "../../shared/background-client.ts";
+import { parsePageMessage } from "../../shared/page-messages.ts";
+import { CONTENT_SOURCE } from "../../shared/page-protocol.ts";
+import { readStartState, type Settings, settingsItem, userItem } from "../../shared/storage.ts";
+import { pageFromUrl } from "../../shared/video-id.ts";
 
 /**
  * Runs on every YouTube page, so it stays small: page-data bridge, navigation, settings, thumbnail

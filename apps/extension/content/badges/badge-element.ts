@@ -1,4 +1,5 @@
 import { formatCount } from "@vi/format";
+import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
 
 /** What a thumbnail badge shows. */
 export interface BadgeContent {
@@ -12,21 +13,10 @@ export const BADGE_TAG = "vidinsight-badge";
 const OUTLIER_TAG = "vidinsight-outlier";
 const VPH_TAG = "vidinsight-vph";
 
-/** Colour bands of the outlier score: from 2X, 5X and 10X. */
-export function outlierBand(score: number): 0 | 2 | 5 | 10 {
-  if (score >= 10) return 10;
-  if (score >= 5) return 5;
-  if (score >= 2) return 2;
-  return 0;
-}
-
 /** The badge's outlier text: one decimal ("3.4X"), a whole number from 100X on ("123X"). */
 export function formatBadgeOutlier(score: number): string {
   return score >= 100 ? `${Math.round(score)}X` : `${score.toFixed(1)}X`;
 }
-
-export const OUTLIER_EXPLANATION =
-  "views ÷ median views of the channel's last 30 videos of the same format, each at least 7 days old";
 
 // Styles are inline, set once on template elements that every badge is cloned from: a stylesheet
 // added to the page costs a style pass over YouTube's whole document (~2 ms on a 200-card feed,

@@ -1,5 +1,5 @@
 import { browser } from "wxt/browser";
-import type { BackgroundRequest, BackgroundResponse } from "./background-protocol";
+import type { BackgroundRequest, BackgroundResponse } from "./background-protocol.ts";
 
 /**
  * Sends a request to the background and returns its typed answer. A background that cannot be

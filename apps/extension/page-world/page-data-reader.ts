@@ -1,10 +1,6 @@
-import {
-  initialDataVideoId,
-  playerResponseVideoId,
-  type VideoPageData,
-  videoPageDataFrom,
-} from "./page-data";
-import { pageFromUrl } from "./video-id";
+import type { VideoPageData } from "../shared/page-protocol.ts";
+import { pageFromUrl } from "../shared/video-id.ts";
+import { initialDataVideoId, playerResponseVideoId, videoPageDataFrom } from "./video-page-data.ts";
 
 /** The parts of YouTube's main world the reader looks at. */
 export interface YouTubeMainWorld {

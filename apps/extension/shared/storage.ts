@@ -1,7 +1,6 @@
 import type { ViUserData } from "@vi/types";
 import { storage } from "wxt/utils/storage";
-import { INSIGHT_KEY_PREFIX, isCachedInsight } from "./insight-storage";
-import type { CachedInsight } from "./insights-cache";
+import { type CachedInsight, INSIGHT_KEY_PREFIX, isCachedInsight } from "./insight-entry.ts";
 
 /** What the user switched on in the popup. Stored locally; content scripts watch it and apply it live. */
 export interface Settings {

@@ -1,22 +1,15 @@
-import type { CachedInsight, InsightStorage } from "./insights-cache";
+import {
+  type CachedInsight,
+  isCachedInsight,
+  INSIGHT_KEY_PREFIX as PREFIX,
+} from "../shared/insight-entry.ts";
+import type { InsightStorage } from "./insights-cache.ts";
 
 /** The part of browser.storage.local the cache uses (the real one in the background, a fake in tests). */
 export interface StorageAreaLike {
   get(keys: string[] | null): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
   remove(keys: string[]): Promise<void>;
-}
-
-/** Key prefix of the cached insights in storage.local ("insight:<video id>"). */
-export const INSIGHT_KEY_PREFIX = "insight:";
-const PREFIX = INSIGHT_KEY_PREFIX;
-
-export function isCachedInsight(value: unknown): value is CachedInsight {
-  if (typeof value !== "object" || value === null) return false;
-  const { at, insight } = value as Partial<CachedInsight>;
-  return (
-    typeof at === "number" && (insight === null || (typeof insight === "object" && insight !== undefined))
-  );
 }
 
 /** One storage key per video ("insight:<id>"), so a batch reads and writes only its own entries. */

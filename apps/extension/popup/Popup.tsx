@@ -1,9 +1,9 @@
 import type { ViUserData } from "@vi/types";
 import { useEffect, useId, useState } from "react";
-import type { AccountSummary } from "../utils/background-protocol";
-import { env } from "../utils/env";
-import { DEFAULT_SETTINGS, type Settings, settingsItem, userItem } from "../utils/storage";
-import { userEmail } from "../utils/user";
+import type { AccountSummary } from "../shared/background-protocol.ts";
+import { env } from "../shared/env.ts";
+import { DEFAULT_SETTINGS, type Settings, settingsItem, userItem } from "../shared/storage.ts";
+import { userEmail } from "./user-email.ts";
 
 /** A stored value, kept live while the popup is open. */
 function useStored<T>(item: { getValue(): Promise<T>; watch(cb: (value: T) => void): () => void }) {

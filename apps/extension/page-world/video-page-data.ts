@@ -1,24 +1,5 @@
-import { VIDEO_ID_PATTERN } from "./video-id";
-
-/**
- * What the watch panel needs about a video, read from YouTube's own page data (the player response
- * and the initial data). Parsed in the page's main world by entrypoints/page-data.ts, then sent to
- * the content script, which validates it again (utils/messages.ts).
- */
-export interface VideoPageData {
-  videoId: string;
-  title: string;
-  channelId: string | null;
-  channelName: string | null;
-  viewCount: number | null;
-  likeCount: number | null;
-  lengthSeconds: number | null;
-  /** The video's tags (videoDetails.keywords); empty when the video has none. */
-  keywords: string[];
-  /** ISO-8601 publication time (stream start for past live streams); null when unknown. */
-  publishedAt: string | null;
-  isLive: boolean;
-}
+import type { VideoPageData } from "../shared/page-protocol.ts";
+import { VIDEO_ID_PATTERN } from "../shared/video-id.ts";
 
 type Json = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { anyOf, findThumbnails, type ThumbnailRef, thumbnailFromLink } from "./selectors";
+import { anyOf, findThumbnails, type ThumbnailRef, thumbnailFromLink } from "../../shared/selectors.ts";
 
 /** A change the tracker reports: a card now shows `videoId` (previousVideoId set when it was reused). */
 export interface ThumbnailChange extends ThumbnailRef {

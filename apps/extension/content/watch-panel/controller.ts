@@ -1,14 +1,14 @@
 import type { SavedVideoIds } from "@vi/types";
 import { browser } from "wxt/browser";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
-import type { InsightState } from "../components/WatchPanel";
-import type { PanelProps, WatchPanelHandle } from "../ui/watch-panel";
-import { env } from "./env";
-import type { VideoPageData } from "./page-data";
-import type { PageInsights } from "./page-insights";
-import { pageFromUrl } from "./video-id";
+import { env } from "../../shared/env.ts";
+import type { VideoPageData } from "../../shared/page-protocol.ts";
+import { pageFromUrl } from "../../shared/video-id.ts";
+import type { PageInsights } from "../page-insights.ts";
+import type { PanelProps, WatchPanelHandle } from "./panel-ui.tsx";
+import type { InsightState } from "./WatchPanel.tsx";
 
-type PanelModule = typeof import("../ui/watch-panel");
+type PanelModule = typeof import("./panel-ui.tsx");
 
 export interface WatchPanelControllerDeps {
   insights: PageInsights;

@@ -1,4 +1,4 @@
-import { videoIdFromHref } from "./video-id";
+import { videoIdFromHref } from "./video-id.ts";
 
 /**
  * Every YouTube selector the extension uses, in one place. YouTube changes its markup every few

@@ -1,6 +1,6 @@
 import { VIDEO_INSIGHTS_MAX_IDS, VideoIdSchema, ViUserDataMessageSchema } from "@vi/types";
 import { z } from "zod";
-import type { BackgroundRequest } from "./background-protocol";
+import type { BackgroundRequest } from "./background-protocol.ts";
 
 export type {
   AccountSummary,
@@ -10,7 +10,7 @@ export type {
   BackgroundResponses,
   BackgroundResult,
   BadgeNumbers,
-} from "./background-protocol";
+} from "./background-protocol.ts";
 
 /**
  * The background's validation of every request (browser.runtime.sendMessage), a union keyed on

@@ -1,8 +1,8 @@
-import type { BadgeNumbers } from "./background-protocol";
-import { BADGE_TAG, type BadgeContent, createBadge, stopBadgeHoverEvents } from "./badges";
-import { cardStats, cardVph } from "./card-metadata";
-import type { PageBadges } from "./page-insights";
-import { createThumbnailTracker, type ThumbnailChange, type ThumbnailTracker } from "./thumbnails";
+import type { BadgeNumbers } from "../../shared/background-protocol.ts";
+import type { PageBadges } from "../page-insights.ts";
+import { BADGE_TAG, type BadgeContent, createBadge, stopBadgeHoverEvents } from "./badge-element.ts";
+import { cardStats, cardVph } from "./card-metadata.ts";
+import { createThumbnailTracker, type ThumbnailChange, type ThumbnailTracker } from "./thumbnail-tracker.ts";
 
 export interface BadgeControllerOptions {
   document: Document;

@@ -1,5 +1,5 @@
 import type { SubscriptionLive } from "@vi/types";
-import type { AccountSummary } from "./background-protocol";
+import type { AccountSummary } from "../shared/background-protocol.ts";
 
 export interface PlanProducts {
   standard: string;

@@ -2,8 +2,8 @@ import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import { lifetimeVph } from "@vi/metrics";
 import type { VideoInsight } from "@vi/types";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { OUTLIER_EXPLANATION, outlierBand } from "../utils/badges";
-import type { VideoPageData } from "../utils/page-data";
+import type { VideoPageData } from "../../shared/page-protocol.ts";
+import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
 
 /** The API's numbers for the video: loading, known (null = the API does not know the video), or failed. */
 export type InsightState =

@@ -2,9 +2,9 @@ import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
 import { createShadowRootUi, type ShadowRootContentScriptUi } from "wxt/utils/content-script-ui/shadow-root";
-import { WatchPanel, type WatchPanelProps } from "../components/WatchPanel";
-import css from "../components/watch-panel.css?inline";
-import { anyOf } from "../utils/selectors";
+import { anyOf } from "../../shared/selectors.ts";
+import { WatchPanel, type WatchPanelProps } from "./WatchPanel.tsx";
+import css from "./watch-panel.css?inline";
 
 /**
  * The lazily loaded half of the watch-page panel (React and the panel). The per-page content

@@ -1,5 +1,6 @@
 import { VIDEO_INSIGHTS_MAX_IDS, type VideoInsight } from "@vi/types";
-import type { CachedInsight, InsightCache } from "./insights-cache";
+import type { CachedInsight } from "../shared/insight-entry.ts";
+import type { InsightCache } from "./insights-cache.ts";
 
 /** Video id -> its insight, or null when the API does not know the video. */
 export type InsightMap = Map<string, VideoInsight | null>;

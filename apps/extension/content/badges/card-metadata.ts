@@ -1,4 +1,4 @@
-import { anyOf } from "./selectors";
+import { anyOf } from "../../shared/selectors.ts";
 
 const UNIT_HOURS: Record<string, number> = {
   second: 1 / 3600,

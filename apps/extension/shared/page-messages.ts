@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import type { VideoPageData } from "./page-data";
-import { CONTENT_SOURCE, PAGE_SOURCE } from "./page-protocol";
+import { CONTENT_SOURCE, PAGE_SOURCE, type VideoPageData } from "./page-protocol.ts";
 
 export { CONTENT_SOURCE, PAGE_SOURCE };
 

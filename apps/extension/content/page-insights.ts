@@ -4,8 +4,8 @@ import type {
   BackgroundResponses,
   BackgroundResult,
   BadgeNumbers,
-} from "./background-protocol";
-import { type CachedInsight, isFreshAt } from "./insights-cache";
+} from "../shared/background-protocol.ts";
+import { type CachedInsight, isFreshAt } from "../shared/insight-entry.ts";
 
 /**
  * The API's limit per request (VIDEO_INSIGHTS_MAX_IDS in @vi/types, repeated here: a value import
