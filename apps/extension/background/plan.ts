@@ -14,8 +14,8 @@ const dateLabel = (epochSeconds: number) =>
   });
 
 /**
- * The plan line of the popup from the user's subscription (spec: none = Free; trialing shows the
- * trial end; canceled but still in period shows when access ends; an ended subscription is Free).
+ * The plan line of the popup from the user's subscription: none is Free; trialing shows the trial
+ * end; canceled but still in period shows when access ends; an ended subscription is Free.
  */
 export function planSummary(
   subscription: SubscriptionLive | null,

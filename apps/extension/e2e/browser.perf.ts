@@ -1,4 +1,4 @@
-// `bench`: browser figures of issue 5, printed (no assertions). Runs against the same stack as the
+// `bench`: the extension's browser figures, printed (no assertions). Runs against the same stack as the
 // browser tests (real API, YouTube emulator, production build of the extension).
 // - time from navigation to the watch panel visible with a warm cache (median of N), full load and SPA;
 // - insights requests for 200 new thumbnails rendered the way YouTube renders a batch (new profile);

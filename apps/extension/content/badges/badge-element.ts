@@ -18,19 +18,11 @@ export function formatBadgeOutlier(score: number): string {
   return score >= 100 ? `${Math.round(score)}X` : `${score.toFixed(1)}X`;
 }
 
-// Styles are inline, set once on template elements that every badge is cloned from: a stylesheet
-// added to the page costs a style pass over YouTube's whole document (~2 ms on a 200-card feed,
-// measured with `pnpm bench`), and clones share their template's parsed style and titles. A shadow
-// root per badge was measured first: 200 of them cost about 160 ms of style and layout. Every property
-// the badge relies on is set, so styles it inherits from the thumbnail link cannot change it. Sizes and
-// colours follow YouTube's own duration badge, so the badges read as part of the thumbnail.
-// The pills are inline boxes on one 20 px line of the host (their 3 px of vertical padding around the
-// 12 px font's ~14 px content area make them 20 px tall): one inline layout per badge, where pills as
-// blocks in a flex row cost a flex layout and two block layouts (about a quarter of the layout and
-// paint time of a 200-badge frame, measured in Chromium). The host has a fixed width, wider than any
-// badge's text: an absolutely positioned box of auto width is sized to its content first (its line laid
-// out once more to measure it); with no background or border it shows nothing of itself, and it lets
-// the pointer through (only the pills take it).
+// Inline styles on template elements that every badge is cloned from (clones share the parsed style
+// and titles): no page stylesheet, no shadow root per badge. Pills are inline boxes on one 20 px line;
+// the host has a fixed width so its line is not laid out twice, and lets the pointer through. Every
+// property is set, so the thumbnail link's styles cannot change the badge. Why and the figures:
+// docs/decisions/extension-badge-styles.md.
 const HOST_STYLE =
   "position:absolute;top:8px;left:8px;z-index:3;display:block;width:160px;margin:0;padding:0;pointer-events:none;contain:layout style;visibility:visible;opacity:1;transform:none;white-space:nowrap;font:500 12px/20px Roboto,Arial,sans-serif;letter-spacing:.1px;word-spacing:0;color:#fff;text-align:left;text-indent:0;text-transform:none;text-shadow:none";
 const PILL_STYLE =
