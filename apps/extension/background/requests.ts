@@ -1,5 +1,5 @@
 import { type ApiClient, ApiError } from "@vi/api-client";
-import type { SavedVideoIds, ViUserData } from "@vi/types";
+import { contracts, type SavedVideoIds, type ViUserData } from "@vi/types";
 import type { Browser } from "wxt/browser";
 import type {
   BackgroundFailure,
@@ -71,9 +71,9 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
   async function setSaved(videoId: string, saved: boolean): Promise<SavedVideoIds> {
     let next: SavedVideoIds;
     if (saved) {
-      next = (await deps.api.raw.saveVideo(videoId)).savedVideoIds;
+      next = (await deps.api.call(contracts.saveVideo, { body: { videoId } })).savedVideoIds;
     } else {
-      await deps.api.raw.deleteSavedVideo(videoId);
+      await deps.api.call(contracts.deleteSavedVideo, { query: { videoId } });
       const { [videoId]: _removed, ...rest } = (await deps.user.get())?.savedVideoIds ?? {};
       next = rest;
     }
@@ -113,7 +113,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         return { ok: true, savedVideoIds: await setSaved(request.videoId, request.saved) };
       case "VI_GET_ACCOUNT": {
         if (!fromExtensionPage(sender)) throw new Error("Account data is only handed to extension pages");
-        const { userInfo } = await deps.api.raw.getUser();
+        const { userInfo } = await deps.api.call(contracts.getUser);
         return {
           ok: true,
           account: {

@@ -1,5 +1,5 @@
 import { ApiError, createApiClient } from "@vi/api-client";
-import type { ViUserData } from "@vi/types";
+import { contracts, type ViUserData } from "@vi/types";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import { createTokenRefresher, secureTokenUrl } from "../background/id-token.ts";
@@ -21,7 +21,8 @@ export default defineBackground(() => {
   };
   const tokens = createTokenRefresher({
     url: secureTokenUrl(env.firebaseApiKey, env.firebaseAuthEmulatorUrl),
-    fetch: (input, init) => fetch(input, init),
+    // Firebase's Secure Token API, not ours: the one request the API client does not make.
+    fetch: globalThis.fetch.bind(globalThis),
     getUser: user.get,
     setUser: user.set,
     now: () => Date.now(),
@@ -30,11 +31,10 @@ export default defineBackground(() => {
   const api = createApiClient({
     baseUrl: env.apiBaseUrl,
     getIdToken: () => tokens.freshIdToken(),
-    fetch: (input, init) => fetch(input, init),
   });
   const insightCache = createInsightCache(insightStorage(browser.storage.local));
   const insights = createInsightsLoader({
-    fetchInsights: async (ids) => (await api.raw.getVideoInsights(ids)).insights,
+    fetchInsights: async (ids) => (await api.call(contracts.getVideoInsights, { body: { ids } })).insights,
     cache: insightCache,
   });
   const handle = createRequestHandler({
