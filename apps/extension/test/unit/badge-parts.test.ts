@@ -63,13 +63,16 @@ describe("FrameScheduler", () => {
       now: () => 0,
       ...options,
     });
-    const run = (queue: Array<() => void>) => queue.splice(0).forEach((callback) => callback());
+    const run = (queue: Array<() => void>) => {
+      for (const callback of queue.splice(0)) callback();
+    };
     return { schedule, frames, idles, drawn, frameSizes, run };
   }
 
   test("near cards go a capped chunk per frame; far cards wait for an idle period", () => {
     const { schedule, frames, idles, drawn, frameSizes, run } = scheduler({ perFrame: 2, perIdle: 3 });
-    const [a, b, c, d, e] = cards(5) as [Element, Element, Element, Element, Element];
+    const div = () => document.createElement("div");
+    const [a, b, c, d, e] = [div(), div(), div(), div(), div()];
     for (const card of [a, b, c]) schedule.markNear(card);
     for (const card of [d, e]) schedule.markFar(card);
     schedule.request();
@@ -87,7 +90,8 @@ describe("FrameScheduler", () => {
 
   test("after fillNext, the frame that draws near cards fills up with far ones", () => {
     const { schedule, frames, frameSizes, run } = scheduler({ perFrame: 1, perIdle: 4 });
-    const [near, ...far] = cards(4) as [Element, ...Element[]];
+    const near = document.createElement("div");
+    const far = cards(3);
     for (const card of far) schedule.markFar(card);
     schedule.markNear(near);
     schedule.fillNext();
