@@ -1,9 +1,9 @@
 // The same client, unchanged, against the local YouTube emulator on a free port.
 
 import { generateCatalog, startYoutubeEmulator, type YoutubeEmulator } from "@vi/emulators/youtube";
+import { parseDuration as parseIsoDuration } from "@vi/format";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createYoutubeClient, uploadsPlaylistIdForChannel, type YoutubeClient } from "./client.ts";
-import { parseIsoDuration } from "./duration.ts";
 import {
   QuotaBudgetExhaustedError,
   YoutubeApiError,
