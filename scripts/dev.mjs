@@ -2,7 +2,6 @@
 // `npm run dev`: the whole product on its embedded defaults - Firebase Auth emulator, YouTube API emulator,
 // the API on PGlite in .data/ (migrations and demo data on first start), the web app, and the extension built
 // for Chrome in watch mode. Ctrl-C stops everything. Ports come from the environment (docs/dev-stack.md).
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { FIREBASE_PROJECT_ID, startAuthEmulator } from "./lib/auth-emulator.mjs";
 import { portFromEnv, startProcess, stopAll, waitForHttp } from "./lib/processes.mjs";
@@ -52,27 +51,30 @@ async function main() {
   });
   auth.child.on("exit", exitWith("auth emulator"));
 
-  const youtubeMain = join(root, "apps/api/src/emulators/youtube/main.ts");
-  if (existsSync(youtubeMain)) {
-    const youtube = startProcess("youtube", bin("apps/api", "tsx"), [youtubeMain], {
-      cwd: join(root, "apps/api"),
-      env: { YOUTUBE_EMULATOR_PORT: String(ports.youtube), YOUTUBE_API_KEY: youtubeKey },
-    });
-    youtube.on("exit", exitWith("YouTube emulator"));
-  }
-
-  const api = startProcess("api", bin("apps/api", "tsx"), ["watch", "--clear-screen=false", "src/index.ts"], {
-    cwd: join(root, "apps/api"),
-    env: {
-      API_PORT: String(ports.api),
-      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-      FIREBASE_PROJECT_ID,
-      WEB_ORIGIN: webOrigin,
-      YOUTUBE_API_BASE_URL: `http://127.0.0.1:${ports.youtube}/youtube/v3`,
-      YOUTUBE_API_KEY: youtubeKey,
-      LOAD_DEMO_DATA: process.env.LOAD_DEMO_DATA ?? "true",
-    },
+  const youtube = startProcess("youtube", bin("packages/emulators", "tsx"), ["src/youtube/main.ts"], {
+    cwd: join(root, "packages/emulators"),
+    env: { YOUTUBE_EMULATOR_PORT: String(ports.youtube), YOUTUBE_API_KEY: youtubeKey },
   });
+  youtube.on("exit", exitWith("YouTube emulator"));
+
+  // The dev entry: the production start plus demo data (the emulator catalog's channels, ingested by the
+  // real jobs on the first start); LOAD_DEMO_DATA=false turns that off.
+  const api = startProcess(
+    "api",
+    bin("apps/api", "tsx"),
+    ["watch", "--clear-screen=false", "scripts/dev-server.ts"],
+    {
+      cwd: join(root, "apps/api"),
+      env: {
+        API_PORT: String(ports.api),
+        FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+        FIREBASE_PROJECT_ID,
+        WEB_ORIGIN: webOrigin,
+        YOUTUBE_API_BASE_URL: `http://127.0.0.1:${ports.youtube}/youtube/v3`,
+        YOUTUBE_API_KEY: youtubeKey,
+      },
+    },
+  );
   api.on("exit", exitWith("API"));
 
   const web = startProcess("web", bin("apps/web", "vite"), ["--port", String(ports.web), "--strictPort"], {

@@ -1,37 +1,22 @@
 #!/usr/bin/env node
-// Production bundle: dist/index.js (ESM for Node) plus dist/drizzle/ (the migrations applied at start).
-// npm dependencies stay external and load from node_modules; the workspace packages (@vi/*), which export
-// TypeScript source, are bundled in.
-import { cpSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+// Production bundle: dist/index.js (ESM for Node) plus dist/drizzle/ (the migrations applied at start) and
+// dist/meta.json (esbuild's metafile: every input file). Fails if any input comes from @vi/emulators.
+import { cpSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { build } from "esbuild";
+import { apiDir, bundleOptions, emulatorInputs } from "./bundle.mjs";
 
-const apiDir = dirname(fileURLToPath(import.meta.url));
 const outdir = join(apiDir, "dist");
 
-/** Bare imports are external unless they name a workspace package. */
-const externalNpmPackages = {
-  name: "external-npm-packages",
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith("@vi/")) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
-
 rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: [join(apiDir, "src", "index.ts")],
-  outdir,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  sourcemap: true,
-  plugins: [externalNpmPackages],
-  logLevel: "info",
-});
+const result = await build({ ...bundleOptions({ outdir }), logLevel: "info" });
+writeFileSync(join(outdir, "meta.json"), JSON.stringify(result.metafile));
+const leaked = emulatorInputs(result.metafile);
+if (leaked.length > 0) {
+  console.error(`[build] the production bundle imports emulator code (@vi/emulators is dev-only):`);
+  for (const input of leaked) console.error(`  ${input}`);
+  rmSync(outdir, { recursive: true, force: true });
+  process.exit(1);
+}
 cpSync(join(apiDir, "drizzle"), join(outdir, "drizzle"), { recursive: true });
-console.log("[build] dist/index.js and dist/drizzle/ ready");
+console.log(`[build] ${relative(apiDir, outdir)}/index.js and dist/drizzle/ ready (no emulator code)`);

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts", "scripts/**/*.test.ts"],
     // One Firebase Auth emulator for the whole run (reused when the root test script already started one).
     globalSetup: ["./test/global-setup.ts"],
     setupFiles: ["./test/setup.ts"],

@@ -1,8 +1,9 @@
 // The stack the browser tests run against, shared by apps/web and apps/extension (types in e2e-stack.d.mts):
 // - the Firebase Auth emulator: FIREBASE_AUTH_EMULATOR_HOST when the root test script started one, else our own;
-// - optionally the YouTube Data API emulator (`tsx src/emulators/youtube/main.ts`) on a free port;
-// - the real API (`tsx apps/api/src/index.ts`) on a free port with a throw-away PGlite folder, optionally with
-//   an admin's user record written before it starts (PGlite lets one process open a folder at a time);
+// - optionally the YouTube Data API emulator (@vi/emulators, `tsx src/youtube/main.ts`) on a free port;
+// - the real API on a free port with a throw-away PGlite folder, optionally with an admin's user record
+//   written before it starts (PGlite lets one process open a folder at a time): `tsx src/index.ts`, or with
+//   demo data the dev entry `tsx scripts/dev-server.ts` (the same start plus the demo-data seeding);
 // - the system Chromium's path and the launch flags every browser test and script uses.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ import { freePort, startProcess, stopProcess, waitForHttp } from "./processes.mj
 export { freePort, startProcess, stopProcess, waitForHttp };
 
 const apiDir = join(root, "apps/api");
+const emulatorsDir = join(root, "packages/emulators");
 const tsx = join(apiDir, "node_modules/.bin/tsx");
 export const E2E_YOUTUBE_API_KEY = "e2e-youtube-key";
 
@@ -85,7 +87,8 @@ try {
 
 /**
  * Starts the API (and with `youtube`, the YouTube emulator it ingests from) on free ports.
- * `demoChannels` > 0 turns on the demo-data job for that many emulator channels; `env` adds API variables.
+ * `demoChannels` > 0 starts the dev entry, which queues that many emulator channels for the real jobs to
+ * ingest; `env` adds API variables.
  */
 export async function startApiStack({
   authHost,
@@ -111,8 +114,8 @@ export async function startApiStack({
     const youtubeEnv = {};
     let youtubeReady = Promise.resolve();
     if (youtubeUrl) {
-      const emulator = startProcess("youtube", tsx, ["src/emulators/youtube/main.ts"], {
-        cwd: apiDir,
+      const emulator = startProcess("youtube", tsx, ["src/youtube/main.ts"], {
+        cwd: emulatorsDir,
         quiet: true,
         env: {
           YOUTUBE_EMULATOR_PORT: String(youtubePort),
@@ -133,7 +136,8 @@ export async function startApiStack({
     }
     // Seeding and the emulator's start overlap; the API waits for both (demo data reads from the emulator).
     await Promise.all([youtubeReady, admin ? seedAdmin(pgliteDir, admin) : undefined]);
-    const api = startProcess(name, tsx, ["src/index.ts"], {
+    const entry = demoChannels > 0 ? "scripts/dev-server.ts" : "src/index.ts";
+    const api = startProcess(name, tsx, [entry], {
       cwd: apiDir,
       quiet: true,
       env: {
@@ -144,8 +148,13 @@ export async function startApiStack({
         WEB_ORIGIN: webOrigin,
         LOG_LEVEL: "warn",
         ...youtubeEnv,
-        LOAD_DEMO_DATA: demoChannels > 0 ? "true" : "false",
-        ...(demoChannels > 0 ? { DEMO_CHANNEL_COUNT: String(demoChannels) } : {}),
+        ...(demoChannels > 0
+          ? {
+              LOAD_DEMO_DATA: "true",
+              DEMO_CHANNEL_COUNT: String(demoChannels),
+              ...(youtubeSeed === undefined ? {} : { YOUTUBE_EMULATOR_SEED: String(youtubeSeed) }),
+            }
+          : {}),
         ...env,
       },
     });

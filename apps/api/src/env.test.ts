@@ -23,7 +23,6 @@ describe("loadEnv", () => {
       EXTENSION_ORIGINS: [],
       LOG_LEVEL: "info",
       YOUTUBE_DAILY_QUOTA: 10_000,
-      LOAD_DEMO_DATA: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
@@ -40,14 +39,13 @@ describe("loadEnv", () => {
     expect(isAbsolute(loadEnv({}).pgliteDir)).toBe(true);
   });
 
-  test("values are parsed: ports, lists, flags, origins", () => {
+  test("values are parsed: ports, lists, origins", () => {
     const env = loadEnv({
       API_PORT: "9000",
       DATABASE_URL: "postgresql://u:p@db.example.com:5432/vi",
       WEB_ORIGIN: "https://app.example.com/some/path",
       EXTENSION_ORIGINS:
         " chrome-extension://abcdefghijklmnopabcdefghijklmnop , safari-web-extension://0B5C2B8E-1C4B-4A0E-9F56-3E0A6F3C2D11",
-      LOAD_DEMO_DATA: "true",
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
     });
     expect(env.API_PORT).toBe(9000);
@@ -56,15 +54,13 @@ describe("loadEnv", () => {
       "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
       "safari-web-extension://0B5C2B8E-1C4B-4A0E-9F56-3E0A6F3C2D11",
     ]);
-    expect(env.LOAD_DEMO_DATA).toBe(true);
   });
 
-  test("the YouTube settings: service root, key, daily quota, seed channels, demo size", () => {
+  test("the YouTube settings: service root, key, daily quota, seed channels", () => {
     const defaults = loadEnv({});
     expect(defaults).toMatchObject({
       YOUTUBE_API_BASE_URL: "https://www.googleapis.com/youtube/v3",
       YOUTUBE_SEED_CHANNEL_IDS: [],
-      DEMO_CHANNEL_COUNT: 500,
       TRUST_PROXY: false,
     });
     expect(defaults.YOUTUBE_API_KEY).toBeUndefined();
@@ -73,14 +69,12 @@ describe("loadEnv", () => {
       YOUTUBE_API_KEY: "key",
       YOUTUBE_DAILY_QUOTA: "2500",
       YOUTUBE_SEED_CHANNEL_IDS: " UC0000000000000000000001 ,UCabcdefghijklmnopqrstuv",
-      DEMO_CHANNEL_COUNT: "40",
       TRUST_PROXY: "1",
     });
     expect(env).toMatchObject({
       YOUTUBE_API_KEY: "key",
       YOUTUBE_DAILY_QUOTA: 2500,
       YOUTUBE_SEED_CHANNEL_IDS: ["UC0000000000000000000001", "UCabcdefghijklmnopqrstuv"],
-      DEMO_CHANNEL_COUNT: 40,
       TRUST_PROXY: true,
     });
   });
@@ -101,8 +95,6 @@ describe("loadEnv", () => {
     ["FIREBASE_AUTH_EMULATOR_HOST", "http://127.0.0.1:9099"],
     ["FIREBASE_PROJECT_ID", "Not A Project"],
     ["YOUTUBE_DAILY_QUOTA", "-5"],
-    ["LOAD_DEMO_DATA", "yes please"],
-    ["DEMO_CHANNEL_COUNT", "0"],
     ["YOUTUBE_SEED_CHANNEL_IDS", "UC0000000000000000000001,not-a-channel"],
     ["TRUST_PROXY", "sometimes"],
     ["YOUTUBE_API_BASE_URL", "ftp://example.com/youtube/v3"],

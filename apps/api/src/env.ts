@@ -1,6 +1,7 @@
 // The API's configuration: every environment variable it reads is validated here, once, at start-up.
-// Nothing else in apps/api reads process.env (firebase-admin itself reads FIREBASE_AUTH_EMULATOR_HOST and
-// GOOGLE_APPLICATION_CREDENTIALS, which is why those are validated here too).
+// Nothing else in src/ reads process.env (firebase-admin itself reads FIREBASE_AUTH_EMULATOR_HOST and
+// GOOGLE_APPLICATION_CREDENTIALS, which is why those are validated here too); the dev server's demo-data
+// variables are read by scripts/dev-env.ts.
 import { existsSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,14 +15,14 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 const EXTENSION_ORIGIN_RE = /^(chrome-extension|safari-web-extension):\/\/[A-Za-z0-9-]+$/;
 
 /** Unset and "" both mean "use the default", so `FOO= npm run dev` behaves like not setting FOO. */
-const optional = <T extends z.ZodType>(schema: T) =>
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const portSchema = z.coerce.number<unknown>().int().min(0).max(65535);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-const booleanFlag = z
+export const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
@@ -56,9 +57,6 @@ const envSchema = z.object({
   YOUTUBE_API_BASE_URL: optional(httpUrl).default("https://www.googleapis.com/youtube/v3"),
   YOUTUBE_API_KEY: optional(z.string()),
   YOUTUBE_DAILY_QUOTA: optional(z.coerce.number<unknown>().int().positive()).default(10_000),
-  LOAD_DEMO_DATA: optional(booleanFlag).default(false),
-  /** Channels of the YouTube emulator's catalog queued by LOAD_DEMO_DATA (the catalog has 500). */
-  DEMO_CHANNEL_COUNT: optional(z.coerce.number<unknown>().int().min(1).max(4096)).default(500),
   /** The admin seed list: channel ids (comma list) the jobs always track. */
   YOUTUBE_SEED_CHANNEL_IDS: optional(z.string()).transform((value, ctx) => {
     const ids = (value ?? "")

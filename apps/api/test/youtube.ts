@@ -2,9 +2,13 @@
 // statistics at its `now`; the jobs and the app get the same clock, so the 7-day baseline rule and VPH
 // see exactly the instants the emulator answered at).
 
+import {
+  type Catalog,
+  generateCatalog,
+  startYoutubeEmulator,
+  type YoutubeEmulator,
+} from "@vi/emulators/youtube";
 import type { Database } from "../src/db/index.ts";
-import { type Catalog, generateCatalog } from "../src/emulators/youtube/catalog.ts";
-import { startYoutubeEmulator, type YoutubeEmulator } from "../src/emulators/youtube/server.ts";
 import { createLogger } from "../src/logger.ts";
 import type { IngestContext } from "../src/videos/ingest.ts";
 import { createDatabaseQuotaBudget } from "../src/videos/quota-budget.ts";

@@ -1,8 +1,9 @@
 // YouTube pages for the browser tests, made from the YouTube emulator's catalog: the same videos the
 // API fetches from the emulator, so the numbers the extension shows can be checked against the API.
 // The markup follows the shapes of test/fixtures (YouTube's ytd-* and yt-lockup-view-model layouts).
+
+import type { Catalog, CatalogVideo } from "@vi/emulators/youtube/catalog";
 import { formatAge } from "@vi/format";
-import type { Catalog, CatalogVideo } from "../../api/src/emulators/youtube/catalog.ts";
 
 /** One video as a YouTube page shows it at a given instant. */
 export interface PageVideo {

@@ -1,5 +1,5 @@
 // Which emulator-catalog videos the browser tests' YouTube pages show, and the pages themselves.
-import { type Catalog, type CatalogVideo, generateCatalog } from "../../api/src/emulators/youtube/catalog.ts";
+import { type Catalog, type CatalogVideo, generateCatalog } from "@vi/emulators/youtube/catalog";
 import { homePageHtml, pageVideo, searchPageHtml, watchPageHtml } from "./catalog-pages";
 
 const DAY = 86_400_000;

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_SEED } from "@vi/emulators/youtube/catalog";
 import type { TestProject } from "vitest/node";
 import { freePort, startApiStack, startAuth } from "../../../scripts/lib/e2e-stack.mjs";
-import { DEFAULT_SEED } from "../../api/src/emulators/youtube/catalog.ts";
 import { startCountingProxy } from "./counting-proxy";
 import { serveStaticSite } from "./static-site";
 

@@ -32,7 +32,6 @@ import {
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const extensionDir = path.resolve(webDir, "../extension");
-const apiDir = path.resolve(webDir, "../api");
 const outDir = path.join(webDir, "public/landing");
 const manifestFile = path.join(webDir, "src/components/landing-shots.ts");
 const rawArg = process.argv.indexOf("--raw");
@@ -47,7 +46,7 @@ const PROJECT_ID = "demo-vidinsight";
 const run = promisify(execFile);
 const log = (message) => console.log(`[capture] ${message}`);
 
-/** TypeScript helpers of the extension's browser tests and the API's emulator, loaded through Vite. */
+/** TypeScript helpers of the extension's browser tests and of @vi/emulators, loaded through Vite. */
 async function importTs(file) {
   const { module } = await runnerImport(file, { configFile: false, logLevel: "error" });
   return module;
@@ -134,7 +133,7 @@ async function main() {
   const [{ catalogSite }, { routeYouTube }, { DEFAULT_SEED }] = await Promise.all([
     importTs(path.join(extensionDir, "e2e/catalog-site.ts")),
     importTs(path.join(extensionDir, "e2e/harness.ts")),
-    importTs(path.join(apiDir, "src/emulators/youtube/catalog.ts")),
+    importTs(fileURLToPath(import.meta.resolve("@vi/emulators/youtube/catalog"))),
   ]);
   const cleanups = [];
   const cleanup = async () => {

@@ -1,15 +1,15 @@
-// Demo data for dev (LOAD_DEMO_DATA=true): on the first start with an empty store, the channels of the
-// YouTube emulator's catalog are queued for tracking, and the scheduler ingests them through the real
-// jobs and the real YouTube client (YOUTUBE_API_BASE_URL points at the emulator). Nothing is written
-// directly: what appears is exactly what the product would make of that data.
+// Demo data for dev: on the first start with an empty store, the given channels (the dev server passes the
+// YouTube emulator's catalog) are queued for tracking, and the scheduler ingests them through the real jobs
+// and the real YouTube client. Nothing is written directly: what appears is exactly what the product would
+// make of that data. Only scripts/dev-server.ts calls this; the production entry never does.
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { requestTracking } from "../videos/tracking.ts";
 
-/** Queues the first `count` channels of the emulator's default catalog when the store is empty. */
+/** Queues `channelIds` for tracking when the store is empty; returns how many were queued. */
 export async function seedDemoChannels(
   db: Database,
-  { count, now }: { count: number; now: Date },
+  { channelIds, now }: { channelIds: readonly string[]; now: Date },
 ): Promise<number> {
   const result = await db.execute<{ videos: number; tracked: number }>(sql`
     select (select count(*)::int from (select 1 from videos limit 1) v) as videos,
@@ -17,8 +17,5 @@ export async function seedDemoChannels(
   `);
   const row = result.rows[0];
   if (!row || row.videos > 0 || row.tracked > 0) return 0;
-  // Loaded only here: the catalog generator is dev tooling, not needed by a production start.
-  const { DEFAULT_SEED, generateCatalog } = await import("../emulators/youtube/catalog.ts");
-  const ids = generateCatalog(DEFAULT_SEED, { channels: count }).channels.map((channel) => channel.id);
-  return (await requestTracking(db, ids, "demo", now)).length;
+  return (await requestTracking(db, channelIds, "demo", now)).length;
 }

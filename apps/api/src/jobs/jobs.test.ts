@@ -1,13 +1,13 @@
 // The jobs against the YouTube emulator, on a clock the test moves (the emulator answers at the same
 // instant, so view counts grow between refreshes exactly as the catalog says).
+
+import type { CatalogChannel, CatalogVideo, YoutubeEmulator } from "@vi/emulators/youtube";
 import { lifetimeVph, outlierScore, recentVph } from "@vi/metrics";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { forEachDatabase } from "../../test/db.ts";
 import { DAY, HOUR, ingestContext, startTestEmulator, TestClock, testCatalog } from "../../test/youtube.ts";
 import { channels, savedVideos, trackedChannels, users, videoSnapshots, videos } from "../db/schema.ts";
-import type { CatalogChannel, CatalogVideo } from "../emulators/youtube/catalog.ts";
-import type { YoutubeEmulator } from "../emulators/youtube/server.ts";
 import { createLogger } from "../logger.ts";
 import { fetchAndStoreVideos, type IngestContext } from "../videos/ingest.ts";
 import { createDatabaseQuotaBudget } from "../videos/quota-budget.ts";
@@ -489,12 +489,13 @@ forEachDatabase((t) => {
   });
 
   test("demo data: the emulator catalog's channels are queued once, on an empty store only", async () => {
-    expect(await seedDemoChannels(t.db, { count: 12, now: clock.now() })).toBe(12);
+    const channelIds = catalog.channels.slice(0, 12).map((channel) => channel.id);
+    expect(await seedDemoChannels(t.db, { channelIds, now: clock.now() })).toBe(12);
     const rows = await t.db.select().from(trackedChannels);
     expect(new Set(rows.map((row) => row.channelId))).toEqual(
       new Set(catalog.channels.slice(0, 12).map((channel) => channel.id)),
     );
     expect(rows.every((row) => row.source === "demo")).toBe(true);
-    expect(await seedDemoChannels(t.db, { count: 12, now: clock.now() })).toBe(0);
+    expect(await seedDemoChannels(t.db, { channelIds, now: clock.now() })).toBe(0);
   });
 });

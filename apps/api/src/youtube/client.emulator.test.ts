@@ -1,8 +1,9 @@
 // The same client, unchanged, against the local YouTube emulator on a free port.
+
+import { generateCatalog, startYoutubeEmulator, type YoutubeEmulator } from "@vi/emulators/youtube";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { generateCatalog } from "../emulators/youtube/catalog.ts";
-import { startYoutubeEmulator, type YoutubeEmulator } from "../emulators/youtube/server.ts";
 import { createYoutubeClient, uploadsPlaylistIdForChannel, type YoutubeClient } from "./client.ts";
+import { parseIsoDuration } from "./duration.ts";
 import {
   QuotaBudgetExhaustedError,
   YoutubeApiError,
@@ -66,6 +67,9 @@ describe("client against the emulator", () => {
     expect(first.snippet.channelId).toBe(expected.channelId);
     expect(first.statistics.viewCount).toBe(catalog.videoStatsAt(expected, now).viewCount);
     expect(Date.parse(first.snippet.publishedAt)).toBe(Math.floor(expected.publishedAt / 1000) * 1000);
+    expect(result.items.map((item) => parseIsoDuration(item.contentDetails.duration))).toEqual(
+      wanted.map((video) => video.durationSeconds),
+    );
     expect(await budget.usedToday()).toBe(3);
     expect(emulator.counters().unitsUsed).toBe(3);
   });
@@ -189,20 +193,13 @@ describe("client against the emulator", () => {
     expect(error).toMatchObject({ status: 403, reason: "commentsDisabled" });
   });
 
-  it("searches (100 units a page) and the budget refuses a search it cannot afford", async () => {
-    const budget = createQuotaBudget({ dailyLimit: 150 });
+  it("refuses a call the budget cannot afford before sending it", async () => {
+    const budget = createQuotaBudget({ dailyLimit: 1 });
     const { client } = makeClient({ budget });
-    const page = await client.searchList({ q: "sourdough bread", type: "video", maxResults: 10 });
-    expect(page.items.length).toBe(10);
-    expect(page.totalResults).toBeGreaterThan(10);
-    for (const result of page.items) {
-      const video = catalog.videoById(result.id.videoId ?? "", now);
-      expect(video?.title.toLowerCase()).toContain("sourdough bread");
-    }
-    expect(emulator.counters().unitsUsed).toBe(100);
-    await expect(client.searchList({ q: "sourdough", pageToken: page.nextPageToken })).rejects.toBeInstanceOf(
-      QuotaBudgetExhaustedError,
-    );
-    expect(emulator.counters().byEndpoint.search).toBe(1);
+    const [first, second] = catalog.channels;
+    if (!first || !second) throw new Error("no channels");
+    await client.channelsList([first.id]);
+    await expect(client.channelsList([second.id])).rejects.toBeInstanceOf(QuotaBudgetExhaustedError);
+    expect(emulator.counters()).toMatchObject({ requests: 1, unitsUsed: 1 });
   });
 });

@@ -14,12 +14,10 @@ import {
   commentThreadList,
   errorBodySchema,
   playlistItemList,
-  searchList,
   videoList,
   type YoutubeChannel,
   type YoutubeCommentThread,
   type YoutubePlaylistItem,
-  type YoutubeSearchResult,
   type YoutubeVideo,
 } from "./schemas.ts";
 
@@ -100,20 +98,6 @@ export interface CommentThreadsOptions {
   searchTerms?: string;
 }
 
-export interface SearchOptions {
-  q?: string;
-  channelId?: string;
-  type?: "video" | "channel" | "playlist";
-  order?: "date" | "rating" | "relevance" | "title" | "videoCount" | "viewCount";
-  publishedAfter?: Date;
-  publishedBefore?: Date;
-  videoDuration?: "any" | "short" | "medium" | "long";
-  regionCode?: string;
-  /** 0..50, default 25. */
-  maxResults?: number;
-  pageToken?: string | undefined;
-}
-
 export interface YoutubeClient {
   /** videos.list (snippet, statistics, contentDetails) in batches of 50 ids, 1 unit per batch. */
   videosList(ids: readonly string[]): Promise<ListByIdsResult<YoutubeVideo>>;
@@ -128,11 +112,6 @@ export interface YoutubeClient {
   ): AsyncGenerator<YoutubePlaylistItem, void, undefined>;
   /** One page of commentThreads.list (snippet) for a video, 1 unit. */
   commentThreadsList(videoId: string, options?: CommentThreadsOptions): Promise<Page<YoutubeCommentThread>>;
-  /**
-   * One page of search.list (snippet). EXPENSIVE: 100 units per page, as much as 100 videos.list
-   * calls (5,000 video refreshes). Use it only where no id-based call works.
-   */
-  searchList(options: SearchOptions): Promise<Page<YoutubeSearchResult>>;
 }
 
 /** The uploads playlist id by YouTube's convention ('UC...' -> 'UU...'); channels.list's relatedPlaylists.uploads is authoritative. */
@@ -232,16 +211,10 @@ function isRetryable({ details, reasons }: ParsedError): boolean {
   );
 }
 
-/** The id of a raw list item, for the log: a string id, or a search result's id.videoId / channelId / playlistId. */
+/** The id of a raw list item, for the log; null when it has none. */
 function rawItemId(item: unknown): string | null {
-  if (typeof item !== "object" || item === null) return null;
-  const id = (item as { id?: unknown }).id;
-  if (typeof id === "string") return id;
-  if (typeof id === "object" && id !== null) {
-    const { videoId, channelId, playlistId } = id as Record<string, unknown>;
-    for (const value of [videoId, channelId, playlistId]) if (typeof value === "string") return value;
-  }
-  return null;
+  const id = typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined;
+  return typeof id === "string" ? id : null;
 }
 
 function formatIssues(error: z.ZodError): string[] {
@@ -456,34 +429,6 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
         "commentThreads",
         { part: "snippet", videoId, maxResults, pageToken, order, textFormat, searchTerms },
         commentThreadList,
-      );
-      return {
-        items: body.items,
-        nextPageToken: body.nextPageToken,
-        totalResults: body.pageInfo.totalResults,
-        skippedIds: body.skippedIds,
-      };
-    },
-
-    async searchList(search) {
-      const maxResults = search.maxResults ?? 25;
-      checkRange("maxResults", maxResults, 0, 50);
-      const body = await request(
-        "search",
-        {
-          part: "snippet",
-          q: search.q,
-          channelId: search.channelId,
-          type: search.type ?? "video",
-          order: search.order,
-          publishedAfter: search.publishedAfter?.toISOString(),
-          publishedBefore: search.publishedBefore?.toISOString(),
-          videoDuration: search.videoDuration,
-          regionCode: search.regionCode,
-          maxResults,
-          pageToken: search.pageToken,
-        },
-        searchList,
       );
       return {
         items: body.items,

@@ -2,8 +2,8 @@ import { QuotaBudgetExhaustedError, type YoutubeEndpoint } from "./errors.ts";
 
 /**
  * Units each call costs, from "Quota costs" in the YouTube Data API docs (determine_quota_cost):
- * every list method the product uses costs 1 unit per request, whatever the number of ids (up to 50)
- * or results; search.list costs 100. Every request is charged, including invalid ones and retries,
+ * every list method the client calls costs 1 unit per request, whatever the number of ids (up to 50)
+ * or results (search.list, which it does not call, costs 100). Every request is charged, including invalid ones and retries,
  * and each further page is charged again.
  */
 export const QUOTA_COSTS = {
@@ -11,7 +11,6 @@ export const QUOTA_COSTS = {
   channels: 1,
   playlistItems: 1,
   commentThreads: 1,
-  search: 100,
 } as const satisfies Record<YoutubeEndpoint, number>;
 
 /**

@@ -98,14 +98,12 @@ export const videoSchema = z.object({
     .optional(),
 });
 export type YoutubeVideo = z.output<typeof videoSchema>;
-export type YoutubeVideoWire = z.input<typeof videoSchema>;
 
 export const videoListResponseSchema = listResponse("youtube#videoListResponse", videoSchema);
 export const videoList = {
   envelope: listEnvelope("youtube#videoListResponse"),
   item: videoSchema,
 };
-export type YoutubeVideoListResponseWire = z.input<typeof videoListResponseSchema>;
 
 // --- channels.list (part=snippet,statistics,contentDetails) ---
 
@@ -139,14 +137,12 @@ export const channelSchema = z.object({
   }),
 });
 export type YoutubeChannel = z.output<typeof channelSchema>;
-export type YoutubeChannelWire = z.input<typeof channelSchema>;
 
 export const channelListResponseSchema = listResponse("youtube#channelListResponse", channelSchema);
 export const channelList = {
   envelope: listEnvelope("youtube#channelListResponse"),
   item: channelSchema,
 };
-export type YoutubeChannelListResponseWire = z.input<typeof channelListResponseSchema>;
 
 // --- playlistItems.list (part=snippet,contentDetails) ---
 
@@ -175,13 +171,11 @@ export const playlistItemSchema = z.object({
   }),
 });
 export type YoutubePlaylistItem = z.output<typeof playlistItemSchema>;
-export type YoutubePlaylistItemWire = z.input<typeof playlistItemSchema>;
 
 export const playlistItemListResponseSchema = listResponse(
   "youtube#playlistItemListResponse",
   playlistItemSchema,
 );
-export type YoutubePlaylistItemListResponseWire = z.input<typeof playlistItemListResponseSchema>;
 export const playlistItemList = {
   envelope: listEnvelope("youtube#playlistItemListResponse"),
   item: playlistItemSchema,
@@ -228,52 +222,14 @@ export const commentThreadSchema = z.object({
   replies: z.object({ comments: z.array(commentSchema) }).optional(),
 });
 export type YoutubeCommentThread = z.output<typeof commentThreadSchema>;
-export type YoutubeCommentThreadWire = z.input<typeof commentThreadSchema>;
 
 export const commentThreadListResponseSchema = listResponse(
   "youtube#commentThreadListResponse",
   commentThreadSchema,
 );
-export type YoutubeCommentThreadListResponseWire = z.input<typeof commentThreadListResponseSchema>;
 export const commentThreadList = {
   envelope: listEnvelope("youtube#commentThreadListResponse"),
   item: commentThreadSchema,
-};
-
-// --- search.list (part=snippet) ---
-
-export const searchResultSchema = z.object({
-  kind: z.literal("youtube#searchResult"),
-  etag: z.string(),
-  id: z.object({
-    kind: z.string(),
-    videoId: z.string().optional(),
-    channelId: z.string().optional(),
-    playlistId: z.string().optional(),
-  }),
-  snippet: z.object({
-    publishedAt: timestamp,
-    channelId: z.string(),
-    title: z.string(),
-    description: z.string(),
-    thumbnails: thumbnailsSchema.optional(),
-    channelTitle: z.string(),
-    liveBroadcastContent: z.string(),
-    publishTime: timestamp.optional(),
-  }),
-});
-export type YoutubeSearchResult = z.output<typeof searchResultSchema>;
-export type YoutubeSearchResultWire = z.input<typeof searchResultSchema>;
-
-export const searchListResponseSchema = listResponse("youtube#searchListResponse", searchResultSchema).extend(
-  {
-    regionCode: z.string().optional(),
-  },
-);
-export type YoutubeSearchListResponseWire = z.input<typeof searchListResponseSchema>;
-export const searchList = {
-  envelope: listEnvelope("youtube#searchListResponse").extend({ regionCode: z.string().optional() }),
-  item: searchResultSchema,
 };
 
 // --- errors: { error: { code, message, errors: [{ domain, reason, message }], status?, details? } } ---
@@ -299,4 +255,3 @@ export const errorBodySchema = z.object({
       .optional(),
   }),
 });
-export type YoutubeErrorBody = z.input<typeof errorBodySchema>;

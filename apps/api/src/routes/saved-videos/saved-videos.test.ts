@@ -1,3 +1,4 @@
+import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import {
   GetSavedVideoDataResponseSchema,
   GetUserResponseSchema,
@@ -11,7 +12,6 @@ import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
 import { savedVideos, trackedChannels, videos } from "../../db/schema.ts";
-import type { YoutubeEmulator } from "../../emulators/youtube/server.ts";
 
 const catalog = testCatalog();
 

@@ -1,3 +1,4 @@
+import type { CatalogVideo, YoutubeEmulator } from "@vi/emulators/youtube";
 import { isShort, lifetimeVph } from "@vi/metrics";
 import { type VideoInsight, VideoInsightsResponseSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
@@ -7,8 +8,6 @@ import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
 import { trackedChannels, videos } from "../../db/schema.ts";
-import type { CatalogVideo } from "../../emulators/youtube/catalog.ts";
-import type { YoutubeEmulator } from "../../emulators/youtube/server.ts";
 import { formatIsoDuration } from "../../youtube/duration.ts";
 
 const catalog = testCatalog();

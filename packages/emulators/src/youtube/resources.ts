@@ -1,26 +1,13 @@
-import { formatIsoDuration } from "../../youtube/duration.ts";
-import type {
-  YoutubeChannelListResponseWire,
-  YoutubeChannelWire,
-  YoutubeCommentThreadListResponseWire,
-  YoutubeCommentThreadWire,
-  YoutubePlaylistItemListResponseWire,
-  YoutubePlaylistItemWire,
-  YoutubeSearchListResponseWire,
-  YoutubeSearchResultWire,
-  YoutubeVideoListResponseWire,
-  YoutubeVideoWire,
-} from "../../youtube/schemas.ts";
 import type { Catalog, CatalogChannel, CatalogComment, CatalogVideo } from "./catalog.ts";
 import { errors } from "./errors.ts";
 import { etagFor } from "./ids.ts";
 import { hash32 } from "./prng.ts";
 import { channelThumbnails, videoThumbnails } from "./thumbnails.ts";
 
-// Handlers for the five list endpoints. Each validates its parameters the way the API does and
-// renders resources in the documented shapes, typed against the client's wire schemas.
+// Handlers for the list endpoints the API's client calls. Each validates its parameters the way YouTube
+// does and renders resources in the documented shapes.
 
-export type Endpoint = "videos" | "channels" | "playlistItems" | "commentThreads" | "search";
+export type Endpoint = "videos" | "channels" | "playlistItems" | "commentThreads";
 
 export interface RequestContext {
   params: URLSearchParams;
@@ -43,10 +30,12 @@ interface EndpointSpec {
 
 const iso = (at: number) => new Date(at).toISOString().replace(/\.\d{3}Z$/, "Z");
 
+type Resource = { kind: string } & Record<string, unknown>;
+
 /** Adds the etag (right after kind, as the API orders them) to a rendered resource. */
-function item<T>(resource: { kind: string } & Record<string, unknown>): T {
+function item(resource: Resource): Resource {
   const { kind, ...rest } = resource;
-  return { kind, etag: etagFor(JSON.stringify(resource)), ...rest } as T;
+  return { kind, etag: etagFor(JSON.stringify(resource)), ...rest };
 }
 
 function listResponse<T>(
@@ -103,16 +92,6 @@ function enumParam<T extends string>(
   return raw as T;
 }
 
-function timeParam(params: URLSearchParams, name: string): number | undefined {
-  const raw = params.get(name);
-  if (raw === null) return undefined;
-  const value = Date.parse(raw);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(value)) {
-    throw errors.invalidValue(name, raw, "Expected an RFC 3339 date-time (1970-01-01T00:00:00Z).");
-  }
-  return value;
-}
-
 // Page tokens are opaque to clients; this one carries the offset and a hash of the query it belongs to.
 function pageTokenFor(offset: number, scope: string): string {
   return `E${Buffer.from(`${offset}:${hash32(scope).toString(36)}`).toString("base64url")}`;
@@ -138,6 +117,19 @@ function page<T>(all: readonly T[], offset: number, size: number, scope: string)
 
 // --- resources ---
 
+/** ISO 8601 duration as contentDetails.duration writes it: 'PT1H2M3S', 'P1DT2H', 'P0D'. */
+function isoDuration(totalSeconds: number): string {
+  if (totalSeconds <= 0) return "P0D";
+  const days = Math.floor(totalSeconds / 86_400);
+  const [h, m, s] = [
+    Math.floor((totalSeconds % 86_400) / 3_600),
+    Math.floor((totalSeconds % 3_600) / 60),
+    totalSeconds % 60,
+  ];
+  const time = `${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s ? `${s}S` : ""}`;
+  return `P${days ? `${days}D` : ""}${time ? `T${time}` : ""}`;
+}
+
 function formatClock(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -150,10 +142,10 @@ export function clockDuration(video: CatalogVideo): string {
   return formatClock(video.durationSeconds);
 }
 
-function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<string>): YoutubeVideoWire {
+function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<string>): Resource {
   const channel = ctx.catalog.channels[video.channelIndex] as CatalogChannel;
   const stats = ctx.catalog.videoStatsAt(video, ctx.now);
-  const resource: Record<string, unknown> = { kind: "youtube#video", id: video.id };
+  const resource: Resource = { kind: "youtube#video", id: video.id };
   if (parts.has("snippet")) {
     resource.snippet = {
       publishedAt: iso(video.publishedAt),
@@ -167,18 +159,18 @@ function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<stri
       liveBroadcastContent: "none",
       localized: { title: video.title, description: video.description },
       defaultAudioLanguage: "en",
-    } satisfies YoutubeVideoWire["snippet"];
+    };
   }
   if (parts.has("contentDetails")) {
     resource.contentDetails = {
-      duration: formatIsoDuration(video.durationSeconds),
+      duration: isoDuration(video.durationSeconds),
       dimension: "2d",
       definition: video.definition,
       caption: String(video.caption),
       licensedContent: true,
       contentRating: {},
       projection: "rectangular",
-    } satisfies YoutubeVideoWire["contentDetails"];
+    };
   }
   if (parts.has("statistics")) {
     resource.statistics = {
@@ -186,27 +178,13 @@ function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<stri
       ...(video.likesHidden ? {} : { likeCount: String(stats.likeCount) }),
       favoriteCount: "0",
       ...(video.commentsDisabled ? {} : { commentCount: String(stats.commentCount) }),
-    } satisfies YoutubeVideoWire["statistics"];
-  }
-  if (parts.has("status")) {
-    resource.status = {
-      uploadStatus: "processed",
-      privacyStatus: "public",
-      license: "youtube",
-      embeddable: true,
-      publicStatsViewable: true,
-      madeForKids: false,
     };
   }
-  return item<YoutubeVideoWire>(resource as { kind: string });
+  return item(resource);
 }
 
-function channelResource(
-  ctx: RequestContext,
-  channel: CatalogChannel,
-  parts: Set<string>,
-): YoutubeChannelWire {
-  const resource: Record<string, unknown> = { kind: "youtube#channel", id: channel.id };
+function channelResource(ctx: RequestContext, channel: CatalogChannel, parts: Set<string>): Resource {
+  const resource: Resource = { kind: "youtube#channel", id: channel.id };
   if (parts.has("snippet")) {
     resource.snippet = {
       title: channel.title,
@@ -216,12 +194,12 @@ function channelResource(
       thumbnails: channelThumbnails(ctx.origin, channel.id),
       localized: { title: channel.title, description: channel.description },
       ...(channel.country ? { country: channel.country } : {}),
-    } satisfies YoutubeChannelWire["snippet"];
+    };
   }
   if (parts.has("contentDetails")) {
     resource.contentDetails = {
       relatedPlaylists: { likes: "", uploads: channel.uploadsPlaylistId },
-    } satisfies YoutubeChannelWire["contentDetails"];
+    };
   }
   if (parts.has("statistics")) {
     const stats = ctx.catalog.channelStatsAt(channel, ctx.now);
@@ -230,9 +208,9 @@ function channelResource(
       ...(channel.hiddenSubscriberCount ? {} : { subscriberCount: String(stats.subscriberCount) }),
       hiddenSubscriberCount: channel.hiddenSubscriberCount,
       videoCount: String(stats.videoCount),
-    } satisfies YoutubeChannelWire["statistics"];
+    };
   }
-  return item<YoutubeChannelWire>(resource as { kind: string });
+  return item(resource);
 }
 
 function playlistItemResource(
@@ -241,8 +219,8 @@ function playlistItemResource(
   video: CatalogVideo,
   position: number,
   parts: Set<string>,
-): YoutubePlaylistItemWire {
-  const resource: Record<string, unknown> = {
+): Resource {
+  const resource: Resource = {
     kind: "youtube#playlistItem",
     id: Buffer.from(`${channel.uploadsPlaylistId}.${video.id}`).toString("base64url"),
   };
@@ -259,16 +237,15 @@ function playlistItemResource(
       resourceId: { kind: "youtube#video", videoId: video.id },
       videoOwnerChannelTitle: channel.title,
       videoOwnerChannelId: channel.id,
-    } satisfies YoutubePlaylistItemWire["snippet"];
+    };
   }
   if (parts.has("contentDetails")) {
     resource.contentDetails = {
       videoId: video.id,
       videoPublishedAt: iso(video.publishedAt),
-    } satisfies YoutubePlaylistItemWire["contentDetails"];
+    };
   }
-  if (parts.has("status")) resource.status = { privacyStatus: "public" };
-  return item<YoutubePlaylistItemWire>(resource as { kind: string });
+  return item(resource);
 }
 
 const escapeHtml = (text: string) =>
@@ -281,8 +258,8 @@ function commentThreadResource(
   comment: CatalogComment,
   textFormat: "html" | "plainText",
   parts: Set<string>,
-): YoutubeCommentThreadWire {
-  const topLevelComment = item<YoutubeCommentThreadWire["snippet"]["topLevelComment"]>({
+): Resource {
+  const topLevelComment = item({
     kind: "youtube#comment",
     id: comment.id,
     snippet: {
@@ -301,7 +278,7 @@ function commentThreadResource(
       updatedAt: iso(comment.publishedAt),
     },
   });
-  const resource: Record<string, unknown> = { kind: "youtube#commentThread", id: comment.id };
+  const resource: Resource = { kind: "youtube#commentThread", id: comment.id };
   if (parts.has("snippet")) {
     resource.snippet = {
       channelId: comment.channelId,
@@ -310,9 +287,9 @@ function commentThreadResource(
       canReply: true,
       totalReplyCount: comment.totalReplyCount,
       isPublic: true,
-    } satisfies YoutubeCommentThreadWire["snippet"];
+    };
   }
-  return item<YoutubeCommentThreadWire>(resource as { kind: string });
+  return item(resource);
 }
 
 // --- endpoints ---
@@ -334,7 +311,7 @@ const videos: EndpointSpec = {
     "localizations",
     "paidProductPlacementDetails",
   ],
-  handle(ctx, parts): YoutubeVideoListResponseWire {
+  handle(ctx, parts) {
     const { params } = ctx;
     const filters = ["id", "chart", "myRating"].filter((name) => params.has(name));
     if (filters.length === 0) throw errors.missingFilter(["myRated", "id", "chart"]);
@@ -350,7 +327,7 @@ const videos: EndpointSpec = {
     return listResponse("youtube#videoListResponse", items, {
       totalResults: items.length,
       resultsPerPage: items.length,
-    }) as YoutubeVideoListResponseWire;
+    });
   },
 };
 
@@ -378,7 +355,7 @@ const channels: EndpointSpec = {
     "contentOwnerDetails",
     "auditDetails",
   ],
-  handle(ctx, parts): YoutubeChannelListResponseWire {
+  handle(ctx, parts) {
     const { params } = ctx;
     const filters = ["id", "forHandle", "forUsername", "mine", "managedByMe", "categoryId"].filter((name) =>
       params.has(name),
@@ -396,33 +373,24 @@ const channels: EndpointSpec = {
     }
     if (filters.length > 1)
       throw errors.incompatibleParameters(`Only one of ${filters.join(", ")} may be given.`);
-    let found: CatalogChannel[];
-    if (params.has("id")) {
-      const ids = idList(params.get("id") ?? "");
-      if (ids.length > MAX_IDS) throw errors.invalidFilters();
-      found = ids
-        .map((id) => ctx.catalog.channelById(id))
-        .filter((c): c is CatalogChannel => c !== undefined);
-    } else if (params.has("forHandle")) {
-      const wanted = `@${(params.get("forHandle") ?? "").replace(/^@/, "").toLowerCase()}`;
-      found = ctx.catalog.channels.filter((channel) => channel.handle === wanted);
-    } else if (params.has("forUsername")) {
-      found = []; // Legacy usernames: the generated channels have none.
-    } else {
-      throw errors.unsupported(`The ${filters[0]} filter (it needs OAuth)`);
-    }
-    const items = found.map((channel) => channelResource(ctx, channel, parts));
+    if (!params.has("id")) throw errors.unsupported(`The ${filters[0]} filter`);
+    const ids = idList(params.get("id") ?? "");
+    if (ids.length > MAX_IDS) throw errors.invalidFilters();
+    const items = ids
+      .map((id) => ctx.catalog.channelById(id))
+      .filter((c): c is CatalogChannel => c !== undefined)
+      .map((channel) => channelResource(ctx, channel, parts));
     return listResponse("youtube#channelListResponse", items, {
       totalResults: items.length,
       resultsPerPage: items.length,
-    }) as YoutubeChannelListResponseWire;
+    });
   },
 };
 
 const playlistItems: EndpointSpec = {
   params: ["playlistId", "id", "videoId", "maxResults", "pageToken", "onBehalfOfContentOwner"],
   parts: ["id", "snippet", "contentDetails", "status"],
-  handle(ctx, parts): YoutubePlaylistItemListResponseWire {
+  handle(ctx, parts) {
     const { params } = ctx;
     const playlistId = params.get("playlistId");
     if (!playlistId) {
@@ -445,7 +413,7 @@ const playlistItems: EndpointSpec = {
       items.map(({ video, position }) => playlistItemResource(ctx, channel, video, position, parts)),
       { totalResults: positioned.length, resultsPerPage: maxResults },
       { nextPageToken, prevPageToken },
-    ) as YoutubePlaylistItemListResponseWire;
+    );
   },
 };
 
@@ -462,7 +430,7 @@ const commentThreads: EndpointSpec = {
     "moderationStatus",
   ],
   parts: ["id", "snippet", "replies"],
-  handle(ctx, parts): YoutubeCommentThreadListResponseWire {
+  handle(ctx, parts) {
     const { params } = ctx;
     const videoId = params.get("videoId");
     if (!videoId) {
@@ -492,178 +460,7 @@ const commentThreads: EndpointSpec = {
       items.map((comment) => commentThreadResource(comment, textFormat, parts)),
       { totalResults: items.length, resultsPerPage: maxResults },
       { nextPageToken },
-    ) as YoutubeCommentThreadListResponseWire;
-  },
-};
-
-type SearchHit =
-  | { kind: "video"; video: CatalogVideo; score: number; views: number; likes: number }
-  | { kind: "channel"; channel: CatalogChannel; score: number; views: number; videoCount: number };
-
-function matchScore(terms: readonly string[], fields: ReadonlyArray<[string, number]>): number {
-  let score = 0;
-  for (const term of terms) {
-    let best = 0;
-    for (const [text, weight] of fields) if (text.includes(term)) best = Math.max(best, weight);
-    if (best === 0) return 0; // every term must match somewhere
-    score += best;
-  }
-  return score;
-}
-
-const search: EndpointSpec = {
-  params: [
-    "q",
-    "channelId",
-    "type",
-    "order",
-    "publishedAfter",
-    "publishedBefore",
-    "maxResults",
-    "pageToken",
-    "regionCode",
-    "relevanceLanguage",
-    "safeSearch",
-    "videoDuration",
-    "videoDefinition",
-    "videoType",
-    "eventType",
-    "channelType",
-  ],
-  parts: ["id", "snippet"],
-  handle(ctx, parts): YoutubeSearchListResponseWire {
-    const { params, catalog } = ctx;
-    const maxResults = intParam(params, "maxResults", 0, 50, 5);
-    const order = enumParam(
-      params,
-      "order",
-      ["date", "rating", "relevance", "title", "videoCount", "viewCount"] as const,
-      "relevance",
     );
-    const types = idList(params.get("type") ?? "video,channel,playlist");
-    for (const type of types) {
-      if (!["video", "channel", "playlist"].includes(type))
-        throw errors.invalidValue("type", type, "Allowed values: [video, channel, playlist]");
-    }
-    const videoDuration = enumParam(
-      params,
-      "videoDuration",
-      ["any", "short", "medium", "long"] as const,
-      "any",
-    );
-    if (videoDuration !== "any" && (types.length !== 1 || types[0] !== "video")) {
-      throw errors.invalidSearchFilter(
-        "The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>videoDuration</code> parameter.",
-      );
-    }
-    const after = timeParam(params, "publishedAfter");
-    const before = timeParam(params, "publishedBefore");
-    const channelId = params.get("channelId");
-    const terms = (params.get("q") ?? "")
-      .toLowerCase()
-      .split(/[\s|]+/)
-      .map((term) => term.replace(/^[-"]+|"+$/g, ""))
-      .filter(Boolean);
-
-    const hits: SearchHit[] = [];
-    const channelsInScope = channelId
-      ? [catalog.channelById(channelId)].filter((c): c is CatalogChannel => c !== undefined)
-      : catalog.channels;
-    if (types.includes("video")) {
-      for (const channel of channelsInScope) {
-        for (const video of catalog.uploadsAt(channel, ctx.now)) {
-          if (after !== undefined && video.publishedAt < after) continue;
-          if (before !== undefined && video.publishedAt >= before) continue;
-          // YouTube's buckets: short < 4 min, medium 4-20 min, long > 20 min.
-          const seconds = video.durationSeconds;
-          if (videoDuration === "short" && seconds >= 240) continue;
-          if (videoDuration === "medium" && (seconds < 240 || seconds > 1200)) continue;
-          if (videoDuration === "long" && seconds <= 1200) continue;
-          const score = terms.length
-            ? matchScore(terms, [
-                [video.title.toLowerCase(), 3],
-                [video.tags.join(" ").toLowerCase(), 2],
-                [video.description.toLowerCase(), 1],
-              ])
-            : 1;
-          if (score === 0) continue;
-          const stats = catalog.videoStatsAt(video, ctx.now);
-          hits.push({ kind: "video", video, score, views: stats.viewCount, likes: stats.likeCount });
-        }
-      }
-    }
-    if (types.includes("channel")) {
-      for (const channel of channelsInScope) {
-        if (after !== undefined && channel.createdAt < after) continue;
-        if (before !== undefined && channel.createdAt >= before) continue;
-        const score = terms.length
-          ? matchScore(terms, [
-              [channel.title.toLowerCase(), 3],
-              [channel.description.toLowerCase(), 1],
-            ])
-          : 1;
-        if (score === 0) continue;
-        const stats = catalog.channelStatsAt(channel, ctx.now);
-        hits.push({ kind: "channel", channel, score, views: stats.viewCount, videoCount: stats.videoCount });
-      }
-    }
-
-    const publishedAt = (hit: SearchHit) =>
-      hit.kind === "video" ? hit.video.publishedAt : hit.channel.createdAt;
-    const titleOf = (hit: SearchHit) => (hit.kind === "video" ? hit.video.title : hit.channel.title);
-    const comparators: Record<typeof order, (a: SearchHit, b: SearchHit) => number> = {
-      relevance: (a, b) => b.score - a.score || b.views - a.views,
-      date: (a, b) => publishedAt(b) - publishedAt(a),
-      viewCount: (a, b) => b.views - a.views,
-      rating: (a, b) => (b.kind === "video" ? b.likes : 0) - (a.kind === "video" ? a.likes : 0),
-      title: (a, b) => titleOf(a).localeCompare(titleOf(b)),
-      videoCount: (a, b) =>
-        (b.kind === "channel" ? b.videoCount : 0) - (a.kind === "channel" ? a.videoCount : 0),
-    };
-    hits.sort((a, b) => comparators[order](a, b) || titleOf(a).localeCompare(titleOf(b)));
-
-    const scope = `search:${[...params.entries()]
-      .filter(([name]) => !["pageToken", "key", "maxResults"].includes(name))
-      .sort()
-      .join("&")}`;
-    const offset = offsetFromToken(params, scope);
-    const { items, nextPageToken, prevPageToken } = page(hits, offset, maxResults, scope);
-    const results = items.map((hit): YoutubeSearchResultWire => {
-      const id =
-        hit.kind === "video"
-          ? { kind: "youtube#video", videoId: hit.video.id }
-          : { kind: "youtube#channel", channelId: hit.channel.id };
-      const channel =
-        hit.kind === "video" ? (catalog.channels[hit.video.channelIndex] as CatalogChannel) : hit.channel;
-      const at = iso(publishedAt(hit));
-      const resource: Record<string, unknown> = { kind: "youtube#searchResult", id };
-      if (parts.has("snippet")) {
-        resource.snippet = {
-          publishedAt: at,
-          channelId: channel.id,
-          // search.list, unlike videos.list, answers HTML-escaped titles and descriptions.
-          title: escapeHtml(titleOf(hit)),
-          description: escapeHtml(
-            (hit.kind === "video" ? hit.video.description : hit.channel.description).slice(0, 160),
-          ),
-          thumbnails:
-            hit.kind === "video"
-              ? videoThumbnails(ctx.origin, hit.video.id)
-              : channelThumbnails(ctx.origin, channel.id),
-          channelTitle: channel.title,
-          liveBroadcastContent: "none",
-          publishTime: at,
-        } satisfies YoutubeSearchResultWire["snippet"];
-      }
-      return item<YoutubeSearchResultWire>(resource as { kind: string });
-    });
-    const body = listResponse(
-      "youtube#searchListResponse",
-      results,
-      { totalResults: Math.min(hits.length, 1_000_000), resultsPerPage: maxResults },
-      { nextPageToken, prevPageToken },
-    );
-    return { ...body, regionCode: params.get("regionCode") ?? "US" } as YoutubeSearchListResponseWire;
   },
 };
 
@@ -672,7 +469,6 @@ export const ENDPOINTS: Record<Endpoint, EndpointSpec> = {
   channels,
   playlistItems,
   commentThreads,
-  search,
 };
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as Endpoint[];
 

@@ -1,4 +1,4 @@
-// CLI: `tsx src/emulators/youtube/main.ts` starts the YouTube Data API emulator for dev.
+// Command line: `tsx src/youtube/main.ts` (the package's `youtube` script) starts the emulator for dev.
 // This standalone program reads its own few variables (the API's env.ts is for the API process).
 import { z } from "zod";
 import { DEFAULT_CATALOG_ANCHOR, DEFAULT_SEED } from "./catalog.ts";

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { pacificDay, QUOTA_COSTS } from "../../youtube/quota.ts";
 import { type Catalog, DEFAULT_SEED, generateCatalog } from "./catalog.ts";
 import { EmulatorError, errors } from "./errors.ts";
-import { clockDuration, type Endpoint, handleList, isEndpoint } from "./resources.ts";
+import { pacificDay, QUOTA_COSTS } from "./quota.ts";
+import { clockDuration, ENDPOINT_NAMES, type Endpoint, handleList, isEndpoint } from "./resources.ts";
 import {
   channelThumbnailSvg,
   placeholderSvg,
@@ -12,8 +12,8 @@ import {
   videoThumbnailSvg,
 } from "./thumbnails.ts";
 
-// A local stand-in for https://www.googleapis.com/youtube/v3: the five list endpoints the product
-// uses, over the generated catalog, with Google's key check, quota charging and error bodies.
+// A local stand-in for https://www.googleapis.com/youtube/v3: the list endpoints the API's client
+// calls, over the generated catalog, with Google's key check, quota charging and error bodies.
 
 export interface YoutubeEmulatorOptions {
   /** 0 picks a free port. */
@@ -159,7 +159,7 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
           seed: catalog.seed,
           anchor: new Date(catalog.anchor).toISOString(),
           channels: catalog.channels.length,
-          endpoints: ["videos", "channels", "playlistItems", "commentThreads", "search"],
+          endpoints: ENDPOINT_NAMES,
         },
         true,
       );
@@ -240,7 +240,7 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     },
     requestLog,
     counters() {
-      const byEndpoint = { videos: 0, channels: 0, playlistItems: 0, commentThreads: 0, search: 0 };
+      const byEndpoint = { videos: 0, channels: 0, playlistItems: 0, commentThreads: 0 };
       let unitsUsed = 0;
       for (const entry of requestLog) {
         if (entry.endpoint !== "other") byEndpoint[entry.endpoint]++;

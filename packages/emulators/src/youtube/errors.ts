@@ -1,20 +1,35 @@
-import type { YoutubeErrorBody } from "../../youtube/schemas.ts";
-
 // Error answers in Google's JSON error format, with the codes, domains, reasons and messages the
 // YouTube Data API documents (developers.google.com/youtube/v3/docs/errors) or is seen returning.
 
+/** Google's JSON error body: `{ error: { code, message, errors: [{ domain, reason, ... }], status?, details? } }`. */
+export interface GoogleErrorBody {
+  error: {
+    code: number;
+    message: string;
+    errors: Array<{
+      message: string;
+      domain: string;
+      reason: string;
+      location?: string;
+      locationType?: string;
+    }>;
+    status?: string;
+    details?: Array<Record<string, unknown>>;
+  };
+}
+
 export class EmulatorError extends Error {
   readonly status: number;
-  readonly body: YoutubeErrorBody;
+  readonly body: GoogleErrorBody;
 
-  constructor(status: number, body: YoutubeErrorBody) {
+  constructor(status: number, body: GoogleErrorBody) {
     super(body.error.message);
     this.status = status;
     this.body = body;
   }
 
   get reason(): string {
-    return this.body.error.errors?.[0]?.reason ?? "unknown";
+    return this.body.error.errors[0]?.reason ?? "unknown";
   }
 }
 
@@ -127,8 +142,6 @@ export const errors = {
       reason: "invalidPageToken",
       location: "pageToken",
     }),
-  invalidSearchFilter: (message: string) =>
-    googleError(400, message, { domain: "youtube.search", reason: "invalidSearchFilter" }),
   playlistNotFound: () =>
     googleError(
       404,
