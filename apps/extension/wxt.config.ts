@@ -1,5 +1,5 @@
 import { defineConfig } from "wxt";
-import { originMatchPattern, parseEnv } from "./utils/env";
+import { originMatchPattern, parseEnv } from "./shared/env.ts";
 
 const YOUTUBE_MATCHES = ["*://*.youtube.com/*"];
 

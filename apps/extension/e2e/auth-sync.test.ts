@@ -7,8 +7,8 @@ import {
   routeWebsite,
   routeYouTube,
   websiteOrigin,
-} from "./harness";
-import { createTestUser, type TestUser, userData } from "./stack";
+} from "./harness.ts";
+import { createTestUser, type TestUser, userData } from "./stack.ts";
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 // Shaped like a Firebase ID token (the API refuses it; the extension decodes it to show the email). Not

@@ -1,4 +1,4 @@
-// `bench`: browser figures of issue 5, printed (no assertions). Runs against the same stack as the
+// `bench`: the extension's browser figures, printed (no assertions). Runs against the same stack as the
 // browser tests (real API, YouTube emulator, production build of the extension).
 // - time from navigation to the watch panel visible with a warm cache (median of N), full load and SPA;
 // - insights requests for 200 new thumbnails rendered the way YouTube renders a batch (new profile);
@@ -8,8 +8,8 @@
 // thread's time went.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, test } from "vitest";
-import { type CatalogSite, catalogSite } from "./catalog-site";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness";
+import { type CatalogSite, catalogSite } from "./catalog-site.ts";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness.ts";
 import {
   apiRequests,
   createTestUser,
@@ -18,7 +18,7 @@ import {
   stack,
   type TestUser,
   waitForScores,
-} from "./stack";
+} from "./stack.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 11);
 const BADGE_RUNS = Number(process.env.BENCH_BADGE_RUNS ?? 5);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { BUDGET_BYTES, gzipBytes, PER_PAGE_FILES } from "../scripts/bundle-size.mjs";
-import { EXTENSION_DIR } from "./harness";
+import { EXTENSION_DIR } from "./harness.ts";
 
 test("the scripts that run on every YouTube page stay within 80 KB gzip, React excluded", () => {
   const total = gzipBytes(EXTENSION_DIR, PER_PAGE_FILES).reduce((sum, f) => sum + f.bytes, 0);

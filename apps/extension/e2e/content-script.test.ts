@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness.ts";
 
 let browser: ExtensionBrowser;
 

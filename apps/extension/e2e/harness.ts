@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Route, type Worker } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/lib/e2e-stack.mjs";
-import type { CatalogSite } from "./catalog-site";
+import type { CatalogSite } from "./catalog-site.ts";
 
 /** The extension as e2e/global-setup.ts builds it (production build, WXT_* pointing at the test stack). */
 export const EXTENSION_DIR = fileURLToPath(new URL("../.output/e2e/chrome-mv3", import.meta.url));

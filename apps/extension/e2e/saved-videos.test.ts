@@ -5,9 +5,9 @@
 import type { GetUserResponse } from "@vi/types";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type CatalogSite, catalogSite } from "./catalog-site";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness";
-import { api, createTestUser, stack, type TestUser } from "./stack";
+import { type CatalogSite, catalogSite } from "./catalog-site.ts";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness.ts";
+import { api, createTestUser, stack, type TestUser } from "./stack.ts";
 
 const PROJECT_ID = "demo-vidinsight";
 

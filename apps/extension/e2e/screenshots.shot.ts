@@ -5,9 +5,9 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, test } from "vitest";
-import { type CatalogSite, catalogSite } from "./catalog-site";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness";
-import { createTestUser, signInExtension, stack, type TestUser, waitForScores } from "./stack";
+import { type CatalogSite, catalogSite } from "./catalog-site.ts";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness.ts";
+import { createTestUser, signInExtension, stack, type TestUser, waitForScores } from "./stack.ts";
 
 const dir = process.env.SCREENSHOT_DIR || "/tmp/shots/issue5";
 let browser: ExtensionBrowser;

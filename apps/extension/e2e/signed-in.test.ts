@@ -3,9 +3,9 @@ import { lifetimeVph } from "@vi/metrics";
 import type { VideoInsight } from "@vi/types";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { formatBadgeOutlier } from "../utils/badges";
-import { type CatalogSite, catalogSite } from "./catalog-site";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness";
+import { formatBadgeOutlier } from "../content/badges/badge-element.ts";
+import { type CatalogSite, catalogSite } from "./catalog-site.ts";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness.ts";
 import {
   apiRequests,
   createTestUser,
@@ -14,7 +14,7 @@ import {
   stack,
   type TestUser,
   waitForScores,
-} from "./stack";
+} from "./stack.ts";
 
 let browser: ExtensionBrowser;
 let site: CatalogSite;

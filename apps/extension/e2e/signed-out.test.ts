@@ -1,9 +1,9 @@
 import { formatCount } from "@vi/format";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { parseAgeHours, parseViewsText } from "../utils/card-metadata";
-import { type CatalogSite, catalogSite } from "./catalog-site";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness";
-import { apiRequests, resetApiRequests, stack } from "./stack";
+import { parseAgeHours, parseViewsText } from "../content/badges/card-metadata.ts";
+import { type CatalogSite, catalogSite } from "./catalog-site.ts";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness.ts";
+import { apiRequests, resetApiRequests, stack } from "./stack.ts";
 
 let browser: ExtensionBrowser;
 let site: CatalogSite;

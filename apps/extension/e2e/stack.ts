@@ -2,8 +2,8 @@
 // Auth emulator, direct API calls, the extension's recorded API requests, signing the extension in.
 import type { VideoInsight, ViUserData } from "@vi/types";
 import { inject } from "vitest";
-import { REQUESTS_PATH, type RecordedRequest } from "./counting-proxy";
-import { type ExtensionBrowser, routeWebsite, websiteOrigin } from "./harness";
+import { REQUESTS_PATH, type RecordedRequest } from "./counting-proxy.ts";
+import { type ExtensionBrowser, routeWebsite, websiteOrigin } from "./harness.ts";
 
 const FIREBASE_API_KEY = "demo-api-key";
 

@@ -2,7 +2,7 @@ import { formatAge, formatCount } from "@vi/format";
 import { lifetimeVph } from "@vi/metrics";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness";
+import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness.ts";
 
 // The fixture videos (test/fixtures/watch-*.html).
 const CABIN = {

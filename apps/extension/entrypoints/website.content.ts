@@ -1,7 +1,7 @@
 import { ViUserDataMessageSchema } from "@vi/types";
 import { defineContentScript } from "wxt/utils/define-content-script";
-import { sendToBackground } from "../utils/background-client";
-import { env, originMatchPattern } from "../utils/env";
+import { sendToBackground } from "../shared/background-client.ts";
+import { env, originMatchPattern } from "../shared/env.ts";
 
 /**
  * Runs on the website. The website posts VI_USER_DATA to its own window after sign-in and a null

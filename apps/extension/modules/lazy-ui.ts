@@ -7,7 +7,7 @@ import { defineWxtModule } from "wxt/modules";
  * IIFE each, so without this every YouTube page would parse React. The module joins the build step
  * of the HTML pages (ESM, code splitting), so it shares the React chunk with the popup.
  */
-export const LAZY_UI_ENTRIES = { "panel-ui": "ui/watch-panel.tsx" } as const;
+export const LAZY_UI_ENTRIES = { "panel-ui": "content/watch-panel/panel-ui.tsx" } as const;
 
 export default defineWxtModule({
   name: "vidinsight-lazy-ui",

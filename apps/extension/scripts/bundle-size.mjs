@@ -1,4 +1,5 @@
-// Bytes of script that run on every YouTube page (gzip), against the 80 KB budget of issue 5.
+// Bytes of script that run on every YouTube page (gzip), against the 80 KB budget
+// (docs/decisions/extension-per-page-script.md).
 // Usage: node scripts/bundle-size.mjs [outputDir]   (after `wxt build`)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

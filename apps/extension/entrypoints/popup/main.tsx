@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
-import { Popup } from "../../components/Popup";
-import { sendToBackground } from "../../utils/background-client";
+import { Popup } from "../../popup/Popup.tsx";
+import { sendToBackground } from "../../shared/background-client.ts";
 import "./popup.css";
 
 async function getAccount() {

@@ -1,13 +1,13 @@
 import { defineContentScript } from "wxt/utils/define-content-script";
 import { injectScript } from "wxt/utils/inject-script";
-import { sendToBackground } from "../../utils/background-client";
-import { BadgeController } from "../../utils/badge-controller";
-import { createPageBadges, createPageInsights } from "../../utils/page-insights";
-import { parsePageMessage } from "../../utils/page-messages";
-import { CONTENT_SOURCE } from "../../utils/page-protocol";
-import { readStartState, type Settings, settingsItem, userItem } from "../../utils/storage";
-import { pageFromUrl } from "../../utils/video-id";
-import { WatchPanelController } from "../../utils/watch-panel-controller";
+import { BadgeController } from "../../content/badges/badge-controller.ts";
+import { onNavigate } from "../../content/navigation.ts";
+import { onPageData, requestPageData } from "../../content/page-data-bridge.ts";
+import { createPageBadges, createPageInsights } from "../../content/page-insights.ts";
+import { WatchPanelController } from "../../content/watch-panel/controller.ts";
+import { sendToBackground } from "../../shared/background-client.ts";
+import { readStartState, type Settings, settingsItem, userItem } from "../../shared/storage.ts";
+import { pageFromUrl } from "../../shared/video-id.ts";
 
 /**
  * Runs on every YouTube page, so it stays small: page-data bridge, navigation, settings, thumbnail
@@ -37,30 +37,13 @@ export default defineContentScript({
     });
     ctx.onInvalidated(() => badges.stop());
 
-    // Page data from the main-world script (entrypoints/page-data.ts), validated before use.
-    ctx.addEventListener(window, "message", (event: MessageEvent) => {
-      if (event.source !== window) return;
-      const message = parsePageMessage(event.data);
-      if (message?.type === "VI_PAGE_DATA") panel.onVideo(message.url, message.video);
+    // Page data from the main-world script (page-world/), and YouTube's page changes.
+    onPageData(ctx, (url, video) => panel.onVideo(url, video));
+    onNavigate(ctx, ({ url, announced }) => {
+      panel.onLocationChange(url);
+      badges.onNavigate(url);
+      if (!announced) requestPageData();
     });
-
-    // SPA navigation. yt-navigate-finish is YouTube's own event (dispatched on the document, so it
-    // reaches this isolated world too); the main-world script answers it with the new page data.
-    // WXT's wxt:locationchange covers URL changes YouTube does not announce; it is subscribed only
-    // where the Navigation API makes it event-driven (elsewhere WXT would poll the URL every second).
-    const requestPageData = () =>
-      window.postMessage({ source: CONTENT_SOURCE, type: "VI_PAGE_DATA_REQUEST" }, location.origin);
-    ctx.addEventListener(document, "yt-navigate-finish", () => {
-      panel.onLocationChange(location.href);
-      badges.onNavigate(location.href);
-    });
-    if ("navigation" in window) {
-      ctx.addEventListener(window, "wxt:locationchange", (event) => {
-        panel.onLocationChange(event.newUrl.href);
-        badges.onNavigate(event.newUrl.href);
-        requestPageData();
-      });
-    }
 
     // The page data, the panel's UI module and the stored state load side by side; the panel waits
     // for the stored state (panel.start) so it never flashes a signed-out or switched-off view.

@@ -1,18 +1,18 @@
 import type { VideoInsight } from "@vi/types";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { badgeNumbers } from "../../utils/background-protocol";
-import { BadgeController } from "../../utils/badge-controller";
+import { BadgeController } from "../../content/badges/badge-controller.ts";
 import {
   BADGE_TAG,
   badgeText,
   createBadge,
   formatBadgeOutlier,
-  outlierBand,
   stopBadgeHoverEvents,
-} from "../../utils/badges";
-import type { PageBadges } from "../../utils/page-insights";
-import { ids, loadFixture } from "./fixtures";
-import { insightFor } from "./insight-fixtures";
+} from "../../content/badges/badge-element.ts";
+import { outlierBand } from "../../content/outlier.ts";
+import type { PageBadges } from "../../content/page-insights.ts";
+import { badgeNumbers } from "../../shared/background-protocol.ts";
+import { ids, loadFixture } from "./fixtures.ts";
+import { insightFor } from "./insight-fixtures.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { cardStats, cardVph, parseAgeHours, parseViewsText } from "../../utils/card-metadata";
-import { findThumbnails } from "../../utils/selectors";
-import { loadFixture } from "./fixtures";
+import { cardStats, cardVph, parseAgeHours, parseViewsText } from "../../content/badges/card-metadata.ts";
+import { findThumbnails } from "../../shared/selectors.ts";
+import { loadFixture } from "./fixtures.ts";
 
 describe("card text", () => {
   test.each([

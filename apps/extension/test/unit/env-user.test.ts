@@ -1,7 +1,7 @@
 import type { ViUserData } from "@vi/types";
 import { describe, expect, test } from "vitest";
-import { originMatchPattern, parseEnv } from "../../utils/env";
-import { userEmail } from "../../utils/user";
+import { userEmail } from "../../popup/user-email.ts";
+import { originMatchPattern, parseEnv } from "../../shared/env.ts";
 
 describe("parseEnv", () => {
   test("defaults for unset and empty variables", () => {

@@ -5,7 +5,7 @@ import {
   REFRESH_MARGIN_MS,
   secureTokenUrl,
   tokenExpiresAt,
-} from "../../utils/id-token";
+} from "../../background/id-token.ts";
 
 const NOW = 1_750_000_000_000;
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;

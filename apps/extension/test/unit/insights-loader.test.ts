@@ -1,15 +1,10 @@
 import { VIDEO_INSIGHTS_MAX_IDS } from "@vi/types";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { insightStorage, type StorageAreaLike } from "../../utils/insight-storage";
-import {
-  type CachedInsight,
-  createInsightCache,
-  INCOMPLETE_INSIGHT_TTL_MS,
-  INSIGHT_TTL_MS,
-  STORAGE_CACHE_MAX,
-} from "../../utils/insights-cache";
-import { createInsightsLoader } from "../../utils/insights-loader";
-import { insightFor } from "./insight-fixtures";
+import { insightStorage, type StorageAreaLike } from "../../background/insight-storage.ts";
+import { createInsightCache, STORAGE_CACHE_MAX } from "../../background/insights-cache.ts";
+import { createInsightsLoader } from "../../background/insights-loader.ts";
+import { type CachedInsight, INCOMPLETE_INSIGHT_TTL_MS, INSIGHT_TTL_MS } from "../../shared/insight-entry.ts";
+import { insightFor } from "./insight-fixtures.ts";
 
 const T0 = Date.parse("2025-06-01T12:00:00Z");
 const id = (n: number) => `vid${String(n).padStart(8, "0")}`;

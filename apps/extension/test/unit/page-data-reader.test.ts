@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { readInlineJson } from "../../utils/page-data";
-import { readCurrentVideo, type YouTubeMainWorld } from "../../utils/page-data-reader";
-import { loadFixture } from "./fixtures";
+import { readCurrentVideo, type YouTubeMainWorld } from "../../page-world/page-data-reader.ts";
+import { readInlineJson } from "../../page-world/video-page-data.ts";
+import { loadFixture } from "./fixtures.ts";
 
 function fixtureData(id: string) {
   const doc = loadFixture(`watch-${id}.html`);

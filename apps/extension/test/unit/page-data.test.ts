@@ -4,9 +4,9 @@ import {
   parseCount,
   readInlineJson,
   videoPageDataFrom,
-} from "../../utils/page-data";
-import { PAGE_SOURCE, parsePageMessage } from "../../utils/page-messages";
-import { loadFixture } from "./fixtures";
+} from "../../page-world/video-page-data.ts";
+import { PAGE_SOURCE, parsePageMessage } from "../../shared/page-messages.ts";
+import { loadFixture } from "./fixtures.ts";
 
 function watchPage(id: string) {
   const doc = loadFixture(`watch-${id}.html`, `https://www.youtube.com/watch?v=${id}`);

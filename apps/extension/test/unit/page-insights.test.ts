@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
-import type { BackgroundResponses } from "../../utils/background-protocol";
-import { INCOMPLETE_INSIGHT_TTL_MS, INSIGHT_TTL_MS } from "../../utils/insights-cache";
-import { createPageBadges, createPageInsights } from "../../utils/page-insights";
-import { insightFor } from "./insight-fixtures";
+import { createPageBadges, createPageInsights } from "../../content/page-insights.ts";
+import type { BackgroundResponses } from "../../shared/background-protocol.ts";
+import { INCOMPLETE_INSIGHT_TTL_MS, INSIGHT_TTL_MS } from "../../shared/insight-entry.ts";
+import { insightFor } from "./insight-fixtures.ts";
 
 type Answer = BackgroundResponses["VI_GET_INSIGHTS"];
 const ok = (ids: string[]): Answer => ({

@@ -1,6 +1,6 @@
 import type { SubscriptionLive } from "@vi/types";
 import { describe, expect, test } from "vitest";
-import { planSummary } from "../../utils/plan";
+import { planSummary } from "../../background/plan.ts";
 
 const PRODUCTS = { standard: "prod_standard", professional: "prod_professional" };
 const NOW = Date.parse("2025-06-01T12:00:00Z");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { findThumbnails, findWatchTitle, SELECTORS } from "../../utils/selectors";
-import { ids, loadFixture } from "./fixtures";
+import { findThumbnails, findWatchTitle, SELECTORS } from "../../shared/selectors.ts";
+import { ids, loadFixture } from "./fixtures.ts";
 
 const videoIds = (doc: Document) => findThumbnails(doc).map((t) => t.videoId);
 

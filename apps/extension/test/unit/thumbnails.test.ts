@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createThumbnailTracker, type ThumbnailChange } from "../../utils/thumbnails";
-import { ids, loadFixture } from "./fixtures";
+import { createThumbnailTracker, type ThumbnailChange } from "../../content/badges/thumbnail-tracker.ts";
+import { ids, loadFixture } from "./fixtures.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { pageFromUrl, videoIdFromHref } from "../../utils/video-id";
+import { pageFromUrl, videoIdFromHref } from "../../shared/video-id.ts";
 
 describe("videoIdFromHref", () => {
   test.each([

@@ -2,8 +2,8 @@ import type { VideoInsight } from "@vi/types";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { WatchPanel, type WatchPanelProps } from "../../components/WatchPanel";
-import type { VideoPageData } from "../../utils/page-data";
+import { WatchPanel, type WatchPanelProps } from "../../content/watch-panel/WatchPanel.tsx";
+import type { VideoPageData } from "../../shared/page-protocol.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,0 +1,133 @@
+import { type ApiClient, ApiError } from "@vi/api-client";
+import { contracts, type SavedVideoIds, type ViUserData } from "@vi/types";
+import type { Browser } from "wxt/browser";
+import type {
+  BackgroundFailure,
+  BackgroundRequest,
+  BackgroundResponses,
+  BadgeNumbers,
+} from "../shared/background-protocol.ts";
+import { badgeNumbers } from "../shared/background-protocol.ts";
+import type { ExtensionEnv } from "../shared/env.ts";
+import type { InsightsLoader } from "./insights-loader.ts";
+import { planSummary } from "./plan.ts";
+
+export type Sender = Browser.runtime.MessageSender;
+export type AnyResponse = BackgroundResponses[BackgroundRequest["type"]];
+
+export interface StoredUser {
+  get(): Promise<ViUserData | null>;
+  /** Stores the user (null: signed out). */
+  set(user: ViUserData | null): Promise<void>;
+}
+
+export interface RequestHandlerDeps {
+  env: ExtensionEnv;
+  /** This extension's id and the origin of its pages (chrome-extension://<id>). */
+  extensionId: string;
+  extensionOrigin: string;
+  api: ApiClient;
+  freshIdToken(): Promise<string | null>;
+  insights: InsightsLoader;
+  user: StoredUser;
+  now(): number;
+}
+
+/**
+ * Answers the requests of content scripts and extension pages: who may ask what (by sender), and the
+ * API calls and storage behind each answer. The background is the one place that holds the ID token.
+ */
+export function createRequestHandler(deps: RequestHandlerDeps) {
+  const { env } = deps;
+
+  function senderUrl(sender: Sender): URL | null {
+    if (sender.id !== deps.extensionId || !sender.url) return null;
+    try {
+      return new URL(sender.url);
+    } catch {
+      return null;
+    }
+  }
+
+  /** This extension's content script on the configured website. */
+  const fromWebsite = (sender: Sender) => senderUrl(sender)?.origin === env.websiteOrigin;
+  /**
+   * This extension's own pages (the popup, also when opened in a tab). A content script's sender URL is
+   * the web page's, and no extension page is web-accessible, so web pages cannot pose as one.
+   */
+  const fromExtensionPage = (sender: Sender) => senderUrl(sender)?.origin === deps.extensionOrigin;
+  /** This extension's content script on a YouTube page. */
+  const fromYouTube = (sender: Sender) => {
+    const url = senderUrl(sender);
+    return (
+      sender.tab !== undefined &&
+      url !== null &&
+      url.protocol === "https:" &&
+      (url.hostname === "youtube.com" || url.hostname.endsWith(".youtube.com"))
+    );
+  };
+
+  /** Saves or unsaves a video and keeps the stored user's saved set in step with the server's. */
+  async function setSaved(videoId: string, saved: boolean): Promise<SavedVideoIds> {
+    let next: SavedVideoIds;
+    if (saved) {
+      next = (await deps.api.call(contracts.saveVideo, { body: { videoId } })).savedVideoIds;
+    } else {
+      await deps.api.call(contracts.deleteSavedVideo, { query: { videoId } });
+      const { [videoId]: _removed, ...rest } = (await deps.user.get())?.savedVideoIds ?? {};
+      next = rest;
+    }
+    const user = await deps.user.get();
+    if (user) await deps.user.set({ ...user, savedVideoIds: next });
+    return next;
+  }
+
+  return async function handle(request: BackgroundRequest, sender: Sender): Promise<AnyResponse> {
+    switch (request.type) {
+      case "VI_USER_DATA":
+        if (!fromWebsite(sender)) throw new Error("VI_USER_DATA is only accepted from the website");
+        await deps.user.set(request.user);
+        return { ok: true };
+      case "VI_GET_ID_TOKEN":
+        if (!fromExtensionPage(sender)) throw new Error("ID tokens are only handed to extension pages");
+        return { ok: true, idToken: await deps.freshIdToken() };
+      case "VI_GET_INSIGHTS": {
+        if (!fromYouTube(sender) && !fromExtensionPage(sender))
+          throw new Error("Not accepted from this page");
+        // Signed out: no API call at all (the API answers insights to signed-in users only).
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        const found = await deps.insights.load(request.ids, { urgent: request.urgent === true });
+        return { ok: true, insights: Object.fromEntries(found) };
+      }
+      case "VI_GET_BADGES": {
+        if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        const found = await deps.insights.load(request.ids);
+        const badges: Record<string, BadgeNumbers | null> = {};
+        for (const [id, insight] of found) badges[id] = insight ? badgeNumbers(insight) : null;
+        return { ok: true, badges };
+      }
+      case "VI_SET_SAVED":
+        if (!fromYouTube(sender) && !fromExtensionPage(sender))
+          throw new Error("Not accepted from this page");
+        return { ok: true, savedVideoIds: await setSaved(request.videoId, request.saved) };
+      case "VI_GET_ACCOUNT": {
+        if (!fromExtensionPage(sender)) throw new Error("Account data is only handed to extension pages");
+        const { userInfo } = await deps.api.call(contracts.getUser);
+        return {
+          ok: true,
+          account: {
+            email: userInfo.email,
+            ...planSummary(userInfo.subscription_live, env.planProducts, deps.now()),
+          },
+        };
+      }
+    }
+  };
+}
+
+/** A failed request as its answer: the API's code when the API refused, else just the message. */
+export function failure(error: unknown): BackgroundFailure {
+  if (error instanceof ApiError) return { ok: false, error: error.message, code: error.code };
+  return { ok: false, error: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,290 @@
+import { formatAge, formatCount, formatOutlier } from "@vi/format";
+import { lifetimeVph } from "@vi/metrics";
+import type { VideoInsight } from "@vi/types";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { VideoPageData } from "../../shared/page-protocol.ts";
+import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
+
+/** The API's numbers for the video: loading, known (null = the API does not know the video), or failed. */
+export type InsightState =
+  | { status: "loading" }
+  | { status: "ready"; insight: VideoInsight | null }
+  | { status: "error"; message: string };
+
+export interface WatchPanelProps {
+  video: VideoPageData;
+  /** Epoch ms the numbers are computed at. */
+  now: number;
+  signedIn: boolean;
+  /** The website's /login page. */
+  loginUrl: string;
+  copyText(text: string): Promise<void>;
+  /** Signed in: the insight of this video. */
+  insight?: InsightState;
+  /** Signed in: whether the video is in the user's saved videos. */
+  saved?: boolean;
+  /** Saves (true) or unsaves the video; resolves to an error message, or null when it worked. */
+  setSaved?(saved: boolean): Promise<string | null>;
+  /** SLOT: comment ideas from trending comments (added by the analyses work). */
+  commentIdeas?: ReactNode;
+  /** SLOT: transcript sections and download (added by the analyses work). */
+  transcript?: ReactNode;
+}
+
+const COPY_FEEDBACK_MS = 2000;
+const SAVE_ERROR_MS = 5000;
+
+export function WatchPanel(props: WatchPanelProps) {
+  const { video, now, signedIn, loginUrl } = props;
+  const vph = lifetimeVph(video.viewCount, video.publishedAt, now);
+  const insight = signedIn && props.insight?.status === "ready" ? props.insight.insight : null;
+  const loading = signedIn && (props.insight === undefined || props.insight.status === "loading");
+  // Figures only the API knows: a dash until (or unless) it answers.
+  const apiValue = (value: number | null | undefined) => (loading ? "" : formatCount(value));
+  return (
+    <section className="panel" aria-label="VidInsight" aria-busy={loading || undefined}>
+      <div className="stats">
+        {signedIn ? (
+          <OutlierStat state={props.insight} />
+        ) : (
+          <div className="stat outlier" data-testid="outlier">
+            <span className="label">Outlier score</span>
+            <a className="link" href={loginUrl} target="_blank" rel="noopener">
+              Sign in to see outlier scores
+            </a>
+          </div>
+        )}
+        <Stat label="VPH" value={formatCount(vph)} hint="Views per hour since the video was published" />
+        {signedIn && (
+          <Stat
+            label="Recent VPH"
+            value={apiValue(insight?.recentVph)}
+            hint="Views per hour between the two latest view counts, at least an hour apart, in the last 48 hours"
+          />
+        )}
+        <Stat label="Views" value={formatCount(video.viewCount ?? insight?.videoViewCount)} />
+        {(video.likeCount ?? insight?.videoLikeCount) != null && (
+          <Stat label="Likes" value={formatCount(video.likeCount ?? insight?.videoLikeCount)} />
+        )}
+        {signedIn && <Stat label="Comments" value={apiValue(insight?.videoCommentCount)} />}
+        <Stat label="Published" value={video.publishedAt ? formatAge(video.publishedAt, now) : "-"} />
+        {signedIn && <Stat label="Subscribers" value={apiValue(insight?.channelSubscriberCount)} />}
+        {signedIn && props.setSaved && (
+          <SaveToggle key={video.videoId} saved={props.saved === true} setSaved={props.setSaved} />
+        )}
+        {!signedIn && (
+          // Saving needs an account: the same button, leading to sign-in, so the feature is not hidden.
+          <div className="save">
+            <a
+              className="button save-button"
+              href={loginUrl}
+              target="_blank"
+              rel="noopener"
+              title="Sign in to see outlier scores and save videos to your VidInsight Saved Videos"
+            >
+              <BookmarkIcon filled={false} />
+              Save
+            </a>
+          </div>
+        )}
+      </div>
+      {signedIn && props.insight?.status === "error" && (
+        <p className="notice" role="status">
+          Outlier data is unavailable right now: {props.insight.message}
+        </p>
+      )}
+      <Tags tags={video.keywords} copyText={props.copyText} />
+      {props.commentIdeas && (
+        <section className="slot" data-slot="comment-ideas">
+          {props.commentIdeas}
+        </section>
+      )}
+      {props.transcript && (
+        <section className="slot" data-slot="transcript">
+          {props.transcript}
+        </section>
+      )}
+    </section>
+  );
+}
+
+function Stat(props: { label: string; value: string; hint?: string }) {
+  return (
+    <div className="stat" title={props.hint}>
+      <span className="label">{props.label}</span>
+      {props.value === "" ? (
+        <span className="value skeleton" aria-label="Loading" />
+      ) : (
+        <span className="value">{props.value}</span>
+      )}
+    </div>
+  );
+}
+
+/** The outlier score, with the formula on hover and on keyboard focus. */
+function OutlierStat(props: { state: InsightState | undefined }) {
+  const tipId = useId();
+  const state = props.state ?? { status: "loading" };
+  const score = state.status === "ready" ? (state.insight?.videoOutlier ?? null) : null;
+  return (
+    <div className="stat outlier" data-testid="outlier">
+      <span className="label">Outlier score</span>
+      {state.status === "loading" ? (
+        <span className="value skeleton" aria-label="Loading" />
+      ) : (
+        <span className="has-tip">
+          {/* Focusable so keyboard users get the explanation too. */}
+          <span className="score" tabIndex={0} aria-describedby={tipId}>
+            <span className={`value ${score === null ? "muted" : `band-${outlierBand(score)}`}`}>
+              {formatOutlier(score)}
+            </span>
+            {score === null && (
+              <span className="note">
+                {state.status === "ready" && state.insight === null ? "no data yet" : "not enough history"}
+              </span>
+            )}
+            <InfoIcon />
+          </span>
+          <span className="tip" role="tooltip" id={tipId}>
+            <strong>Outlier score</strong> = {OUTLIER_EXPLANATION}.
+          </span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function SaveToggle(props: { saved: boolean; setSaved(saved: boolean): Promise<string | null> }) {
+  // The optimistic value while a change is on its way; null follows the stored state.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const saved = pending ?? props.saved;
+
+  const toggle = async () => {
+    if (pending !== null) return;
+    const next = !saved;
+    setPending(next);
+    setError(null);
+    const failure = await props.setSaved(next);
+    setPending(null);
+    if (failure) {
+      setError(next ? `Could not save: ${failure}` : `Could not remove: ${failure}`);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setError(null), SAVE_ERROR_MS);
+    }
+  };
+
+  return (
+    <div className="save">
+      <button
+        type="button"
+        className={`button save-button${saved ? " on" : ""}`}
+        aria-pressed={saved}
+        onClick={toggle}
+        title={saved ? "Remove from your VidInsight Saved Videos" : "Save to your VidInsight Saved Videos"}
+      >
+        <BookmarkIcon filled={saved} />
+        {saved ? "Saved" : "Save"}
+      </button>
+      {error && (
+        <span className="save-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type CopyState = "idle" | "copied" | "failed";
+
+function Tags(props: { tags: string[]; copyText(text: string): Promise<void> }) {
+  const [state, setState] = useState<CopyState>("idle");
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    let next: CopyState = "copied";
+    try {
+      await props.copyText(props.tags.join(", "));
+    } catch {
+      next = "failed";
+    }
+    setState(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setState("idle"), COPY_FEEDBACK_MS);
+  };
+
+  return (
+    <div className="tags">
+      <div className="tags-head">
+        <h3 className="tags-title">
+          Tags{props.tags.length > 0 && <span className="count">{props.tags.length}</span>}
+        </h3>
+        {props.tags.length > 0 && (
+          <button type="button" className="button copy-button" onClick={copy} aria-live="polite">
+            {state === "copied" ? (
+              <>
+                <CheckIcon /> Copied
+              </>
+            ) : state === "failed" ? (
+              "Copy failed"
+            ) : (
+              <>
+                <CopyIcon /> Copy tags
+              </>
+            )}
+          </button>
+        )}
+      </div>
+      {props.tags.length > 0 ? (
+        <ul className="chips">
+          {props.tags.map((tag) => (
+            <li key={tag} className="chip">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty">This video has no tags</p>
+      )}
+    </div>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1Zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm0 16H8V7h11v14Z" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
+    </svg>
+  );
+}
+
+function BookmarkIcon(props: { filled: boolean }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+      {props.filled ? (
+        <path d="M18 3H6a1 1 0 0 0-1 1v17l7-4.2 7 4.2V4a1 1 0 0 0-1-1Z" />
+      ) : (
+        <path d="M18 3H6a1 1 0 0 0-1 1v17l7-4.2 7 4.2V4a1 1 0 0 0-1-1Zm-1 15.5-5-3-5 3V5h10v13.5Z" />
+      )}
+    </svg>
+  );
+}
+
+function InfoIcon() {
+  return (
+    <svg className="icon info" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M11 7h2v2h-2V7Zm0 4h2v6h-2v-6Zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,162 @@
+import type { SavedVideoIds } from "@vi/types";
+import { browser } from "wxt/browser";
+import type { ContentScriptContext } from "wxt/utils/content-script-context";
+import { env } from "../../shared/env.ts";
+import type { VideoPageData } from "../../shared/page-protocol.ts";
+import { pageFromUrl } from "../../shared/video-id.ts";
+import type { PageInsights } from "../page-insights.ts";
+import type { PanelProps, WatchPanelHandle } from "./panel-ui.tsx";
+import type { InsightState } from "./WatchPanel.tsx";
+
+type PanelModule = typeof import("./panel-ui.tsx");
+
+export interface WatchPanelControllerDeps {
+  insights: PageInsights;
+  /** Saves or unsaves a video through the background; resolves to an error message or null. */
+  setSaved(videoId: string, saved: boolean): Promise<string | null>;
+}
+
+/**
+ * Decides when the watch panel shows, and for which video. The UI module (React) is imported on
+ * first use only, so pages without a video never load it. Signed in, the video's insight is asked
+ * for as soon as its page data arrives (urgently: it does not wait for the badge batch window).
+ */
+export class WatchPanelController {
+  private enabled = true;
+  /** Nothing is shown before the stored settings and user are known (no signed-out flash). */
+  private started = false;
+  private signedIn = false;
+  private savedIds: SavedVideoIds = {};
+  private video: VideoPageData | null = null;
+  private insight: { videoId: string; state: InsightState } | null = null;
+  private panel: Promise<WatchPanelHandle> | null = null;
+  // Updates run one after another, each with the latest state, so quick successive events
+  // (settings, sign-in state and page data arriving together at start) cannot interleave.
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly ctx: ContentScriptContext,
+    private readonly deps: WatchPanelControllerDeps,
+  ) {}
+
+  /** Page data arrived from the main world. Data for another video than the URL's is stale. */
+  onVideo(url: string, video: VideoPageData | null): void {
+    const page = pageFromUrl(url);
+    const current = pageFromUrl(location.href);
+    if (page.videoId !== current.videoId) return;
+    this.video = page.kind === "watch" && video?.videoId === page.videoId ? video : null;
+    this.loadInsight();
+    this.update();
+  }
+
+  /** The URL changed: a panel for a different video goes at once, before the new data arrives. */
+  onLocationChange(url: string): void {
+    if (this.video && pageFromUrl(url).videoId !== this.video.videoId) {
+      this.video = null;
+      this.update();
+    }
+  }
+
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+    this.loadInsight();
+    this.update();
+  }
+
+  setSignedIn(signedIn: boolean, savedIds: SavedVideoIds = {}): void {
+    const changed = signedIn !== this.signedIn;
+    this.signedIn = signedIn;
+    this.savedIds = savedIds;
+    if (changed) {
+      this.insight = null;
+      this.loadInsight();
+    }
+    this.update();
+  }
+
+  private loadInsight(): void {
+    const video = this.video;
+    if (!this.started || !video || !this.enabled || !this.signedIn) return;
+    // A failed lookup is tried again on the next page data for this video; others are not repeated.
+    if (this.insight?.videoId === video.videoId && this.insight.state.status !== "error") return;
+    const videoId = video.videoId;
+    this.insight = { videoId, state: { status: "loading" } };
+    this.deps.insights.load([videoId], { urgent: true }).then(
+      (result) => {
+        if (this.insight?.videoId !== videoId) return;
+        const found = result.values.get(videoId);
+        this.insight = {
+          videoId,
+          state:
+            found !== undefined
+              ? { status: "ready", insight: found }
+              : { status: "error", message: result.error?.error ?? "no answer" },
+        };
+        this.update();
+      },
+      (error: unknown) => {
+        if (this.insight?.videoId !== videoId) return;
+        this.insight = { videoId, state: { status: "error", message: String(error) } };
+        this.update();
+      },
+    );
+  }
+
+  private update(): void {
+    this.queue = this.queue
+      .then(() => this.apply())
+      .catch((error: unknown) => console.warn("VidInsight: watch panel update failed", error));
+  }
+
+  /** The stored settings and user are applied: the panel may show from now on. */
+  start(): void {
+    this.started = true;
+    this.loadInsight();
+    this.update();
+  }
+
+  private async apply(): Promise<void> {
+    if (!this.started) return;
+    const video = this.enabled ? this.video : null;
+    if (!video) {
+      if (this.panel) (await this.panel).remove();
+      return;
+    }
+    const props: PanelProps = {
+      video,
+      now: Date.now(),
+      signedIn: this.signedIn,
+      loginUrl: `${env.websiteOrigin}/login`,
+    };
+    if (this.signedIn) {
+      props.insight = this.insight?.videoId === video.videoId ? this.insight.state : { status: "loading" };
+      props.saved = this.savedIds[video.videoId] === true;
+      props.setSaved = (saved) => this.deps.setSaved(video.videoId, saved);
+    }
+    await (await this.loadPanel()).show(props);
+  }
+
+  /**
+   * Starts loading the panel's UI module before the page data arrives (on a watch page, the data
+   * follows within milliseconds), so the two overlap instead of adding up.
+   */
+  preload(url: string): void {
+    if (this.enabled && pageFromUrl(url).kind === "watch") {
+      this.loadPanel().catch((error: unknown) => console.warn("VidInsight: could not load the panel", error));
+    }
+  }
+
+  private loadPanel(): Promise<WatchPanelHandle> {
+    this.panel ??= this.load().catch((error: unknown) => {
+      this.panel = null; // try again on the next update
+      throw error;
+    });
+    return this.panel;
+  }
+
+  private async load(): Promise<WatchPanelHandle> {
+    const url = browser.runtime.getURL("/panel-ui.js");
+    const module: PanelModule = await import(/* @vite-ignore */ url);
+    return module.createWatchPanel(this.ctx);
+  }
+}

@@ -1,0 +1,163 @@
+import type { ViUserData } from "@vi/types";
+import { useEffect, useId, useState } from "react";
+import type { AccountSummary } from "../shared/background-protocol.ts";
+import { env } from "../shared/env.ts";
+import { DEFAULT_SETTINGS, type Settings, settingsItem, userItem } from "../shared/storage.ts";
+import { userEmail } from "./user-email.ts";
+
+/** A stored value, kept live while the popup is open. */
+function useStored<T>(item: { getValue(): Promise<T>; watch(cb: (value: T) => void): () => void }) {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    item.getValue().then((v) => active && setValue(v));
+    const unwatch = item.watch((v) => setValue(v));
+    return () => {
+      active = false;
+      unwatch();
+    };
+  }, [item]);
+  return value;
+}
+
+const site = (path: string) => `${env.websiteOrigin}${path}`;
+
+/** The signed-in user's plan, asked of the API (through the background) when the popup opens. */
+function useAccount(signedIn: boolean, getAccount: PopupProps["getAccount"]) {
+  const [account, setAccount] = useState<AccountSummary | null>(null);
+  useEffect(() => {
+    setAccount(null);
+    if (!signedIn) return;
+    let active = true;
+    getAccount().then((answer) => active && setAccount(answer));
+    return () => {
+      active = false;
+    };
+  }, [signedIn, getAccount]);
+  return account;
+}
+
+export interface PopupProps {
+  /** The plan line; null when it cannot be loaded (offline, API down). */
+  getAccount(): Promise<AccountSummary | null>;
+}
+
+export function Popup(props: PopupProps) {
+  const user = useStored<ViUserData | null>(userItem);
+  const settings = useStored<Settings>(settingsItem);
+  const account = useAccount(Boolean(user), props.getAccount);
+
+  const toggle = (key: keyof Settings) => (on: boolean) => {
+    void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), [key]: on });
+  };
+
+  return (
+    <main className="popup">
+      <header className="header">
+        <Logo />
+        <span className="brand">VidInsight</span>
+      </header>
+
+      <section className="account" aria-label="Account">
+        {user === undefined ? (
+          <p className="muted">Loading...</p>
+        ) : user ? (
+          <>
+            <p className="muted small">Signed in as</p>
+            <p className="email">{userEmail(user) ?? account?.email ?? "your account"}</p>
+            {account && (
+              <p className="plan" data-testid="plan">
+                <span className="muted small">Plan</span>
+                <span className="plan-name">{account.plan}</span>
+                {account.planDetail && <span className="muted small">{account.planDetail}</span>}
+              </p>
+            )}
+            {/* Today's analysis usage goes here once the API has a usage endpoint (none exists yet). */}
+          </>
+        ) : (
+          <>
+            <p className="muted">Sign in to see outlier scores and save videos.</p>
+            <a className="button primary" href={site("/login")} target="_blank" rel="noopener">
+              Sign in
+            </a>
+          </>
+        )}
+      </section>
+
+      <section className="settings" aria-label="Settings">
+        <Toggle
+          label="Watch page panel"
+          hint="VPH, tags and outlier score under the video title"
+          checked={settings?.watchPanel ?? DEFAULT_SETTINGS.watchPanel}
+          disabled={settings === undefined}
+          onChange={toggle("watchPanel")}
+        />
+        <Toggle
+          label="Thumbnail badges"
+          hint="Outlier score and VPH on video thumbnails"
+          checked={settings?.thumbnailBadges ?? DEFAULT_SETTINGS.thumbnailBadges}
+          disabled={settings === undefined}
+          onChange={toggle("thumbnailBadges")}
+        />
+      </section>
+
+      {user && (
+        <nav className="links" aria-label="Website">
+          <a href={site("/outliers")} target="_blank" rel="noopener">
+            Outliers
+          </a>
+          <a href={site("/savedVideos")} target="_blank" rel="noopener">
+            Saved Videos
+          </a>
+          <a href={site("/account")} target="_blank" rel="noopener">
+            Account
+          </a>
+        </nav>
+      )}
+    </main>
+  );
+}
+
+function Toggle(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange(on: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <div className="toggle-row">
+      <label htmlFor={id} className="toggle-text">
+        <span className="toggle-label">{props.label}</span>
+        <span className="muted small">{props.hint}</span>
+      </label>
+      <input
+        id={id}
+        className="switch"
+        type="checkbox"
+        role="switch"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />
+    </div>
+  );
+}
+
+function Logo() {
+  return (
+    <svg className="logo" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="#ff0033" />
+      <path
+        d="M8 21.5 13 15l4 3.5 6.5-8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="23.5" cy="10.5" r="2" fill="#fff" />
+    </svg>
+  );
+}

@@ -1,0 +1,103 @@
+import { videoIdFromHref } from "./video-id.ts";
+
+/**
+ * Every YouTube selector the extension uses, in one place. YouTube changes its markup every few
+ * months, so each role has a fallback list, newest layout first where it matters. When YouTube
+ * ships a new layout, this file and the fixtures in test/fixtures are what change.
+ *
+ * Ids are written as [id="..."]: YouTube repeats ids (a div#thumbnail wraps an a#thumbnail), and
+ * some selector engines (jsdom's) resolve #id through getElementById and then miss the element.
+ */
+export const SELECTORS = {
+  /** Elements that render one video in a feed, list or shelf. */
+  cards: [
+    "ytd-rich-grid-media",
+    "ytd-video-renderer",
+    "ytd-compact-video-renderer",
+    "ytd-grid-video-renderer",
+    "ytd-playlist-video-renderer",
+    "ytd-reel-item-renderer",
+    "yt-lockup-view-model",
+    "ytm-shorts-lockup-view-model",
+  ],
+  /** The link around a card's thumbnail; its href names the video (and changes when a card is reused). */
+  thumbnailLinks: [
+    'a[id="thumbnail"]',
+    "a.yt-lockup-view-model__content-image",
+    "a.ytLockupViewModelContentImage",
+    "a.reel-item-endpoint",
+    "a.shortsLockupViewModelHostEndpoint",
+  ],
+  /** Text items of a card's metadata line ("1.2M views", "3 days ago"), for VPH without the API. */
+  cardMetadataText: [
+    ".yt-content-metadata-view-model__metadata-row span",
+    '[id="metadata-line"] span',
+    '[id="video-info"] span',
+    ".shortsLockupViewModelHostMetadataSubhead span",
+  ],
+  /** The watch page's metadata block (title, owner row, description). */
+  watchMetadata: ["ytd-watch-metadata", '[id="above-the-fold"]', "ytd-video-primary-info-renderer"],
+  /** The watch page's title; the panel goes right after it. */
+  watchTitle: [
+    'ytd-watch-metadata [id="title"]',
+    '[id="above-the-fold"] [id="title"]',
+    "ytd-video-primary-info-renderer h1.title",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SelectorRole = keyof typeof SELECTORS;
+
+/** One selector list joined into a single CSS selector, for matches() and querySelectorAll(). */
+export function anyOf(role: SelectorRole): string {
+  return SELECTORS[role].join(", ");
+}
+
+/** The first element found for a role, trying each fallback in order. */
+export function queryFirst(root: ParentNode, role: SelectorRole): Element | null {
+  for (const selector of SELECTORS[role]) {
+    const found = root.querySelector(selector);
+    if (found) return found;
+  }
+  return null;
+}
+
+export interface ThumbnailRef {
+  /** The card element (innermost card around the link). */
+  card: Element;
+  /** The thumbnail link whose href names the video. */
+  link: HTMLAnchorElement;
+  videoId: string;
+}
+
+/** The card a thumbnail link belongs to, or null for links outside any known card. */
+export function cardOf(link: Element): Element | null {
+  return link.closest(anyOf("cards"));
+}
+
+/** A thumbnail link's card and video id; null when the link is outside a card or has no video href. */
+export function thumbnailFromLink(link: Element): ThumbnailRef | null {
+  // tagName rather than instanceof: works across realms (jsdom documents, parsed fixtures).
+  if (link.tagName !== "A") return null;
+  const card = cardOf(link);
+  if (!card) return null;
+  const videoId = videoIdFromHref(link.getAttribute("href"));
+  return videoId ? { card, link: link as HTMLAnchorElement, videoId } : null;
+}
+
+/** Every video thumbnail under root (one per card; the first thumbnail link of a card wins). */
+export function findThumbnails(root: ParentNode): ThumbnailRef[] {
+  const seen = new Set<Element>();
+  const found: ThumbnailRef[] = [];
+  for (const link of root.querySelectorAll(anyOf("thumbnailLinks"))) {
+    const ref = thumbnailFromLink(link);
+    if (!ref || seen.has(ref.card)) continue;
+    seen.add(ref.card);
+    found.push(ref);
+  }
+  return found;
+}
+
+/** Where the watch-page panel is anchored: the title of the watch metadata, if rendered. */
+export function findWatchTitle(root: ParentNode): Element | null {
+  return queryFirst(root, "watchTitle");
+}

@@ -1,0 +1,41 @@
+import type { ViUserData } from "@vi/types";
+import { storage } from "wxt/utils/storage";
+import { type CachedInsight, INSIGHT_KEY_PREFIX, isCachedInsight } from "./insight-entry.ts";
+
+/** What the user switched on in the popup. Stored locally; content scripts watch it and apply it live. */
+export interface Settings {
+  watchPanel: boolean;
+  thumbnailBadges: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = { watchPanel: true, thumbnailBadges: true };
+
+export const settingsItem = storage.defineItem<Settings>("local:settings", { fallback: DEFAULT_SETTINGS });
+
+/** The signed-in user as the website last sent it (VI_USER_DATA); null when signed out. */
+export const userItem = storage.defineItem<ViUserData | null>("local:user", { fallback: null });
+
+export interface StartState {
+  settings: Settings;
+  user: ViUserData | null;
+  /** The background's cached insight for the page's video, if it has one (fresh or not). */
+  insight: CachedInsight | null;
+}
+
+/**
+ * What a content script needs before it shows anything, in one storage read: the settings, the user
+ * and, on a watch page, the cached insight of its video (written by the background's insight cache),
+ * so a warm-cache panel needs no round trip to the background.
+ */
+export async function readStartState(videoId: string | null): Promise<StartState> {
+  const insightKey = `local:${INSIGHT_KEY_PREFIX}${videoId}` as const;
+  const [settings, user, insight] = await storage.getItems(
+    videoId ? [settingsItem, userItem, insightKey] : [settingsItem, userItem],
+  );
+  const cached: unknown = insight?.value;
+  return {
+    settings: (settings?.value as Settings | undefined) ?? DEFAULT_SETTINGS,
+    user: (user?.value as ViUserData | null | undefined) ?? null,
+    insight: isCachedInsight(cached) ? cached : null,
+  };
+}
