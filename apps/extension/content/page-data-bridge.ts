@@ -1,6 +1,5 @@
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
-import type { ContentToPageMessage } from "../shared/page-messages.ts";
-import { parsePageMessage } from "../shared/page-messages.ts";
+import { type ContentToPageMessage, parsePageMessage } from "../shared/page-messages.ts";
 import { CONTENT_SOURCE, type VideoPageData } from "../shared/page-protocol.ts";
 
 /**

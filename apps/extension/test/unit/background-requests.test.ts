@@ -1,0 +1,145 @@
+import { ApiError, createApiClient } from "@vi/api-client";
+import type { ViUserData } from "@vi/types";
+import { describe, expect, test } from "vitest";
+import { createInsightCache } from "../../background/insights-cache.ts";
+import { createInsightsLoader } from "../../background/insights-loader.ts";
+import { createRequestHandler, failure, type Sender } from "../../background/requests.ts";
+import { parseEnv } from "../../shared/env.ts";
+import { insightFor } from "./insight-fixtures.ts";
+
+const EXTENSION_ID = "abcdefghijklmnop";
+// Node's URL gives chrome-extension: URLs an opaque origin ("null"), browsers do not: an https stand-in.
+const EXTENSION_ORIGIN = "https://extension.test";
+const env = parseEnv({ WXT_API_BASE_URL: "http://api.test", WXT_WEBSITE_ORIGIN: "http://site.test" });
+const popup: Sender = { id: EXTENSION_ID, url: `${EXTENSION_ORIGIN}/popup.html` };
+const youtube: Sender = {
+  id: EXTENSION_ID,
+  url: "https://www.youtube.com/watch?v=aBcDeFgHiJk",
+  tab: { id: 1 } as Sender["tab"],
+};
+const website: Sender = { id: EXTENSION_ID, url: "http://site.test/login" };
+const stranger: Sender = { id: "someoneelse", url: `${EXTENSION_ORIGIN}/popup.html` };
+
+const signedIn: ViUserData = {
+  idToken: "id-token",
+  refreshToken: "refresh-token",
+  savedVideoIds: { aBcDeFgHiJk: true, ZyXwVuTsRqP: true },
+  isAdmin: false,
+  youtubeAccounts: [],
+  currentAccount: null,
+};
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+/** The handler with the real API client over a fake network that answers `reply` and records requests. */
+function setup(reply: (request: Seen) => Response, user: ViUserData | null = signedIn) {
+  const seen: Seen[] = [];
+  let stored = user;
+  const api = createApiClient({
+    baseUrl: env.apiBaseUrl,
+    getIdToken: () => stored?.idToken ?? null,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const text = await request.text();
+      const entry: Seen = {
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.get("authorization"),
+        body: text ? JSON.parse(text) : null,
+      };
+      seen.push(entry);
+      return reply(entry);
+    },
+  });
+  const memory = new Map();
+  const cache = createInsightCache({
+    get: async () => new Map(),
+    set: async (entries) => {
+      for (const [id, entry] of entries) memory.set(id, entry);
+    },
+    all: async () => new Map(memory),
+    remove: async () => {},
+  });
+  const handle = createRequestHandler({
+    env,
+    extensionId: EXTENSION_ID,
+    extensionOrigin: EXTENSION_ORIGIN,
+    api,
+    freshIdToken: async () => stored?.idToken ?? null,
+    insights: createInsightsLoader({
+      fetchInsights: async () => {
+        throw new Error("not used here");
+      },
+      cache,
+    }),
+    user: {
+      get: async () => stored,
+      set: async (next) => {
+        stored = next;
+      },
+    },
+    now: () => Date.parse("2025-06-01T12:00:00Z"),
+  });
+  return { handle, seen, user: () => stored };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("background requests", () => {
+  test("unsaving a video calls DELETE /deleteSavedVideo with the token and drops it from the stored user", async () => {
+    const { handle, seen, user } = setup(() => json(200, { message: "Removed video" }));
+    const answer = await handle({ type: "VI_SET_SAVED", videoId: "aBcDeFgHiJk", saved: false }, youtube);
+    expect(answer).toEqual({ ok: true, savedVideoIds: { ZyXwVuTsRqP: true } });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe("DELETE");
+    expect(new URL(seen[0]!.url).pathname).toBe("/deleteSavedVideo");
+    expect(new URL(seen[0]!.url).searchParams.get("videoId")).toBe("aBcDeFgHiJk");
+    expect(seen[0]?.authorization).toBe("Bearer id-token");
+    expect(user()?.savedVideoIds).toEqual({ ZyXwVuTsRqP: true });
+  });
+
+  test("saving a video posts it and stores the server's saved set", async () => {
+    const { handle, seen, user } = setup(() =>
+      json(200, { message: "Saved video", savedVideoIds: { aBcDeFgHiJk: true, QwErTyUiOpA: true } }),
+    );
+    const answer = await handle({ type: "VI_SET_SAVED", videoId: "QwErTyUiOpA", saved: true }, popup);
+    expect(answer).toEqual({ ok: true, savedVideoIds: { aBcDeFgHiJk: true, QwErTyUiOpA: true } });
+    expect(seen[0]).toMatchObject({ method: "POST", body: { videoId: "QwErTyUiOpA" } });
+    expect(user()?.savedVideoIds).toEqual({ aBcDeFgHiJk: true, QwErTyUiOpA: true });
+  });
+
+  test("the API's refusal becomes a failed answer with its code", async () => {
+    const { handle } = setup(() => json(404, { error: { code: "USER_NOT_FOUND", message: "No such user" } }));
+    const error = await handle({ type: "VI_GET_ACCOUNT" }, popup).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(failure(error)).toEqual({ ok: false, error: "No such user", code: "USER_NOT_FOUND" });
+  });
+
+  test("who may ask what: tokens and account data for extension pages only, the user from the website only", async () => {
+    const { handle, seen } = setup(() => json(500, {}));
+    await expect(handle({ type: "VI_GET_ID_TOKEN" }, youtube)).rejects.toThrow(/extension pages/);
+    await expect(handle({ type: "VI_GET_ID_TOKEN" }, stranger)).rejects.toThrow(/extension pages/);
+    await expect(handle({ type: "VI_GET_ACCOUNT" }, website)).rejects.toThrow(/extension pages/);
+    await expect(handle({ type: "VI_USER_DATA", user: null }, youtube)).rejects.toThrow(/website/);
+    await expect(handle({ type: "VI_GET_BADGES", ids: ["aBcDeFgHiJk"] }, popup)).rejects.toThrow(
+      /Not accepted/,
+    );
+    expect(await handle({ type: "VI_GET_ID_TOKEN" }, popup)).toEqual({ ok: true, idToken: "id-token" });
+    expect(seen).toHaveLength(0);
+  });
+
+  test("signed out, insights and badges are refused without an API call", async () => {
+    const { handle, seen } = setup(() => json(200, { insights: [insightFor("aBcDeFgHiJk")] }), null);
+    expect(await handle({ type: "VI_GET_BADGES", ids: ["aBcDeFgHiJk"] }, youtube)).toMatchObject({
+      ok: false,
+      code: "NOT_SIGNED_IN",
+    });
+    expect(seen).toHaveLength(0);
+  });
+});
