@@ -40,7 +40,9 @@ export function createServices({
       })
     : null;
   const youtube =
-    apiKey && quota ? createYoutubeClient({ baseUrl: env.YOUTUBE_API_BASE_URL, apiKey, quota }) : null;
+    apiKey && quota
+      ? createYoutubeClient({ baseUrl: env.YOUTUBE_API_BASE_URL, apiKey, quota, logger })
+      : null;
   const scheduler = createScheduler({
     db: db.db,
     youtube,

@@ -2,7 +2,7 @@
 // API fetches from the emulator, so the numbers the extension shows can be checked against the API.
 // The markup follows the shapes of test/fixtures (YouTube's ytd-* and yt-lockup-view-model layouts).
 
-import type { Catalog, CatalogVideo } from "@vi/emulators/youtube/catalog";
+import { broadcastStateAt, type Catalog, type CatalogVideo } from "@vi/emulators/youtube/catalog";
 import { formatAge } from "@vi/format";
 
 /** One video as a YouTube page shows it at a given instant. */
@@ -20,6 +20,8 @@ export interface PageVideo {
   durationSeconds: number;
   tags: string[];
   isShort: boolean;
+  /** A premiere not aired yet (scheduled for publishedAt), or a stream on air now. */
+  broadcast: "upcoming" | "live" | null;
 }
 
 export function pageVideo(catalog: Catalog, video: CatalogVideo, now: number): PageVideo {
@@ -40,6 +42,7 @@ export function pageVideo(catalog: Catalog, video: CatalogVideo, now: number): P
     durationSeconds: video.durationSeconds,
     tags: video.tags,
     isShort: video.isShort,
+    broadcast: ((state) => (state === "none" ? null : state))(broadcastStateAt(video, now)),
   };
 }
 
@@ -116,14 +119,56 @@ function lockup(video: PageVideo, now: number, direction: "vertical" | "horizont
 }
 
 /**
- * The home feed: a rich grid of lockups (YouTube's current home layout). With `deferred`, the cards
- * wait in a <template id="deferred-cards"> for a test to render them, the way YouTube adds a batch.
+ * A home-grid lockup in YouTube's 2026 markup: CSS-module class names (ytLockupViewModel*,
+ * ytContentMetadataViewModel*), as in test/fixtures/real/home-2026-*.html. Upcoming videos carry the
+ * "Notify me" toggle and their schedule instead of views; live ones the LIVE badge and a viewer count.
  */
-export function homePageHtml(videos: PageVideo[], now: number, options: { deferred?: boolean } = {}): string {
+function lockup2026(video: PageVideo, now: number): string {
+  const id = video.id;
+  const text = (content: string) =>
+    `<span class="ytAttributedStringHost ytContentMetadataViewModelMetadataText ytAttributedStringWhiteSpacePreWrap ytAttributedStringLinkInheritColor" dir="auto" role="text">${content}</span>`;
+  const delimiter = '<span aria-hidden="true" class="ytContentMetadataViewModelDelimiter"> • </span>';
+  const badge =
+    video.broadcast === "live"
+      ? '<badge-shape class="ytBadgeShapeHost ytBadgeShapeThumbnailLive ytBadgeShapeThumbnailBadge ytBadgeShapeTypography"><div class="ytBadgeShapeText">LIVE</div></badge-shape>'
+      : video.broadcast === "upcoming"
+        ? '<badge-shape class="ytBadgeShapeHost ytBadgeShapeThumbnailDefault ytBadgeShapeThumbnailBadge ytBadgeShapeTypography"><div class="ytBadgeShapeText">Upcoming</div></badge-shape>'
+        : `<badge-shape class="ytBadgeShapeHost ytBadgeShapeThumbnailDefault ytBadgeShapeThumbnailBadge ytBadgeShapeTypography"><div class="ytBadgeShapeText">${durationText(video.durationSeconds)}</div></badge-shape>`;
+  const stats =
+    video.broadcast === "live"
+      ? text(`${youtubeShortCount(Math.max(1, Math.round(video.views / 20)))} watching`)
+      : video.broadcast === "upcoming"
+        ? text(
+            `Scheduled for ${new Date(video.publishedAt).toLocaleString("en-US", { month: "numeric", day: "numeric", year: "2-digit", hour: "numeric", minute: "2-digit" })}`,
+          )
+        : `${text(viewsText(video.views))}${delimiter}${text(formatAge(video.publishedAt, now))}`;
+  const notify =
+    video.broadcast === "upcoming"
+      ? '<lockup-attachments-view-model class="ytLockupAttachmentsViewModelHost"><div class="ytLockupAttachmentsViewModelAttachment"><yt-flexible-actions-view-model class="ytFlexibleActionsViewModelHost"><div class="ytFlexibleActionsViewModelActionRow"><div class="ytFlexibleActionsViewModelAction"><toggle-button-view-model><button-view-model class="ytSpecButtonViewModelHost"><button class="ytSpecButtonShapeNextHost ytSpecButtonShapeNextTonal" aria-pressed="false"><div class="ytSpecButtonShapeNextButtonTextContent">Notify me</div></button></button-view-model></toggle-button-view-model></div></div></yt-flexible-actions-view-model></div></lockup-attachments-view-model>'
+      : "";
+  return `<yt-lockup-view-model class="ytd-rich-item-renderer lockup ytLockupViewModelWrapper"><div class="ytLockupViewModelHost ytLockupViewModelVertical content-id-${id} ytLockupViewModelRichGridLegacyMargin ytLockupViewModelFlexNone">
+<a href="/watch?v=${id}" class="ytLockupViewModelContentImage" aria-haspopup="false" tabindex="-1" aria-hidden="true"><yt-thumbnail-view-model class="ytThumbnailViewModelHost ytThumbnailViewModelAspectRatio16By9 ytThumbnailViewModelLarge"><div class="ytThumbnailViewModelImage"><img alt="" class="ytCoreImageHost ytCoreImageLoaded" src="${thumbnailUrl(id)}"></div><yt-thumbnail-bottom-overlay-view-model class="ytThumbnailBottomOverlayViewModelHost"><div class="ytThumbnailBottomOverlayViewModelBadgeContainer"><yt-thumbnail-badge-view-model class="ytThumbnailBadgeViewModelHost ytThumbnailBottomOverlayViewModelBadge">${badge}</yt-thumbnail-badge-view-model></div></yt-thumbnail-bottom-overlay-view-model></yt-thumbnail-view-model></a>
+<div class="ytLockupViewModelMetadata"><yt-lockup-metadata-view-model class="ytLockupMetadataViewModelHost ytLockupMetadataViewModelVertical ytLockupMetadataViewModelStandard"><div class="ytLockupMetadataViewModelAvatar"><yt-decorated-avatar-view-model class="ytDecoratedAvatarViewModelHost"><a href="/${esc(video.handle)}" class="ytSpecAvatarShapeHost"><img alt="" class="ytCoreImageHost ytSpecAvatarShapeImage" src="${avatarUrl(video.channelId)}"></a></yt-decorated-avatar-view-model></div><div class="ytLockupMetadataViewModelTextContainer"><h3 class="ytLockupMetadataViewModelHeadingReset" title="${esc(video.title)}"><a href="/watch?v=${id}" class="ytLockupMetadataViewModelTitle"><span class="ytAttributedStringHost ytAttributedStringWhiteSpacePreWrap" dir="auto" role="text">${esc(video.title)}</span></a></h3>
+<div class="ytLockupMetadataViewModelMetadata"><yt-content-metadata-view-model class="ytContentMetadataViewModelHost ytContentMetadataViewModelMediumText"><div tabindex="0" role="group" class="ytContentMetadataViewModelMetadataRow">${text(`<a class="ytAttributedStringLink" href="/${esc(video.handle)}">${esc(video.channelTitle)}</a>`)}</div><div tabindex="0" role="group" class="ytContentMetadataViewModelMetadataRow">${stats}</div></yt-content-metadata-view-model></div></div></yt-lockup-metadata-view-model>${notify}</div>
+</div></yt-lockup-view-model>`;
+}
+
+/**
+ * The home feed: a rich grid of lockups (YouTube's current home layout; `layout: "2026"` for the 2026
+ * class names). With `deferred`, the cards wait in a <template id="deferred-cards"> for a test to
+ * render them, the way YouTube adds a batch.
+ */
+export function homePageHtml(
+  videos: PageVideo[],
+  now: number,
+  options: { deferred?: boolean; layout?: "2026" } = {},
+): string {
+  const card = (video: PageVideo) =>
+    options.layout === "2026" ? lockup2026(video, now) : lockup(video, now, "vertical");
   const items = videos
     .map(
       (video) =>
-        `<ytd-rich-item-renderer class="style-scope ytd-rich-grid-renderer" items-per-row="4" rendered-from-rich-grid><div id="content" class="style-scope ytd-rich-item-renderer">${lockup(video, now, "vertical")}</div></ytd-rich-item-renderer>`,
+        `<ytd-rich-item-renderer class="style-scope ytd-rich-grid-renderer" items-per-row="4" rendered-from-rich-grid><div id="content" class="style-scope ytd-rich-item-renderer">${card(video)}</div></ytd-rich-item-renderer>`,
     )
     .join("\n");
   const chips = ["All", "Gaming", "Music", "Live", "Cooking", "Travel", "Recently uploaded", "New to you"]
@@ -166,17 +211,36 @@ ${rows}
 export function watchPageHtml(video: PageVideo, related: PageVideo[], now: number): string {
   const id = video.id;
   const publishDate = new Date(video.publishedAt).toISOString();
+  const upcoming = video.broadcast === "upcoming";
+  const live = video.broadcast === "live";
+  // Shaped like test/fixtures/real/player-upcoming-premiere.json for a scheduled video.
   const playerResponse = {
-    playabilityStatus: { status: "OK" },
+    playabilityStatus: upcoming
+      ? {
+          status: "LIVE_STREAM_OFFLINE",
+          liveStreamability: {
+            liveStreamabilityRenderer: {
+              videoId: id,
+              offlineSlate: {
+                liveStreamOfflineSlateRenderer: {
+                  scheduledStartTime: String(Math.floor(video.publishedAt / 1000)),
+                },
+              },
+            },
+          },
+        }
+      : { status: "OK" },
     videoDetails: {
       videoId: id,
       title: video.title,
-      lengthSeconds: String(video.durationSeconds),
+      lengthSeconds: upcoming || live ? "0" : String(video.durationSeconds),
       channelId: video.channelId,
       shortDescription: video.description,
       viewCount: String(video.views),
       author: video.channelTitle,
-      isLiveContent: false,
+      isLiveContent: video.broadcast !== null,
+      ...(upcoming ? { isUpcoming: true } : {}),
+      ...(live ? { isLive: true } : {}),
       keywords: video.tags,
     },
     microformat: {
@@ -188,6 +252,9 @@ export function watchPageHtml(video: PageVideo, related: PageVideo[], now: numbe
         publishDate,
         uploadDate: publishDate,
         ownerChannelName: video.channelTitle,
+        ...(video.broadcast !== null
+          ? { liveBroadcastDetails: { isLiveNow: live, startTimestamp: publishDate } }
+          : {}),
       },
     },
   };

@@ -15,6 +15,8 @@ export interface CatalogSite {
    * 100K subscribers: good showcases for screenshots.
    */
   standouts(count: number, now?: number): CatalogVideo[];
+  /** A premiere the catalog lists as upcoming at `now` (the first found, channel by channel). */
+  upcomingVideo(now?: number): CatalogVideo;
   /** The HTML YouTube would answer for this URL, or null for pages the site does not have. */
   page(url: URL, now?: number): string | null;
   /** Makes the watch page of `from` list `to` first among its related videos. */
@@ -80,17 +82,31 @@ export function catalogSite(seed: number, options: { homeCount?: number } = {}):
     return found;
   };
 
+  const upcomingVideo = (now = Date.now()) => {
+    for (const channel of catalog.channels) {
+      const [upcoming] = catalog.upcomingAt(channel, now);
+      if (upcoming) return upcoming;
+    }
+    throw new Error("the catalog lists no upcoming premiere");
+  };
+
   return {
     catalog,
     home,
     longVideo,
     standouts,
+    upcomingVideo,
     page(url, now = Date.now()) {
       if (url.pathname === "/")
         return homePageHtml(
           home(homeCount, now).map((v) => pageVideo(catalog, v, now)),
           now,
         );
+      // The home feed in YouTube's 2026 markup, headed by an upcoming premiere (as feeds show them).
+      if (url.pathname === "/feed/2026") {
+        const videos = [upcomingVideo(now), ...home(homeCount, now)].map((v) => pageVideo(catalog, v, now));
+        return homePageHtml(videos, now, { layout: "2026" });
+      }
       // A feed whose cards a test renders itself (the benchmark: ?count=200).
       if (url.pathname === "/feed/deferred") {
         const count = Number(url.searchParams.get("count") ?? homeCount);

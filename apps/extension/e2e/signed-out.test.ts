@@ -65,6 +65,64 @@ test("signed out: home badges show the VPH the card's own views and date give, n
   await page.close();
 });
 
+test("signed out, YouTube's 2026 home markup: cards get the VPH of their own views and date; the upcoming premiere none", async () => {
+  await resetApiRequests();
+  const upcoming = site.upcomingVideo();
+  const page = await browser.context.newPage();
+  await page.goto("https://www.youtube.com/feed/2026");
+  // The cards that have aired: no LIVE badge, no "Notify me" toggle.
+  const aired = await page
+    .locator("yt-lockup-view-model")
+    .evaluateAll(
+      (cards) =>
+        cards.filter(
+          (card) =>
+            !card.querySelector(
+              ".ytBadgeShapeThumbnailLive, lockup-attachments-view-model toggle-button-view-model",
+            ),
+        ).length,
+    );
+  expect(aired).toBeGreaterThanOrEqual(59);
+  const badges = page.locator("vidinsight-badge");
+  await expect.poll(() => badges.count()).toBe(aired);
+  const shown = await badges.evaluateAll((hosts) =>
+    hosts.map((host) => {
+      const card = host.closest("yt-lockup-view-model")!;
+      const row = [...card.querySelectorAll("div.ytContentMetadataViewModelMetadataRow")].at(-1)!;
+      return {
+        text: [...host.children].map((part) => part.textContent).join(" "),
+        cardText: [...row.querySelectorAll("span.ytContentMetadataViewModelMetadataText")].map(
+          (span) => span.textContent ?? "",
+        ),
+      };
+    }),
+  );
+  for (const { text, cardText } of shown) {
+    const [viewsText = "", ageText = ""] = cardText;
+    const views = parseViewsText(viewsText)!;
+    const hours = parseAgeHours(ageText)!;
+    expect(text).toBe(`${formatCount(views / Math.max(1, hours))} VPH`);
+  }
+  const upcomingCard = page.locator(`yt-lockup-view-model:has(a[href="/watch?v=${upcoming.id}"])`);
+  expect(await upcomingCard.getByText("Notify me").count()).toBe(1);
+  expect(await upcomingCard.locator("vidinsight-badge").count()).toBe(0);
+  expect((await apiRequests()).filter((r) => r.path === "/videos/insights")).toEqual([]);
+  await page.close();
+});
+
+test("an upcoming premiere's watch panel says Scheduled, with no VPH or outlier score", async () => {
+  const video = site.upcomingVideo();
+  const page = await browser.context.newPage();
+  await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
+  const panel = page.locator(`vidinsight-watch-panel[data-video-id="${video.id}"]`);
+  await panel.locator(".panel").waitFor();
+  const published = panel.locator(".stat", { has: page.locator(".label", { hasText: /^Published$/ }) });
+  expect(await published.locator(".value").textContent()).toBe("Scheduled");
+  expect(await panel.locator(".stat .label", { hasText: /VPH/ }).count()).toBe(0);
+  expect(await panel.locator("[data-testid=outlier]").count()).toBe(0);
+  await page.close();
+});
+
 test("the badge toggle in the popup removes and restores badges on an open page, without a reload", async () => {
   const page = await browser.context.newPage();
   await page.goto("https://www.youtube.com/results?search_query=how+to");

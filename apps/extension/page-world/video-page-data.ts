@@ -54,13 +54,98 @@ export function initialDataVideoId(initialData: unknown): string | null {
   return typeof id === "string" && VIDEO_ID_PATTERN.test(id) ? id : null;
 }
 
-const LIKE_A11Y = /along with ([\d.,\s\u00a0\u202f]+) other/i;
+const SEPARATORS = /[.,'\u00a0\u202f ]/;
 
 /**
- * The like count from a watch page's initial data. YouTube has carried it in several shapes; the
- * exact number is tried first (framework entity), then the expanded text, then button labels.
- * Only the primary-info area and the entity store are searched: the rest (related videos,
- * comments) is large and never holds the count.
+ * The one exact count a label or text carries, in any interface language: "like this video along with
+ * 6,550 other people", "6.550", "1 234 likes". Null when it holds no number, several, or an abbreviated
+ * one ("1.2K", "6,5 Tsd.", "1,2 万"): a separator not followed by exactly three digits is a decimal
+ * mark, and a letter right after the digits is a unit, so such a number is rounded.
+ */
+export function exactCountIn(text: string): number | null {
+  const tokens = text.match(/\d(?:[\d.,'\u00a0\u202f ]*\d)?/g) ?? [];
+  const [token] = tokens;
+  if (tokens.length !== 1 || token === undefined) return null;
+  const [head = "", ...groups] = token.split(SEPARATORS);
+  if (groups.some((group) => group.length !== 3) || (groups.length > 0 && head.length > 3)) return null;
+  if (/^\p{L}/u.test(text.slice(text.indexOf(token) + token.length))) return null;
+  const n = Number(head + groups.join(""));
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/**
+ * A count from a button or factoid: its accessibility text (the exact number, in words of the
+ * interface language) checked against its short display text ("6.5K", "6550"). A display text with a
+ * unit ("K", "Tsd.", "万") stands for at least a thousand, which rules out an accessibility text that
+ * was abbreviated too ("12 Tsd." read as 12).
+ */
+function countFromLabels(accessibility: unknown, display: unknown): number | null {
+  const shown = typeof display === "string" ? display : "";
+  const abbreviated = /\p{L}/u.test(shown);
+  const fromLabel = typeof accessibility === "string" ? exactCountIn(accessibility) : null;
+  if (fromLabel !== null && (!abbreviated || fromLabel >= 1000)) return fromLabel;
+  return abbreviated ? null : exactCountIn(shown);
+}
+
+/** The like button of a primary-info block, in the view-model shape (2024-) or the renderer shape (-2023). */
+function likeButtonCount(button: unknown): number | null {
+  const viewModel = path(
+    button,
+    "segmentedLikeDislikeButtonViewModel",
+    "likeButtonViewModel",
+    "likeButtonViewModel",
+    "toggleButtonViewModel",
+    "toggleButtonViewModel",
+    "defaultButtonViewModel",
+    "buttonViewModel",
+  );
+  if (isObject(viewModel)) return countFromLabels(viewModel.accessibilityText, viewModel.title);
+  const renderer = path(button, "segmentedLikeDislikeButtonRenderer", "likeButton", "toggleButtonRenderer");
+  if (!isObject(renderer)) return null;
+  return (
+    countFromLabels(
+      path(renderer, "accessibilityData", "accessibilityData", "label"),
+      path(renderer, "defaultText", "simpleText"),
+    ) ??
+    countFromLabels(
+      path(renderer, "defaultText", "accessibility", "accessibilityData", "label"),
+      path(renderer, "defaultText", "simpleText"),
+    )
+  );
+}
+
+/**
+ * The description header's first factoid: the likes (then views and the date). Present where the
+ * primary-info block is not.
+ */
+function likeFactoidCount(initialData: unknown): number | null {
+  const panels = path(initialData, "engagementPanels");
+  if (!Array.isArray(panels)) return null;
+  for (const panel of panels) {
+    const items = path(
+      panel,
+      "engagementPanelSectionListRenderer",
+      "content",
+      "structuredDescriptionContentRenderer",
+      "items",
+    );
+    if (!Array.isArray(items)) continue;
+    for (const item of items) {
+      const factoids = path(item, "videoDescriptionHeaderRenderer", "factoid");
+      if (!Array.isArray(factoids)) continue;
+      const likes = path(factoids[0], "factoidRenderer");
+      if (!isObject(likes)) continue;
+      return countFromLabels(likes.accessibilityText, path(likes, "value", "simpleText"));
+    }
+  }
+  return null;
+}
+
+/**
+ * The like count from a watch page's initial data, without reading any language's words: the exact
+ * number of the framework entity when YouTube fills it (many 2026 pages only hold a placeholder
+ * entity), else the number in the like button's labels, else the description header's likes factoid.
+ * Null when none holds an exact count; the panel then shows the API's stored likeCount.
  */
 export function likeCountFromInitialData(initialData: unknown): number | null {
   const mutations = path(initialData, "frameworkUpdates", "entityBatchUpdate", "mutations");
@@ -70,7 +155,7 @@ export function likeCountFromInitialData(initialData: unknown): number | null {
       if (!isObject(entity)) continue;
       const exact = parseCount(entity.likeCountIfIndifferentNumber);
       if (exact !== null) return exact;
-      const expanded = parseCount(path(entity, "expandedLikeCountIfIndifferent", "content"));
+      const expanded = exactCountIn(String(path(entity, "expandedLikeCountIfIndifferent", "content") ?? ""));
       if (expanded !== null) return expanded;
     }
   }
@@ -82,40 +167,29 @@ export function likeCountFromInitialData(initialData: unknown): number | null {
     "results",
     "contents",
   );
-  if (!Array.isArray(contents)) return null;
-  for (const item of contents) {
-    const buttons = path(item, "videoPrimaryInfoRenderer", "videoActions", "menuRenderer", "topLevelButtons");
-    if (!Array.isArray(buttons)) continue;
-    for (const button of buttons) {
-      const label =
-        path(
-          button,
-          "segmentedLikeDislikeButtonViewModel",
-          "likeButtonViewModel",
-          "likeButtonViewModel",
-          "toggleButtonViewModel",
-          "toggleButtonViewModel",
-          "defaultButtonViewModel",
-          "buttonViewModel",
-          "accessibilityText",
-        ) ??
-        path(
-          button,
-          "segmentedLikeDislikeButtonRenderer",
-          "likeButton",
-          "toggleButtonRenderer",
-          "defaultText",
-          "accessibility",
-          "accessibilityData",
-          "label",
-        );
-      if (typeof label !== "string") continue;
-      const match = LIKE_A11Y.exec(label) ?? /^([\d.,\s\u00a0\u202f]+) likes?$/i.exec(label);
-      const count = parseCount(match?.[1]);
-      if (count !== null) return count;
+  if (Array.isArray(contents)) {
+    for (const item of contents) {
+      const buttons = path(
+        item,
+        "videoPrimaryInfoRenderer",
+        "videoActions",
+        "menuRenderer",
+        "topLevelButtons",
+      );
+      if (!Array.isArray(buttons)) continue;
+      for (const button of buttons) {
+        const count = likeButtonCount(button);
+        if (count !== null) return count;
+      }
     }
   }
-  return null;
+  return likeFactoidCount(initialData);
+}
+
+/** Seconds since the epoch (YouTube's "1655906400") as ISO-8601; null when not such a number. */
+function epochSecondsTime(value: unknown): string | null {
+  const seconds = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isFinite(seconds) ? new Date(seconds * 1000).toISOString() : null;
 }
 
 /**
@@ -129,6 +203,16 @@ export function videoPageDataFrom(playerResponse: unknown, initialData?: unknown
   const micro = path(playerResponse, "microformat", "playerMicroformatRenderer");
   const keywords = path(details, "keywords");
   const liveStart = path(micro, "liveBroadcastDetails", "startTimestamp");
+  // A premiere or stream that has not started: its start time is a schedule, not a publication.
+  const isUpcoming = path(details, "isUpcoming") === true;
+  const slate = path(
+    playerResponse,
+    "playabilityStatus",
+    "liveStreamability",
+    "liveStreamabilityRenderer",
+    "offlineSlate",
+    "liveStreamOfflineSlateRenderer",
+  );
   const sameVideoData = initialDataVideoId(initialData) === videoId ? initialData : undefined;
   return {
     videoId,
@@ -142,9 +226,14 @@ export function videoPageDataFrom(playerResponse: unknown, initialData?: unknown
       ? keywords.filter((k): k is string => typeof k === "string" && k !== "")
       : [],
     // A past live stream is "published" when it started; publishDate is only its calendar day then.
-    publishedAt:
-      isoTime(liveStart) ?? isoTime(path(micro, "publishDate")) ?? isoTime(path(micro, "uploadDate")),
+    publishedAt: isUpcoming
+      ? null
+      : (isoTime(liveStart) ?? isoTime(path(micro, "publishDate")) ?? isoTime(path(micro, "uploadDate"))),
     isLive: path(details, "isLive") === true || path(micro, "liveBroadcastDetails", "isLiveNow") === true,
+    isUpcoming,
+    scheduledStartAt: isUpcoming
+      ? (epochSecondsTime(path(slate, "scheduledStartTime")) ?? isoTime(liveStart))
+      : null,
   };
 }
 

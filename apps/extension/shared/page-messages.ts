@@ -21,6 +21,8 @@ const VideoPageDataSchema = z.object({
   keywords: z.array(z.string()),
   publishedAt: z.nullable(z.iso.datetime()),
   isLive: z.boolean(),
+  isUpcoming: z.boolean(),
+  scheduledStartAt: z.nullable(z.iso.datetime()),
 });
 
 /** Page -> content script: the video the page currently shows (null when none is readable yet). */

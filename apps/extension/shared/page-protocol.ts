@@ -20,7 +20,12 @@ export interface VideoPageData {
   lengthSeconds: number | null;
   /** The video's tags (videoDetails.keywords); empty when the video has none. */
   keywords: string[];
-  /** ISO-8601 publication time (stream start for past live streams); null when unknown. */
+  /** ISO-8601 publication time (stream start for past live streams); null when unknown or not aired. */
   publishedAt: string | null;
+  /** Streaming now. */
   isLive: boolean;
+  /** A premiere or stream that has not started (videoDetails.isUpcoming). */
+  isUpcoming: boolean;
+  /** When an upcoming video is scheduled to start (ISO-8601); null otherwise or when unknown. */
+  scheduledStartAt: string | null;
 }

@@ -30,10 +30,27 @@ export const SELECTORS = {
   ],
   /** Text items of a card's metadata line ("1.2M views", "3 days ago"), for VPH without the API. */
   cardMetadataText: [
+    // 2026 lockups: CSS-module class names (the channel name is a row of its own, and matches no count).
+    "div.ytContentMetadataViewModelMetadataRow > span.ytContentMetadataViewModelMetadataText",
     ".yt-content-metadata-view-model__metadata-row span",
     '[id="metadata-line"] span',
     '[id="video-info"] span',
     ".shortsLockupViewModelHostMetadataSubhead span",
+  ],
+  /** Marks of a card whose video is streaming now (the red LIVE thumbnail badge, any language). */
+  liveCardMarks: [
+    ".ytBadgeShapeThumbnailLive",
+    ".yt-badge-shape--thumbnail-live",
+    ".badge-shape-wiz--thumbnail-live",
+    'ytd-thumbnail-overlay-time-status-renderer[overlay-style="LIVE"]',
+  ],
+  /**
+   * Marks of a card whose video has not aired (premiere or scheduled stream): the lockup's "Notify me"
+   * toggle, or the older UPCOMING time-status overlay. Language-independent; the badge text is not.
+   */
+  upcomingCardMarks: [
+    "lockup-attachments-view-model toggle-button-view-model",
+    'ytd-thumbnail-overlay-time-status-renderer[overlay-style="UPCOMING"]',
   ],
   /** The watch page's metadata block (title, owner row, description). */
   watchMetadata: ["ytd-watch-metadata", '[id="above-the-fold"]', "ytd-video-primary-info-renderer"],

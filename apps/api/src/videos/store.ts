@@ -33,6 +33,7 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function bestThumbnail(thumbnails: YoutubeChannel["snippet"]["thumbnails"]): string | null {
+  if (!thumbnails) return null;
   return thumbnails.medium?.url ?? thumbnails.default?.url ?? thumbnails.high?.url ?? null;
 }
 
@@ -119,7 +120,8 @@ export async function upsertVideos(db: Database, items: readonly YoutubeVideo[],
     if (!channel) throw new Error(`channel ${video.snippet.channelId} of video ${video.id} is not stored`);
     // Whole seconds: the column is an integer and the Shorts rule reads the stored value.
     const seconds = Math.round(parseDuration(video.contentDetails.duration) ?? 0);
-    const views = video.statistics.viewCount;
+    // The columns are NOT NULL (and the product's counts are numbers): a count the owner hides is 0.
+    const views = video.statistics.viewCount ?? 0;
     const snapshots = [...(history.get(video.id) ?? []), { at: fetchedAt.getTime(), views }];
     return {
       id: video.id,

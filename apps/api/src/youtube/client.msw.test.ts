@@ -182,7 +182,7 @@ describe("videosList", () => {
 
   it("makes no request for an empty list", async () => {
     const { client, budget } = harness();
-    expect(await client.videosList([])).toEqual({ items: [], missingIds: [] });
+    expect(await client.videosList([])).toEqual({ items: [], missingIds: [], skippedIds: [] });
     expect(await budget.usedToday()).toBe(0);
   });
 
@@ -196,17 +196,43 @@ describe("videosList", () => {
     expect(items[0]?.statistics).toEqual({ viewCount: 10, favoriteCount: 0 });
   });
 
-  it("rejects a response that lacks a requested part", async () => {
+  it("skips (and logs) an item that lacks a requested part, keeps the others, and does not call it missing", async () => {
     const broken: Record<string, unknown> = videoItem(videoId(1));
     delete broken.statistics;
     server.use(
-      http.get(`${BASE}/videos`, () => HttpResponse.json(listBody("youtube#videoListResponse", [broken]))),
+      http.get(`${BASE}/videos`, () =>
+        HttpResponse.json(
+          listBody("youtube#videoListResponse", [videoItem(videoId(0)), broken, videoItem(videoId(2))]),
+        ),
+      ),
+    );
+    const warnings: { id: string | null; issues: string[] }[] = [];
+    const client = createYoutubeClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      quota: createQuotaBudget({ dailyLimit: 100 }),
+      logger: { warn: (details) => warnings.push(details) },
+    });
+
+    const result = await client.videosList([videoId(0), videoId(1), videoId(2), videoId(3)]);
+
+    expect(result.items.map((item) => item.id)).toEqual([videoId(0), videoId(2)]);
+    expect(result.skippedIds).toEqual([videoId(1)]);
+    expect(result.missingIds).toEqual([videoId(3)]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.id).toBe(videoId(1));
+    expect(warnings[0]?.issues.join()).toContain("statistics");
+  });
+
+  it("still rejects a response whose envelope is not a video list", async () => {
+    server.use(
+      http.get(`${BASE}/videos`, () => HttpResponse.json({ kind: "youtube#videoListResponse", items: [] })),
     );
     const error = await harness()
       .client.videosList([videoId(1)])
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(YoutubeResponseShapeError);
-    expect((error as YoutubeResponseShapeError).issues.join()).toContain("items.0.statistics");
+    expect((error as YoutubeResponseShapeError).issues.join()).toContain("pageInfo");
   });
 });
 

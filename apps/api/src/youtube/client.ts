@@ -11,11 +11,11 @@ import {
 } from "./errors.ts";
 import { QUOTA_COSTS, type QuotaBudget } from "./quota.ts";
 import {
-  channelListResponseSchema,
-  commentThreadListResponseSchema,
+  channelList,
+  commentThreadList,
   errorBodySchema,
-  playlistItemListResponseSchema,
-  videoListResponseSchema,
+  playlistItemList,
+  videoList,
   type YoutubeChannel,
   type YoutubeCommentThread,
   type YoutubePlaylistItem,
@@ -49,18 +49,29 @@ export interface YoutubeClientOptions {
   timeoutMs?: number;
   /** videos.list / channels.list batches in flight at once (default 4). */
   concurrency?: number;
+  /** Told about each list item skipped for not matching its schema (default: none). */
+  logger?: SkippedItemLogger;
+}
+
+/** The part of a pino logger the client uses. */
+export interface SkippedItemLogger {
+  warn(details: { endpoint: YoutubeEndpoint; id: string | null; issues: string[] }, message: string): void;
 }
 
 export interface ListByIdsResult<Item> {
   items: Item[];
   /** Requested ids the API left out of `items`: deleted, private, terminated or never valid. */
   missingIds: string[];
+  /** Ids the API did answer for, in a shape the schema rejects: skipped (and logged), not missing. */
+  skippedIds: string[];
 }
 
 export interface Page<Item> {
   items: Item[];
   nextPageToken?: string | undefined;
   totalResults: number;
+  /** Ids of items skipped (and logged) for not matching the schema; null for an item without an id. */
+  skippedIds: (string | null)[];
 }
 
 export interface PlaylistItemsOptions {
@@ -198,6 +209,12 @@ function isRetryable({ details, reasons }: ParsedError): boolean {
   );
 }
 
+/** The id of a raw list item, for the log; null when it has none. */
+function rawItemId(item: unknown): string | null {
+  const id = typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined;
+  return typeof id === "string" ? id : null;
+}
+
 function formatIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
 }
@@ -244,6 +261,7 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
   const maxDelayMs = options.retry?.maxDelayMs ?? 16_000;
   const sleep = options.retry?.sleep ?? defaultSleep;
   const random = options.retry?.random ?? Math.random;
+  const { logger } = options;
   if (!apiKey) throw new TypeError("YouTube API key is empty");
 
   const backoff = (attempt: number, retryAfterMs?: number) => {
@@ -251,11 +269,16 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     return Math.min(maxDelayMs, Math.max(exponential, retryAfterMs ?? 0));
   };
 
-  async function request<S extends z.ZodType>(
+  /**
+   * One GET, retried as configured. The envelope must match (else YoutubeResponseShapeError); each item
+   * is checked on its own, and one that does not match is logged and skipped, so a single unexpected
+   * item does not cost the other 49.
+   */
+  async function request<E extends z.ZodType<{ items: unknown[] }>, I extends z.ZodType>(
     endpoint: YoutubeEndpoint,
     params: Record<string, string | number | undefined>,
-    schema: S,
-  ): Promise<z.output<S>> {
+    schemas: { envelope: E; item: I },
+  ): Promise<Omit<z.output<E>, "items"> & { items: z.output<I>[]; skippedIds: (string | null)[] }> {
     const url = new URL(`${baseUrl}/${endpoint}`);
     for (const [name, value] of Object.entries(params)) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -286,9 +309,24 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
         } catch {
           throw new YoutubeResponseShapeError(endpoint, ["body is not JSON"]);
         }
-        const parsed = schema.safeParse(body);
+        const parsed = schemas.envelope.safeParse(body);
         if (!parsed.success) throw new YoutubeResponseShapeError(endpoint, formatIssues(parsed.error));
-        return parsed.data;
+        const items: z.output<I>[] = [];
+        const skippedIds: (string | null)[] = [];
+        for (const raw of parsed.data.items) {
+          const item = schemas.item.safeParse(raw);
+          if (item.success) {
+            items.push(item.data);
+            continue;
+          }
+          const id = rawItemId(raw);
+          skippedIds.push(id);
+          logger?.warn(
+            { endpoint, id, issues: formatIssues(item.error) },
+            "youtube: skipped a list item that does not match the schema",
+          );
+        }
+        return { ...parsed.data, items, skippedIds };
       }
 
       const error = await readError(endpoint, response);
@@ -303,37 +341,41 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
   async function listByIds<Item extends { id: string }>(
     ids: readonly string[],
     pattern: RegExp,
-    fetchBatch: (batch: string[]) => Promise<Item[]>,
+    fetchBatch: (batch: string[]) => Promise<{ items: Item[]; skippedIds: (string | null)[] }>,
   ): Promise<ListByIdsResult<Item>> {
     const unique = [...new Set(ids)];
     // A malformed id cannot exist (and a comma would split it into two ids): never sent, reported missing.
     const valid = unique.filter((id) => pattern.test(id));
     const pages = await mapWithConcurrency(chunk(valid, IDS_PER_REQUEST), concurrency, fetchBatch);
-    const items = pages.flat();
+    const items = pages.flatMap((page) => page.items);
     const found = new Set(items.map((item) => item.id));
-    return { items, missingIds: unique.filter((id) => !found.has(id)) };
+    // A skipped item still exists on YouTube: it must not be reported missing (callers delete those).
+    const skipped = new Set(pages.flatMap((page) => page.skippedIds));
+    return {
+      items,
+      missingIds: unique.filter((id) => !found.has(id) && !skipped.has(id)),
+      skippedIds: unique.filter((id) => skipped.has(id)),
+    };
   }
 
   const client: YoutubeClient = {
     videosList(ids) {
       return listByIds(ids, VIDEO_ID_RE, async (batch) => {
-        const body = await request(
+        return request(
           "videos",
           { part: "snippet,statistics,contentDetails", id: batch.join(",") },
-          videoListResponseSchema,
+          videoList,
         );
-        return body.items;
       });
     },
 
     channelsList(ids) {
       return listByIds(ids, CHANNEL_ID_RE, async (batch) => {
-        const body = await request(
+        return request(
           "channels",
           { part: "snippet,statistics,contentDetails", id: batch.join(",") },
-          channelListResponseSchema,
+          channelList,
         );
-        return body.items;
       });
     },
 
@@ -342,12 +384,13 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
       const body = await request(
         "playlistItems",
         { part: "snippet,contentDetails", playlistId, maxResults, pageToken },
-        playlistItemListResponseSchema,
+        playlistItemList,
       );
       return {
         items: body.items,
         nextPageToken: body.nextPageToken,
         totalResults: body.pageInfo.totalResults,
+        skippedIds: body.skippedIds,
       };
     },
 
@@ -383,12 +426,13 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
       const body = await request(
         "commentThreads",
         { part: "snippet", videoId, maxResults, pageToken, order, textFormat, searchTerms },
-        commentThreadListResponseSchema,
+        commentThreadList,
       );
       return {
         items: body.items,
         nextPageToken: body.nextPageToken,
         totalResults: body.pageInfo.totalResults,
+        skippedIds: body.skippedIds,
       };
     },
   };

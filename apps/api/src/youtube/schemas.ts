@@ -5,6 +5,8 @@ import { z } from "zod";
 // representations in the API reference (developers.google.com/youtube/v3/docs). Unknown fields are
 // dropped; counts, which the API sends as decimal strings ("unsigned long"), become numbers.
 // `z.input<...>` of these schemas is the wire shape, which the local emulator is typed against.
+// A list response is validated in two steps: its envelope here (items left unchecked), then each item
+// on its own in the client, so that one unexpected item is skipped instead of failing the batch.
 
 const timestamp = z.iso.datetime({ offset: true });
 const count = z
@@ -12,6 +14,7 @@ const count = z
   .regex(/^\d+$/, "expected a decimal count")
   .transform((text) => Number(text));
 
+// Absent or empty ({}) on items whose video is private or deleted.
 const thumbnailsSchema = z.record(
   z.string(),
   z.object({
@@ -26,15 +29,21 @@ const pageInfoSchema = z.object({
   resultsPerPage: z.number().int().nonnegative(),
 });
 
-function listResponse<const Kind extends string, Item extends z.ZodType>(kind: Kind, item: Item) {
+/** A list response's envelope; `items` stay unknown until each is checked against `item`. */
+function listEnvelope<const Kind extends string>(kind: Kind) {
   return z.object({
     kind: z.literal(kind),
     etag: z.string(),
     nextPageToken: z.string().optional(),
     prevPageToken: z.string().optional(),
     pageInfo: pageInfoSchema,
-    items: z.array(item).default([]),
+    items: z.array(z.unknown()).default([]),
   });
+}
+
+/** The whole list response with typed items: the wire shape the emulator answers with. */
+function listResponse<const Kind extends string, Item extends z.ZodType>(kind: Kind, item: Item) {
+  return listEnvelope(kind).extend({ items: z.array(item).default([]) });
 }
 
 // --- videos.list (part=snippet,statistics,contentDetails) ---
@@ -48,7 +57,7 @@ export const videoSchema = z.object({
     channelId: z.string(),
     title: z.string(),
     description: z.string(),
-    thumbnails: thumbnailsSchema,
+    thumbnails: thumbnailsSchema.optional(),
     channelTitle: z.string(),
     tags: z.array(z.string()).optional(),
     categoryId: z.string().optional(),
@@ -67,16 +76,32 @@ export const videoSchema = z.object({
     projection: z.string().optional(),
   }),
   statistics: z.object({
-    viewCount: count,
-    // Absent when the owner hides likes or turns comments off.
+    // Each count is absent when its owner hides it: likes hidden, comments turned off, and (rarely)
+    // the view count of some live and restricted videos.
+    viewCount: count.optional(),
     likeCount: count.optional(),
     favoriteCount: count.optional(),
     commentCount: count.optional(),
   }),
+  // Only with part=liveStreamingDetails, and only for live streams and premieres (past or upcoming).
+  liveStreamingDetails: z
+    .object({
+      actualStartTime: timestamp.optional(),
+      actualEndTime: timestamp.optional(),
+      scheduledStartTime: timestamp.optional(),
+      scheduledEndTime: timestamp.optional(),
+      concurrentViewers: count.optional(),
+      activeLiveChatId: z.string().optional(),
+    })
+    .optional(),
 });
 export type YoutubeVideo = z.output<typeof videoSchema>;
 
 export const videoListResponseSchema = listResponse("youtube#videoListResponse", videoSchema);
+export const videoList = {
+  envelope: listEnvelope("youtube#videoListResponse"),
+  item: videoSchema,
+};
 
 // --- channels.list (part=snippet,statistics,contentDetails) ---
 
@@ -89,7 +114,7 @@ export const channelSchema = z.object({
     description: z.string(),
     customUrl: z.string().optional(),
     publishedAt: timestamp,
-    thumbnails: thumbnailsSchema,
+    thumbnails: thumbnailsSchema.optional(),
     defaultLanguage: z.string().optional(),
     localized: z.object({ title: z.string(), description: z.string() }).optional(),
     country: z.string().optional(),
@@ -112,6 +137,10 @@ export const channelSchema = z.object({
 export type YoutubeChannel = z.output<typeof channelSchema>;
 
 export const channelListResponseSchema = listResponse("youtube#channelListResponse", channelSchema);
+export const channelList = {
+  envelope: listEnvelope("youtube#channelListResponse"),
+  item: channelSchema,
+};
 
 // --- playlistItems.list (part=snippet,contentDetails) ---
 
@@ -124,7 +153,7 @@ export const playlistItemSchema = z.object({
     channelId: z.string(),
     title: z.string(),
     description: z.string(),
-    thumbnails: thumbnailsSchema,
+    thumbnails: thumbnailsSchema.optional(),
     channelTitle: z.string(),
     videoOwnerChannelTitle: z.string().optional(),
     videoOwnerChannelId: z.string().optional(),
@@ -145,6 +174,10 @@ export const playlistItemListResponseSchema = listResponse(
   "youtube#playlistItemListResponse",
   playlistItemSchema,
 );
+export const playlistItemList = {
+  envelope: listEnvelope("youtube#playlistItemListResponse"),
+  item: playlistItemSchema,
+};
 
 // --- commentThreads.list (part=snippet) ---
 
@@ -176,7 +209,8 @@ export const commentThreadSchema = z.object({
   etag: z.string(),
   id: z.string(),
   snippet: z.object({
-    channelId: z.string(),
+    // Missing from older threads (the API added it later), so optional.
+    channelId: z.string().optional(),
     videoId: z.string(),
     topLevelComment: commentSchema,
     canReply: z.boolean(),
@@ -191,6 +225,10 @@ export const commentThreadListResponseSchema = listResponse(
   "youtube#commentThreadListResponse",
   commentThreadSchema,
 );
+export const commentThreadList = {
+  envelope: listEnvelope("youtube#commentThreadListResponse"),
+  item: commentThreadSchema,
+};
 
 // --- errors: { error: { code, message, errors: [{ domain, reason, message }], status?, details? } } ---
 

@@ -1,7 +1,7 @@
 import type { BadgeNumbers } from "../../shared/background-protocol.ts";
 import type { PageBadges } from "../page-insights.ts";
 import { BADGE_TAG, type BadgeContent, createBadge, stopBadgeHoverEvents } from "./badge-element.ts";
-import { cardStats, cardVph } from "./card-metadata.ts";
+import { cardBroadcast, cardStats, cardVph } from "./card-metadata.ts";
 import { FrameScheduler } from "./frame-scheduler.ts";
 import { LookupBatcher } from "./lookup-batcher.ts";
 import { createThumbnailTracker, type ThumbnailChange, type ThumbnailTracker } from "./thumbnail-tracker.ts";
@@ -243,8 +243,12 @@ export class BadgeController {
   }
 }
 
-/** The API's numbers when it knows the video, else the VPH the card text gives (if any). */
+/**
+ * The API's numbers when it knows the video, else the VPH the card text gives (if any). None for an
+ * upcoming or live video: its VPH and outlier score mean nothing until it has aired.
+ */
 function contentFor(numbers: BadgeNumbers | null | undefined, card: Element): BadgeContent {
+  if (cardBroadcast(card)) return { outlier: null, vph: null };
   if (numbers) return numbers;
   const stats = cardStats(card);
   return { outlier: null, vph: stats ? cardVph(stats) : null };

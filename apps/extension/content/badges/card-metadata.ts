@@ -55,6 +55,19 @@ export function cardStats(card: Element): CardStats | null {
   return null;
 }
 
+/** A card's video that has not aired yet, or is streaming now; null for an ordinary video. */
+export type CardBroadcast = "upcoming" | "live" | null;
+
+/**
+ * Whether the card shows an upcoming premiere/stream or a live stream, from marks that do not depend
+ * on the interface language. Such cards get no VPH or outlier score: nothing has aired to measure.
+ */
+export function cardBroadcast(card: Element): CardBroadcast {
+  if (card.querySelector(anyOf("liveCardMarks"))) return "live";
+  if (card.querySelector(anyOf("upcomingCardMarks"))) return "upcoming";
+  return null;
+}
+
 /** Views per hour from card text, hours floored at 1 as for the lifetime VPH. */
 export function cardVph(stats: CardStats): number {
   return stats.views / Math.max(1, stats.ageHours);

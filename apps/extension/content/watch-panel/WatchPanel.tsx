@@ -36,6 +36,8 @@ const SAVE_ERROR_MS = 5000;
 
 export function WatchPanel(props: WatchPanelProps) {
   const { video, now, signedIn, loginUrl } = props;
+  // Until a premiere or stream has aired there is nothing to measure: no VPH, no outlier score.
+  const broadcast = video.isUpcoming ? "Scheduled" : video.isLive ? "Live now" : null;
   const vph = lifetimeVph(video.viewCount, video.publishedAt, now);
   const insight = signedIn && props.insight?.status === "ready" ? props.insight.insight : null;
   const loading = signedIn && (props.insight === undefined || props.insight.status === "loading");
@@ -44,7 +46,7 @@ export function WatchPanel(props: WatchPanelProps) {
   return (
     <section className="panel" aria-label="VidInsight" aria-busy={loading || undefined}>
       <div className="stats">
-        {signedIn ? (
+        {broadcast ? null : signedIn ? (
           <OutlierStat state={props.insight} />
         ) : (
           <div className="stat outlier" data-testid="outlier">
@@ -54,8 +56,10 @@ export function WatchPanel(props: WatchPanelProps) {
             </a>
           </div>
         )}
-        <Stat label="VPH" value={formatCount(vph)} hint="Views per hour since the video was published" />
-        {signedIn && (
+        {!broadcast && (
+          <Stat label="VPH" value={formatCount(vph)} hint="Views per hour since the video was published" />
+        )}
+        {signedIn && !broadcast && (
           <Stat
             label="Recent VPH"
             value={apiValue(insight?.recentVph)}
@@ -67,7 +71,15 @@ export function WatchPanel(props: WatchPanelProps) {
           <Stat label="Likes" value={formatCount(video.likeCount ?? insight?.videoLikeCount)} />
         )}
         {signedIn && <Stat label="Comments" value={apiValue(insight?.videoCommentCount)} />}
-        <Stat label="Published" value={video.publishedAt ? formatAge(video.publishedAt, now) : "-"} />
+        <Stat
+          label="Published"
+          value={broadcast ?? (video.publishedAt ? formatAge(video.publishedAt, now) : "-")}
+          hint={
+            video.isUpcoming && video.scheduledStartAt
+              ? `Starts ${new Date(video.scheduledStartAt).toLocaleString()}`
+              : undefined
+          }
+        />
         {signedIn && <Stat label="Subscribers" value={apiValue(insight?.channelSubscriberCount)} />}
         {signedIn && props.setSaved && (
           <SaveToggle key={video.videoId} saved={props.saved === true} setSaved={props.setSaved} />

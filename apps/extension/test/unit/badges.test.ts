@@ -233,6 +233,20 @@ describe("BadgeController", () => {
     expect(badgeText(badges()[0]!)).toBe("500 VPH"); // 12K views, 1 day ago
   });
 
+  test.each([["real/home-2026-upcoming-pl.html"], ["real/home-2026-live.html"]])(
+    "%s: no badge on an upcoming or live card, signed in or out",
+    async (name) => {
+      const { controller, load, badges, settle } = setup(name);
+      controller.setEnabled(true);
+      await settle();
+      expect(badges()).toEqual([]);
+      controller.setSignedIn(true);
+      await settle();
+      expect(load).toHaveBeenCalled();
+      expect(badges()).toEqual([]);
+    },
+  );
+
   test("a video the API does not know falls back to the card's VPH", async () => {
     const { controller, badges, settle } = setup("home-classic.html", () => null);
     controller.setSignedIn(true);

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { cardStats, cardVph, parseAgeHours, parseViewsText } from "../../content/badges/card-metadata.ts";
+import {
+  cardBroadcast,
+  cardStats,
+  cardVph,
+  parseAgeHours,
+  parseViewsText,
+} from "../../content/badges/card-metadata.ts";
 import { findThumbnails } from "../../shared/selectors.ts";
 import { loadFixture } from "./fixtures.ts";
 
@@ -34,6 +40,39 @@ describe("card text", () => {
 
   test.each(["Scheduled for 6/1/25", "12K views", "vor 3 Tagen"])("%s is not an age", (text) => {
     expect(parseAgeHours(text)).toBeNull();
+  });
+});
+
+describe("recorded 2026 lockups (test/fixtures/real)", () => {
+  test("views and age from div.ytContentMetadataViewModelMetadataRow > span.ytContentMetadataViewModelMetadataText", () => {
+    const doc = loadFixture("real/sidebar-2026-lockups.html");
+    const cards = [...doc.querySelectorAll("yt-lockup-view-model")];
+    expect(cards.map((card) => cardStats(card))).toEqual([
+      { views: 648_000, ageHours: 10 * 720 },
+      { views: 4_800, ageHours: 0.1 },
+      { views: 149_000, ageHours: 3 * 168 },
+    ]);
+    expect(cards.map((card) => cardBroadcast(card))).toEqual([null, null, null]);
+  });
+
+  test("an upcoming stream's card (Polish interface): upcoming, no stats", () => {
+    const [card] = findThumbnails(loadFixture("real/home-2026-upcoming-pl.html"));
+    expect(card?.videoId).toBe("C6bIJFQzS_I");
+    expect(cardBroadcast(card!.card)).toBe("upcoming");
+    expect(cardStats(card!.card)).toBeNull();
+  });
+
+  test("a live stream's card: live, no stats", () => {
+    const [card] = findThumbnails(loadFixture("real/home-2026-live.html"));
+    expect(card?.videoId).toBe("kPyrIZX95f8");
+    expect(cardBroadcast(card!.card)).toBe("live");
+    expect(cardStats(card!.card)).toBeNull();
+  });
+
+  test("the older fixture layouts have no broadcast marks", () => {
+    for (const name of ["home-classic.html", "home-lockup.html", "search.html"]) {
+      for (const ref of findThumbnails(loadFixture(name))) expect(cardBroadcast(ref.card)).toBeNull();
+    }
   });
 });
 

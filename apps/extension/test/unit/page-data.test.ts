@@ -1,12 +1,18 @@
 import { describe, expect, test } from "vitest";
 import {
+  exactCountIn,
   likeCountFromInitialData,
   parseCount,
   readInlineJson,
   videoPageDataFrom,
 } from "../../page-world/video-page-data.ts";
 import { PAGE_SOURCE, parsePageMessage } from "../../shared/page-messages.ts";
-import { loadFixture } from "./fixtures.ts";
+import { fixtureHtml, loadFixture } from "./fixtures.ts";
+
+/** A recorded JSON fixture (test/fixtures/real, see its README). */
+function realJson(name: string): Record<string, unknown> {
+  return JSON.parse(fixtureHtml(`real/${name}`));
+}
 
 function watchPage(id: string) {
   const doc = loadFixture(`watch-${id}.html`, `https://www.youtube.com/watch?v=${id}`);
@@ -55,6 +61,8 @@ describe("videoPageDataFrom", () => {
       keywords: ["tiny cabin", "off grid", "diy build", "woodworking", "timelapse", "cabin build"],
       publishedAt: "2024-06-14T16:00:02.000Z",
       isLive: false,
+      isUpcoming: false,
+      scheduledStartAt: null,
     });
   });
 
@@ -102,7 +110,173 @@ describe("videoPageDataFrom", () => {
   });
 });
 
+describe("upcoming and live videos (recorded player response)", () => {
+  test("a scheduled stream is upcoming: its start is a schedule, not a publication time", () => {
+    const data = videoPageDataFrom(realJson("player-upcoming-premiere.json"));
+    expect(data).toMatchObject({
+      videoId: "0L-VW-7dJds",
+      title: "Xenoblade Chronicles 3 Nintendo Direct",
+      viewCount: 0,
+      isUpcoming: true,
+      isLive: false,
+      // The offline slate's epoch seconds 1655906400, the same instant as liveBroadcastDetails.startTimestamp.
+      scheduledStartAt: "2022-06-22T14:00:00.000Z",
+      publishedAt: null,
+    });
+  });
+
+  test("once it streams, the same video is live with its start as publication time", () => {
+    const recorded = realJson("player-upcoming-premiere.json") as {
+      videoDetails: Record<string, unknown>;
+      microformat: { playerMicroformatRenderer: { liveBroadcastDetails: Record<string, unknown> } };
+    };
+    // Derived from the recording: what YouTube flips when the stream starts.
+    const live = structuredClone(recorded);
+    delete live.videoDetails.isUpcoming;
+    live.videoDetails.isLive = true;
+    live.microformat.playerMicroformatRenderer.liveBroadcastDetails.isLiveNow = true;
+    expect(videoPageDataFrom(live)).toMatchObject({
+      isUpcoming: false,
+      isLive: true,
+      scheduledStartAt: null,
+      publishedAt: "2022-06-22T14:00:00.000Z",
+    });
+  });
+});
+
+describe("exactCountIn: the one exact number of a label, whatever its language", () => {
+  test.each([
+    ["like this video along with 5,157,654 other people", 5_157_654],
+    ["5,157,654 likes", 5_157_654],
+    ["Mag ich – zusammen mit 12.877 anderen Personen", 12_877],
+    ["J’aime, comme 1\u202f234 autres personnes", 1_234],
+    ["12877", 12_877],
+    ["1 other person", 1],
+  ])("%s -> %d", (label, count) => {
+    expect(exactCountIn(label)).toBe(count);
+  });
+
+  test.each([
+    "5.1M",
+    "6,5 Tsd.",
+    "1,2 万",
+    "12K",
+    "like this video along with 1.2K other people",
+    "no number",
+    "3 of 12",
+  ])("%s holds no exact count", (label) => {
+    expect(exactCountIn(label)).toBeNull();
+  });
+});
+
 describe("likeCountFromInitialData", () => {
+  test("recorded renderer-shape like button (English): the count from its labels", () => {
+    expect(likeCountFromInitialData(realJson("next-like-button-renderer.json"))).toBe(5_157_654);
+  });
+
+  test("the same button in another interface language: the number is read, not the words", () => {
+    const recorded = realJson("next-like-button-renderer.json");
+    // Derived in code from the recording: its English words swapped for German ones, numbers kept.
+    const german = JSON.parse(
+      JSON.stringify(recorded)
+        .replaceAll(
+          "like this video along with 5,157,654 other people",
+          "Mag ich – zusammen mit 5.157.654 anderen",
+        )
+        .replaceAll("5,157,654 likes", "5.157.654 „Mag ich“-Bewertungen")
+        .replaceAll('"5.1M"', '"5,1 Mio."'),
+    );
+    expect(likeCountFromInitialData(german)).toBe(5_157_654);
+  });
+
+  test("only abbreviated labels: no count (the panel shows the API's likeCount instead)", () => {
+    const recorded = realJson("next-like-button-renderer.json");
+    const abbreviated = JSON.parse(JSON.stringify(recorded).replaceAll("5,157,654", "5,1 Mio."));
+    expect(likeCountFromInitialData(abbreviated)).toBeNull();
+  });
+
+  test("2026 placeholder entity and view-model button: the number of the button's accessibility text", () => {
+    const data = {
+      frameworkUpdates: {
+        entityBatchUpdate: {
+          mutations: [{ payload: { likeCountEntity: { key: "unset_like_count_entity_key" } } }],
+        },
+      },
+      contents: {
+        twoColumnWatchNextResults: {
+          results: {
+            results: {
+              contents: [
+                {
+                  videoPrimaryInfoRenderer: {
+                    videoActions: {
+                      menuRenderer: {
+                        topLevelButtons: [
+                          {
+                            segmentedLikeDislikeButtonViewModel: {
+                              likeButtonViewModel: {
+                                likeButtonViewModel: {
+                                  toggleButtonViewModel: {
+                                    toggleButtonViewModel: {
+                                      defaultButtonViewModel: {
+                                        buttonViewModel: {
+                                          iconName: "LIKE",
+                                          title: "6,5 K",
+                                          accessibilityText:
+                                            "Cliquez sur J'aime comme 6 550 autres personnes",
+                                        },
+                                      },
+                                    },
+                                  },
+                                },
+                              },
+                            },
+                          },
+                        ],
+                      },
+                    },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    };
+    expect(likeCountFromInitialData(data)).toBe(6_550);
+  });
+
+  test("no primary-info block: the description header's likes factoid", () => {
+    const header = (factoid: unknown[]) => ({
+      engagementPanels: [
+        {
+          engagementPanelSectionListRenderer: {
+            content: {
+              structuredDescriptionContentRenderer: {
+                items: [{ videoDescriptionHeaderRenderer: { factoid } }],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const likes = {
+      factoidRenderer: {
+        value: { simpleText: "6,5 K" },
+        label: { simpleText: "J’aime" },
+        accessibilityText: "6 550 J’aime",
+      },
+    };
+    const views = {
+      viewCountFactoidRenderer: { factoid: { factoidRenderer: { value: { simpleText: "1,2 M" } } } },
+    };
+    expect(likeCountFromInitialData(header([likes, views]))).toBe(6_550);
+    const small = { factoidRenderer: { value: { simpleText: "655" }, label: { simpleText: "Mag ich" } } };
+    expect(likeCountFromInitialData(header([small, views]))).toBe(655);
+    const rounded = { factoidRenderer: { value: { simpleText: "6,5 K" }, label: { simpleText: "J’aime" } } };
+    expect(likeCountFromInitialData(header([rounded, views]))).toBeNull();
+  });
+
   test("legacy toggle button label", () => {
     const data = {
       contents: {

@@ -20,6 +20,8 @@ const VIDEO: VideoPageData = {
   // 1000 hours before NOW: 1,500,000 / 1000 = 1.5K VPH.
   publishedAt: new Date(NOW - 1000 * 3_600_000).toISOString(),
   isLive: false,
+  isUpcoming: false,
+  scheduledStartAt: null,
 };
 
 const INSIGHT: VideoInsight = {
@@ -90,6 +92,37 @@ describe("WatchPanel", () => {
     expect(stat("Views")).toBe("-");
     expect(stat("VPH")).toBe("-");
     expect(stat("Published")).toBe("-");
+  });
+
+  test("an upcoming premiere or stream: 'Scheduled', and no VPH or outlier score, signed in or out", () => {
+    const upcoming: VideoPageData = {
+      ...VIDEO,
+      viewCount: 0,
+      publishedAt: null,
+      isUpcoming: true,
+      scheduledStartAt: new Date(NOW + 5 * 3_600_000).toISOString(),
+    };
+    render({ video: upcoming });
+    expect(stat("Published")).toBe("Scheduled");
+    expect(stat("VPH")).toBeUndefined();
+    expect(container.querySelector("[data-testid=outlier]")).toBeNull();
+    render({ video: upcoming, signedIn: true, insight: { status: "ready", insight: INSIGHT } });
+    expect(stat("Published")).toBe("Scheduled");
+    expect(stat("VPH")).toBeUndefined();
+    expect(stat("Recent VPH")).toBeUndefined();
+    expect(container.querySelector("[data-testid=outlier]")).toBeNull();
+    expect(container.textContent).not.toContain("3.46X");
+  });
+
+  test("a live stream: 'Live now', no VPH or outlier score", () => {
+    render({
+      video: { ...VIDEO, isLive: true },
+      signedIn: true,
+      insight: { status: "ready", insight: INSIGHT },
+    });
+    expect(stat("Published")).toBe("Live now");
+    expect(stat("VPH")).toBeUndefined();
+    expect(container.querySelector("[data-testid=outlier]")).toBeNull();
   });
 
   test("signed out: the outlier area links to the website's login", () => {

@@ -104,6 +104,29 @@ export interface CatalogVideo {
   removedAt: number | undefined;
   definition: "hd" | "sd";
   caption: boolean;
+  /**
+   * A premiere (listed, as upcoming, for PREMIERE_LEAD_MS before it airs at publishedAt) or a live
+   * stream (live for `liveMs` from publishedAt, a recording after). Undefined for an ordinary upload.
+   */
+  broadcast: { kind: "premiere" } | { kind: "stream"; liveMs: number } | undefined;
+}
+
+/** What a video is at an instant: scheduled, streaming now, or watchable (the API's liveBroadcastContent). */
+export type BroadcastState = "upcoming" | "live" | "none";
+
+/** How long before it airs a premiere is listed (videos.list, uploads playlist) as upcoming. */
+export const PREMIERE_LEAD_MS = 3 * 24 * 3_600_000;
+
+export function broadcastStateAt(video: CatalogVideo, at: number): BroadcastState {
+  if (!video.broadcast) return "none";
+  if (at < video.publishedAt) return "upcoming";
+  if (video.broadcast.kind === "stream" && at < video.publishedAt + video.broadcast.liveMs) return "live";
+  return "none";
+}
+
+/** When the video first appears in the API: a premiere is listed before it airs. */
+export function listedFrom(video: CatalogVideo): number {
+  return video.broadcast?.kind === "premiere" ? video.publishedAt - PREMIERE_LEAD_MS : video.publishedAt;
 }
 
 export interface VideoStats {
@@ -138,11 +161,13 @@ export interface Catalog {
   channelByUploadsPlaylistId(playlistId: string): CatalogChannel | undefined;
   /** Number of uploads published at or before `at` (removed ones included). */
   uploadCountAt(channel: CatalogChannel, at: number): number;
-  /** The channel's public videos at `at`, newest first (its uploads playlist). */
+  /** The channel's public videos that have aired by `at`, newest first. */
   uploadsAt(channel: CatalogChannel, at: number): CatalogVideo[];
+  /** The channel's premieres listed but not aired at `at`, newest first (they head its uploads playlist). */
+  upcomingAt(channel: CatalogChannel, at: number): CatalogVideo[];
   /** Every public video at `at`, channel by channel. */
   videosAt(at: number): CatalogVideo[];
-  /** The video if it exists and is public at `at`. */
+  /** The video if it exists and is public (or an upcoming premiere) at `at`. */
   videoById(id: string, at: number): CatalogVideo | undefined;
   /** Any upload, public or not, by channel index and upload number. */
   video(channelIndex: number, upload: number): CatalogVideo;
@@ -328,7 +353,18 @@ function makeVideo(seed: number, channel: CatalogChannel, upload: number): Catal
     removedAt: rng.chance(0.01) ? Math.round(publishedAt + rng.range(3, 300) * DAY) : undefined,
     definition: rng.chance(0.97) ? "hd" : "sd",
     caption: rng.chance(0.3),
+    broadcast: isShort ? undefined : makeBroadcast(seed, channel.index, upload),
   };
+}
+
+// Its own random stream, so that deciding premieres and streams leaves every other field of every
+// video as it was (tests and benches rely on the catalog).
+function makeBroadcast(seed: number, channelIndex: number, upload: number): CatalogVideo["broadcast"] {
+  const rng = createRng(hash32(seed, "broadcast", channelIndex, upload));
+  const roll = rng.next();
+  if (roll < 0.03) return { kind: "premiere" };
+  if (roll < 0.08) return { kind: "stream", liveMs: Math.round(rng.range(2, 12) * HOUR) };
+  return undefined;
 }
 
 function formatSubscribers(count: number): string {
@@ -406,7 +442,20 @@ export function generateCatalog(seed: number = DEFAULT_SEED, options: CatalogOpt
   };
 
   const isPublic = (candidate: CatalogVideo, at: number) =>
-    candidate.publishedAt <= at && (candidate.removedAt === undefined || candidate.removedAt > at);
+    listedFrom(candidate) <= at && (candidate.removedAt === undefined || candidate.removedAt > at);
+
+  const upcomingAt = (channel: CatalogChannel, at: number): CatalogVideo[] => {
+    const out: CatalogVideo[] = [];
+    for (
+      let upload = uploadCountAt(channel, at);
+      upload < MAX_UPLOADS_PER_CHANNEL && publishTime(seed, channel, upload) - PREMIERE_LEAD_MS <= at;
+      upload++
+    ) {
+      const candidate = video(channel.index, upload);
+      if (isPublic(candidate, at)) out.unshift(candidate);
+    }
+    return out;
+  };
 
   const uploadsAt = (channel: CatalogChannel, at: number): CatalogVideo[] => {
     const out: CatalogVideo[] = [];
@@ -435,11 +484,16 @@ export function generateCatalog(seed: number = DEFAULT_SEED, options: CatalogOpt
     channelByUploadsPlaylistId: (playlistId) => byPlaylist.get(playlistId),
     uploadCountAt,
     uploadsAt,
+    upcomingAt,
     videosAt: (at) => channels.flatMap((channel) => uploadsAt(channel, at)),
     videoById(id, at) {
       const decoded = decodeVideoId(seed, id);
       const channel = decoded && channels[decoded.channel];
-      if (!decoded || !channel || decoded.upload >= uploadCountAt(channel, at)) return undefined;
+      if (!decoded || !channel || decoded.upload >= MAX_UPLOADS_PER_CHANNEL) return undefined;
+      // Past uploadCountAt only an upcoming premiere is listed; the cheap check rules out the rest.
+      if (decoded.upload >= uploadCountAt(channel, at)) {
+        if (publishTime(seed, channel, decoded.upload) - PREMIERE_LEAD_MS > at) return undefined;
+      }
       const candidate = video(decoded.channel, decoded.upload);
       return isPublic(candidate, at) ? candidate : undefined;
     },

@@ -1,5 +1,12 @@
 import { formatIsoDuration } from "@vi/format";
-import type { Catalog, CatalogChannel, CatalogComment, CatalogVideo } from "./catalog.ts";
+import {
+  broadcastStateAt,
+  type Catalog,
+  type CatalogChannel,
+  type CatalogComment,
+  type CatalogVideo,
+  listedFrom,
+} from "./catalog.ts";
 import { errors } from "./errors.ts";
 import { etagFor } from "./ids.ts";
 import { hash32 } from "./prng.ts";
@@ -130,13 +137,31 @@ export function clockDuration(video: CatalogVideo): string {
   return formatClock(video.durationSeconds);
 }
 
+/** liveStreamingDetails as the API gives it for premieres and streams, past, present or upcoming. */
+function liveStreamingDetails(ctx: RequestContext, video: CatalogVideo): Record<string, string> | undefined {
+  const { broadcast } = video;
+  if (!broadcast) return undefined;
+  const state = broadcastStateAt(video, ctx.now);
+  const details: Record<string, string> = { scheduledStartTime: iso(video.publishedAt) };
+  if (state === "upcoming") return details;
+  details.actualStartTime = iso(video.publishedAt);
+  const length = broadcast.kind === "stream" ? broadcast.liveMs : video.durationSeconds * 1000;
+  if (state === "live") {
+    const viewers = Math.max(1, Math.round(ctx.catalog.videoStatsAt(video, ctx.now).viewCount / 20));
+    return { ...details, concurrentViewers: String(viewers) };
+  }
+  return { ...details, actualEndTime: iso(video.publishedAt + length) };
+}
+
 function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<string>): Resource {
   const channel = ctx.catalog.channels[video.channelIndex] as CatalogChannel;
   const stats = ctx.catalog.videoStatsAt(video, ctx.now);
+  const state = broadcastStateAt(video, ctx.now);
   const resource: Resource = { kind: "youtube#video", id: video.id };
   if (parts.has("snippet")) {
     resource.snippet = {
-      publishedAt: iso(video.publishedAt),
+      // An upcoming premiere is dated when it was scheduled; it takes its air time once aired.
+      publishedAt: iso(state === "upcoming" ? listedFrom(video) : video.publishedAt),
       channelId: channel.id,
       title: video.title,
       description: video.description,
@@ -144,14 +169,15 @@ function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<stri
       channelTitle: channel.title,
       ...(video.tags.length ? { tags: video.tags } : {}),
       categoryId: video.categoryId,
-      liveBroadcastContent: "none",
+      liveBroadcastContent: state,
       localized: { title: video.title, description: video.description },
       defaultAudioLanguage: "en",
     };
   }
   if (parts.has("contentDetails")) {
     resource.contentDetails = {
-      duration: formatIsoDuration(video.durationSeconds),
+      // Nothing to time before it airs or while it streams: YouTube says P0D.
+      duration: state === "none" ? formatIsoDuration(video.durationSeconds) : "P0D",
       dimension: "2d",
       definition: video.definition,
       caption: String(video.caption),
@@ -168,6 +194,8 @@ function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<stri
       ...(video.commentsDisabled ? {} : { commentCount: String(stats.commentCount) }),
     };
   }
+  const live = parts.has("liveStreamingDetails") ? liveStreamingDetails(ctx, video) : undefined;
+  if (live) resource.liveStreamingDetails = live;
   return item(resource);
 }
 
@@ -214,7 +242,8 @@ function playlistItemResource(
   };
   if (parts.has("snippet")) {
     resource.snippet = {
-      publishedAt: iso(video.publishedAt),
+      // When the video was added to the uploads playlist: a premiere is added when it is scheduled.
+      publishedAt: iso(listedFrom(video)),
       channelId: channel.id,
       title: video.title,
       description: video.description,
@@ -228,9 +257,11 @@ function playlistItemResource(
     };
   }
   if (parts.has("contentDetails")) {
+    // A premiere that has not aired has no publication time yet.
+    const aired = video.publishedAt <= ctx.now;
     resource.contentDetails = {
       videoId: video.id,
-      videoPublishedAt: iso(video.publishedAt),
+      ...(aired ? { videoPublishedAt: iso(video.publishedAt) } : {}),
     };
   }
   return item(resource);
@@ -388,7 +419,7 @@ const playlistItems: EndpointSpec = {
     const maxResults = intParam(params, "maxResults", 0, 50, 5);
     const channel = ctx.catalog.channelByUploadsPlaylistId(playlistId);
     if (!channel) throw errors.playlistNotFound();
-    const uploads = ctx.catalog.uploadsAt(channel, ctx.now);
+    const uploads = [...ctx.catalog.upcomingAt(channel, ctx.now), ...ctx.catalog.uploadsAt(channel, ctx.now)];
     const videoId = params.get("videoId");
     const positioned = uploads
       .map((video, position) => ({ video, position }))
