@@ -1,10 +1,11 @@
+import type { ChannelVideosResponse } from "@vi/types";
 import { beforeAll, expect, test } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { channelId, insertChannels, insertVideos, videoId } from "../../../test/videos.ts";
 import { users } from "../../db/schema.ts";
-import { CHANNEL_VIDEOS_LIMIT, type ChannelVideosResponse, channelVideosQuery } from "./index.ts";
+import { CHANNEL_VIDEOS_LIMIT, channelVideosQuery } from "./index.ts";
 
 forEachDatabase((t) => {
   let admin: TestUser;
