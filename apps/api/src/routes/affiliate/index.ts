@@ -1,4 +1,4 @@
-// Affiliate applications (issue 6): the /affiliate form posts here so that an admin can review them on
+// Affiliate applications: the /affiliate form posts here so that an admin can review them on
 // /data. Public (the form needs no account), validated with the form's own schema, rate-limited per IP.
 import { createHash } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";

@@ -1,4 +1,4 @@
-// /user: the signed-in user's own record (issue 3). The uid and email always come from the verified token;
+// /user: the signed-in user's own record. The uid and email always come from the verified token;
 // a uid in the body or the query is ignored.
 import { contracts, NAME_MAX_LENGTH } from "@vi/types";
 import { eq } from "drizzle-orm";
