@@ -11,6 +11,7 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { openApiRoutes } from "./routes/openapi/index.ts";
 import { outliersRoutes } from "./routes/outliers/index.ts";
 import { savedVideoRoutes } from "./routes/saved-videos/index.ts";
 import { userRoutes } from "./routes/user/index.ts";
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   const { now, videos } = services;
 
   app.route("/", healthRoutes(deps));
+  app.route("/", openApiRoutes());
   app.route("/", userRoutes({ db, auth }));
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));

@@ -112,7 +112,7 @@ const updateUserFields = {
 
 /**
  * PUT /user body: any of the fields, at least one. Unknown keys (a `uid`, say) are dropped, never used.
- * Permission rules (isAdmin, email, youtube) are the server's: see issue 3.
+ * Permission rules (isAdmin, email, youtube) are checked by the server, which knows the stored record.
  */
 export const UpdateUserRequestSchema = z
   .object({

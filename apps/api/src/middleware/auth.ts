@@ -6,12 +6,9 @@ import { unauthorized } from "../errors.ts";
 const BEARER_RE = /^Bearer\s+(\S+)\s*$/i;
 
 /**
- * Verifies the Firebase ID token of `Authorization: Bearer <token>` and puts `{ uid, email, name }` on the
- * context. Handlers take the caller's identity only from here, never from the body or the query.
- *
- * `checkRevokedOn` lists the HTTP methods for which the token must also not be revoked nor belong to a deleted
- * user: a token stays valid for up to an hour after DELETE /user, and without this check it could create the
- * deleted user's record again.
+ * Verifies the bearer Firebase ID token and puts `{ uid, email, name }` on the context; handlers take the
+ * caller's identity only from here. `checkRevokedOn`: methods that also refuse revoked tokens and deleted
+ * users (a token outlives DELETE /user by up to an hour and could otherwise recreate the record).
  */
 export function requireAuth(auth: AuthProvider, { checkRevokedOn = [] }: { checkRevokedOn?: string[] } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {

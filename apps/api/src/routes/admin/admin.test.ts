@@ -1,3 +1,4 @@
+import type { AdminStats } from "@vi/types";
 import { AdminStatsSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
@@ -12,7 +13,6 @@ import { createScheduler } from "../../jobs/scheduler.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { createDatabaseQuotaBudget } from "../../videos/quota-budget.ts";
-import type { AdminStats } from "./index.ts";
 
 forEachDatabase((t) => {
   let admin: TestUser;

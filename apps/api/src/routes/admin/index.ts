@@ -1,19 +1,15 @@
 // GET /admin/stats (admin): the operations screen /data - users by plan, what the video store holds,
 // YouTube quota used today, and the state of the jobs (last run, result or error, next planned run).
-import { type AdminStats, SUBSCRIPTION_IN_FORCE_STATUSES } from "@vi/types";
+import { contracts, SUBSCRIPTION_IN_FORCE_STATUSES } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
+import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { countStaleVideos } from "../../jobs/refresh.ts";
 import type { Scheduler } from "../../jobs/scheduler.ts";
-import { requireAdmin } from "../../middleware/admin.ts";
-import { requireAuth } from "../../middleware/auth.ts";
 import { pacificDay, type QuotaBudget } from "../../youtube/quota.ts";
-
-// The answer's shape is shared with the website, which validates it (AdminStatsSchema in @vi/types).
-export type { AdminStats };
 
 export function adminRoutes({
   db,
@@ -28,7 +24,8 @@ export function adminRoutes({
   scheduler: Scheduler | null;
   now?: () => Date;
 }) {
-  return new Hono<AppEnv>().get("/admin/stats", requireAuth(auth), requireAdmin(db), async (c) => {
+  const app = new Hono<AppEnv>();
+  contractRoute(app, contracts.getAdminStats, { auth, db }, async () => {
     const at = now();
     const nowSeconds = Math.floor(at.getTime() / 1000);
     // A subscription is in force while Stripe says so, or until the end of a period already paid for
@@ -65,7 +62,7 @@ export function adminRoutes({
           where created_at >= ${new Date(at.getTime() - 7 * 86_400_000).toISOString()}::timestamptz) as recent
     `);
     const n = (name: string) => counts.rows[0]?.[name] ?? 0;
-    const stats: AdminStats = {
+    return {
       generatedAt: at.toISOString(),
       users: { total: n("users"), admins: n("admins"), byPlan: plans.rows },
       store: {
@@ -85,6 +82,6 @@ export function adminRoutes({
       jobs: scheduler?.state() ?? null,
       affiliateApplications: { total: n("applications"), last7Days: n("recent") },
     };
-    return c.json(stats);
   });
+  return app;
 }

@@ -1,4 +1,4 @@
-import type { AffiliateApplication } from "@vi/types";
+import { type AffiliateApplication, contracts } from "@vi/types";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, jsonRequest } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
@@ -77,10 +77,8 @@ forEachDatabase((t) => {
     await post({ ...application, name: "Newest" }, "192.0.2.99");
     const response = await app().request("/admin/affiliateApplications?limit=2", { headers: bearer(admin) });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      applications: { name: string; createdAt: string }[];
-      total: number;
-    };
+    // The answer matches the contract the /data screen parses it with.
+    const body = contracts.listAffiliateApplications.response.parse(await response.json());
     expect(body.applications).toHaveLength(2);
     expect(body.applications[0]?.name).toBe("Newest");
     expect(body.total).toBeGreaterThanOrEqual(AFFILIATE_RATE_LIMIT + 3);

@@ -1,19 +1,16 @@
-// Affiliate applications (issue 6): the /affiliate form posts here so that an admin can review them on
+// Affiliate applications: the /affiliate form posts here so that an admin can review them on
 // /data. Public (the form needs no account), validated with the form's own schema, rate-limited per IP.
 import { createHash } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { AffiliateApplicationSchema, type SuccessResponse } from "@vi/types";
+import { contracts } from "@vi/types";
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
+import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { affiliateApplications } from "../../db/schema.ts";
 import { ApiError } from "../../errors.ts";
-import { requireAdmin } from "../../middleware/admin.ts";
-import { requireAuth } from "../../middleware/auth.ts";
-import { validate } from "../../validation.ts";
 
 /** Applications accepted from one address per window. */
 export const AFFILIATE_RATE_LIMIT = 5;
@@ -35,13 +32,6 @@ export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
   }
 }
 
-const ListQuerySchema = z
-  .object({
-    limit: z.coerce.number<unknown>().int().min(1).max(200).default(50),
-    offset: z.coerce.number<unknown>().int().min(0).default(0),
-  })
-  .strict();
-
 export function affiliateRoutes({
   db,
   auth,
@@ -53,54 +43,50 @@ export function affiliateRoutes({
   trustProxy: boolean;
   now?: () => Date;
 }) {
-  return new Hono<AppEnv>()
-    .post("/affiliateApplications", validate("json", AffiliateApplicationSchema), async (c) => {
-      const application = c.req.valid("json");
-      const ipHash = createHash("sha256").update(clientAddress(c, trustProxy)).digest("hex");
-      const since = new Date(now().getTime() - AFFILIATE_RATE_WINDOW_MS);
-      const [recent] = await db
-        .select({ n: count() })
-        .from(affiliateApplications)
-        .where(and(eq(affiliateApplications.ipHash, ipHash), gte(affiliateApplications.createdAt, since)));
-      if ((recent?.n ?? 0) >= AFFILIATE_RATE_LIMIT) {
-        c.header("Retry-After", String(AFFILIATE_RATE_WINDOW_MS / 1000));
-        throw new ApiError(
-          429,
-          "TOO_MANY_REQUESTS",
-          "Too many applications from this address; please try again in an hour",
-        );
-      }
-      await db.insert(affiliateApplications).values({ ...application, ipHash, createdAt: now() });
-      c.var.logger.info({ followers: application.followers }, "affiliate application received");
-      return c.json({ success: true } satisfies SuccessResponse, 201);
-    })
+  const app = new Hono<AppEnv>();
 
-    .get(
-      "/admin/affiliateApplications",
-      requireAuth(auth),
-      requireAdmin(db),
-      validate("query", ListQuerySchema),
-      async (c) => {
-        const { limit, offset } = c.req.valid("query");
-        const rows = await db
-          .select()
-          .from(affiliateApplications)
-          .orderBy(desc(affiliateApplications.createdAt), desc(affiliateApplications.id))
-          .limit(limit)
-          .offset(offset);
-        const [total] = await db.select({ n: count() }).from(affiliateApplications);
-        return c.json({
-          applications: rows.map((row) => ({
-            id: row.id,
-            name: row.name,
-            email: row.email,
-            website: row.website,
-            followers: row.followers,
-            message: row.message,
-            createdAt: row.createdAt.toISOString(),
-          })),
-          total: total?.n ?? 0,
-        });
-      },
-    );
+  contractRoute(app, contracts.submitAffiliateApplication, {}, async (c, { body: application }) => {
+    const ipHash = createHash("sha256").update(clientAddress(c, trustProxy)).digest("hex");
+    const since = new Date(now().getTime() - AFFILIATE_RATE_WINDOW_MS);
+    const [recent] = await db
+      .select({ n: count() })
+      .from(affiliateApplications)
+      .where(and(eq(affiliateApplications.ipHash, ipHash), gte(affiliateApplications.createdAt, since)));
+    if ((recent?.n ?? 0) >= AFFILIATE_RATE_LIMIT) {
+      c.header("Retry-After", String(AFFILIATE_RATE_WINDOW_MS / 1000));
+      throw new ApiError(
+        429,
+        "TOO_MANY_REQUESTS",
+        "Too many applications from this address; please try again in an hour",
+      );
+    }
+    await db.insert(affiliateApplications).values({ ...application, ipHash, createdAt: now() });
+    c.var.logger.info({ followers: application.followers }, "affiliate application received");
+    c.status(201);
+    return { success: true };
+  });
+
+  contractRoute(app, contracts.listAffiliateApplications, { auth, db }, async (_c, { query }) => {
+    const rows = await db
+      .select()
+      .from(affiliateApplications)
+      .orderBy(desc(affiliateApplications.createdAt), desc(affiliateApplications.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const [total] = await db.select({ n: count() }).from(affiliateApplications);
+    return {
+      applications: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        website: row.website,
+        followers: row.followers,
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      total: total?.n ?? 0,
+    };
+  });
+
+  return app;
 }

@@ -1,10 +1,11 @@
+import { type ChannelVideosResponse, contracts } from "@vi/types";
 import { beforeAll, expect, test } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { channelId, insertChannels, insertVideos, videoId } from "../../../test/videos.ts";
 import { users } from "../../db/schema.ts";
-import { CHANNEL_VIDEOS_LIMIT, type ChannelVideosResponse, channelVideosQuery } from "./index.ts";
+import { CHANNEL_VIDEOS_LIMIT, channelVideosQuery } from "./index.ts";
 
 forEachDatabase((t) => {
   let admin: TestUser;
@@ -34,7 +35,7 @@ forEachDatabase((t) => {
   test("admins get the channel's stored videos, newest first, at most 50", async () => {
     const response = await get(`?channelId=${channelId(1)}`, admin);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as ChannelVideosResponse;
+    const body = contracts.getChannelVideos.response.parse(await response.json());
     expect(body.channel).toMatchObject({ id: channelId(1), title: "Maya Cooks", subscriberCount: 12_345 });
     expect(body.storedVideos).toBe(60);
     expect(body.videos).toHaveLength(CHANNEL_VIDEOS_LIMIT);

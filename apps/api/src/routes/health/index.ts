@@ -1,16 +1,21 @@
+import { contracts } from "@vi/types";
 import { Hono } from "hono";
 import type { AppEnv } from "../../context.ts";
+import { contractRoute } from "../../contract-route.ts";
 import type { DatabaseConnection } from "../../db/index.ts";
 
 /** GET /healthz: for load balancers and the dev script; really queries the database. */
 export function healthRoutes({ db }: { db: Pick<DatabaseConnection, "ping"> }) {
-  return new Hono<AppEnv>().get("/healthz", async (c) => {
+  const app = new Hono<AppEnv>();
+  contractRoute(app, contracts.health, {}, async (c) => {
     try {
       await db.ping();
-      return c.json({ ok: true, database: "up" } as const);
+      return { ok: true, database: "up" };
     } catch (err) {
       c.var.logger.error({ err }, "health check: database down");
-      return c.json({ ok: false, database: "down" } as const, 503);
+      c.status(503);
+      return { ok: false, database: "down" };
     }
   });
+  return app;
 }

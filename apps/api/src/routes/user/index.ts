@@ -1,30 +1,15 @@
-// /user: the signed-in user's own record (issue 3). The uid and email always come from the verified token;
+// /user: the signed-in user's own record. The uid and email always come from the verified token;
 // a uid in the body or the query is ignored.
-import {
-  CreateUserRequestSchema,
-  NAME_MAX_LENGTH,
-  type SuccessResponse,
-  UpdateUserRequestSchema,
-} from "@vi/types";
+import { contracts, NAME_MAX_LENGTH } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
+import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, forbidden, notFound } from "../../errors.ts";
-import { requireAuth } from "../../middleware/auth.ts";
-import { validate } from "../../validation.ts";
 import { findUser, userInfoResponse } from "./user-info.ts";
-
-/** Spec section 5: "a user update sends only fields that are not null" - a null means "not sent". */
-function withoutNulls(value: unknown): unknown {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
-}
-
-const UpdateBodySchema = z.preprocess(withoutNulls, UpdateUserRequestSchema);
 
 /** The token's email; the product signs in only with methods that have one (email link, Google). */
 function tokenEmail(email: string | null): string {
@@ -33,89 +18,87 @@ function tokenEmail(email: string | null): string {
 }
 
 export function userRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
-  return (
-    new Hono<AppEnv>()
-      // POST creates the record: a token outliving a deleted account must not bring it back.
-      .use("/user", requireAuth(auth, { checkRevokedOn: ["POST"] }))
+  const app = new Hono<AppEnv>();
 
-      .get("/user", async (c) => {
-        const row = await findUser(db, c.var.user.uid);
-        if (!row) throw notFound("No user record yet: create it with POST /user");
-        return c.json(await userInfoResponse(db, row));
-      })
+  contractRoute(app, contracts.getUser, { auth }, async (c) => {
+    const row = await findUser(db, c.var.user.uid);
+    if (!row) throw notFound("No user record yet: create it with POST /user");
+    return userInfoResponse(db, row);
+  });
 
-      .post("/user", validate("json", CreateUserRequestSchema), async (c) => {
-        const { uid, name } = c.var.user;
-        const email = tokenEmail(c.var.user.email);
-        const body = c.req.valid("json");
-        if (body.email.toLowerCase() !== email) {
-          throw badRequest("email: must be the email of the signed-in account");
+  // checkRevoked: POST creates the record, and a token outliving a deleted account must not bring it back.
+  contractRoute(app, contracts.createUser, { auth, checkRevoked: true }, async (c, { body }) => {
+    const { uid, name } = c.var.user;
+    const email = tokenEmail(c.var.user.email);
+    if (body.email.toLowerCase() !== email) {
+      throw badRequest("email: must be the email of the signed-in account");
+    }
+    // Idempotent: a second call (another tab, a retry) finds the record and leaves it as it is.
+    const [created] = await db
+      .insert(users)
+      .values({ uid, email, name: name?.slice(0, NAME_MAX_LENGTH) ?? null, timezone: body.timezone })
+      .onConflictDoNothing({ target: users.uid })
+      .returning();
+    const row = created ?? (await findUser(db, uid));
+    if (!row) throw new Error(`user ${uid} neither inserted nor found`);
+    c.status(created ? 201 : 200);
+    return userInfoResponse(db, row);
+  });
+
+  contractRoute(app, contracts.updateUser, { auth }, async (c, { body }) => {
+    const { uid } = c.var.user;
+    await db.transaction(async (tx) => {
+      // Row lock: the permission checks below must hold for the values they are checked against.
+      const [row] = await tx.select().from(users).where(eq(users.uid, uid)).for("update");
+      if (!row) throw notFound("No user record yet: create it with POST /user");
+
+      if (body.email !== undefined && body.email.toLowerCase() !== c.var.user.email) {
+        throw badRequest("email: changing the email needs support");
+      }
+      // Admin rights come from the stored record only: without this a user could make itself admin.
+      if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin && !row.isAdmin) {
+        throw forbidden("isAdmin: only an admin can change admin rights");
+      }
+      if (body.youtube !== undefined) {
+        // Channels are linked through Google OAuth only; this call may reorder, refresh or drop them.
+        const linked = new Set(row.youtube.map((account) => account.channelId));
+        const seen = new Set<string>();
+        for (const account of body.youtube) {
+          if (seen.has(account.channelId)) {
+            throw badRequest(`youtube: channel ${account.channelId} is listed twice`);
+          }
+          seen.add(account.channelId);
+          if (!linked.has(account.channelId)) {
+            throw forbidden(`youtube: channel ${account.channelId} is not linked to this account`);
+          }
         }
-        // Idempotent: a second call (another tab, a retry) finds the record and leaves it as it is.
-        const [created] = await db
-          .insert(users)
-          .values({ uid, email, name: name?.slice(0, NAME_MAX_LENGTH) ?? null, timezone: body.timezone })
-          .onConflictDoNothing({ target: users.uid })
-          .returning();
-        const row = created ?? (await findUser(db, uid));
-        if (!row) throw new Error(`user ${uid} neither inserted nor found`);
-        return c.json(await userInfoResponse(db, row), created ? 201 : 200);
-      })
+      }
 
-      .put("/user", validate("json", UpdateBodySchema), async (c) => {
-        const { uid } = c.var.user;
-        const body = c.req.valid("json");
-        await db.transaction(async (tx) => {
-          // Row lock: the permission checks below must hold for the values they are checked against.
-          const [row] = await tx.select().from(users).where(eq(users.uid, uid)).for("update");
-          if (!row) throw notFound("No user record yet: create it with POST /user");
+      await tx
+        .update(users)
+        .set({
+          name: body.name,
+          email: body.email?.toLowerCase(),
+          subscribedToDailyRecapEmail: body.subscribedToDailyRecapEmail,
+          isAdmin: body.isAdmin,
+          timezone: body.timezone,
+          youtube: body.youtube,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.uid, uid));
+    });
+    return { success: true };
+  });
 
-          if (body.email !== undefined && body.email.toLowerCase() !== c.var.user.email) {
-            throw badRequest("email: changing the email needs support");
-          }
-          // Admin rights come from the stored record only: without this a user could make itself admin.
-          if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin && !row.isAdmin) {
-            throw forbidden("isAdmin: only an admin can change admin rights");
-          }
-          if (body.youtube !== undefined) {
-            // Channels are linked through Google OAuth only; this call may reorder, refresh or drop them.
-            const linked = new Set(row.youtube.map((account) => account.channelId));
-            const seen = new Set<string>();
-            for (const account of body.youtube) {
-              if (seen.has(account.channelId)) {
-                throw badRequest(`youtube: channel ${account.channelId} is listed twice`);
-              }
-              seen.add(account.channelId);
-              if (!linked.has(account.channelId)) {
-                throw forbidden(`youtube: channel ${account.channelId} is not linked to this account`);
-              }
-            }
-          }
+  contractRoute(app, contracts.deleteUser, { auth }, async (c) => {
+    const { uid } = c.var.user;
+    // Rows first: if the sign-in account cannot be deleted the caller still holds a valid token and can
+    // retry; the other order could leave rows nobody can reach any more. Saved videos go by cascade.
+    await db.delete(users).where(eq(users.uid, uid));
+    await auth.deleteUser(uid);
+    c.var.logger.info({ uid }, "user deleted");
+    return { success: true };
+  });
 
-          await tx
-            .update(users)
-            .set({
-              name: body.name,
-              email: body.email?.toLowerCase(),
-              subscribedToDailyRecapEmail: body.subscribedToDailyRecapEmail,
-              isAdmin: body.isAdmin,
-              timezone: body.timezone,
-              youtube: body.youtube,
-              updatedAt: new Date(),
-            })
-            .where(eq(users.uid, uid));
-        });
-        return c.json({ success: true } satisfies SuccessResponse);
-      })
-
-      .delete("/user", async (c) => {
-        const { uid } = c.var.user;
-        // Rows first: if the sign-in account cannot be deleted the caller still holds a valid token and can
-        // retry; the other order could leave rows nobody can reach any more. Saved videos go by cascade.
-        await db.delete(users).where(eq(users.uid, uid));
-        await auth.deleteUser(uid);
-        c.var.logger.info({ uid }, "user deleted");
-        return c.json({ success: true } satisfies SuccessResponse);
-      })
-  );
+  return app;
 }

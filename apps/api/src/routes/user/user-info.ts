@@ -9,7 +9,7 @@ export async function findUser(db: Database, uid: string): Promise<UserRow | und
   return row;
 }
 
-/** Spec section 3 user info: the record, its saved video ids as a map, the current account = last linked. */
+/** The user info: the record, its saved video ids as a map, the current account = last linked. */
 export async function loadUserInfo(db: Database, row: UserRow): Promise<UserInfo> {
   const saved = await db
     .select({ videoId: savedVideos.videoId })

@@ -1,29 +1,24 @@
 // POST /videos/insights (signed in; the extension's batched lookup): per id the outlier record plus
 // recent VPH, tags, channel id and format. Stored ids are answered from the store; the others are
 // fetched from YouTube (batches of 50), stored, and their channels queued for tracking.
-import { VideoInsightsRequestSchema, type VideoInsightsResponse } from "@vi/types";
+import { contracts } from "@vi/types";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
-import { requireAuth } from "../../middleware/auth.ts";
-import { validate } from "../../validation.ts";
+import { contractRoute } from "../../contract-route.ts";
 import { toVideoInsight } from "../../videos/serialize.ts";
 import type { VideoService } from "../../videos/service.ts";
 
 export function videoRoutes({ auth, videos }: { auth: AuthProvider; videos: VideoService }) {
-  return new Hono<AppEnv>().post(
-    "/videos/insights",
-    requireAuth(auth),
-    validate("json", VideoInsightsRequestSchema),
-    async (c) => {
-      const { ids } = c.req.valid("json");
-      const found = await videos.getVideos(ids, "lookup");
-      // In the order asked, each id once; ids YouTube does not know are left out.
-      const insights = [...new Set(ids)].flatMap((id) => {
-        const row = found.videos.get(id);
-        return row ? [toVideoInsight(row)] : [];
-      });
-      return c.json({ insights } satisfies VideoInsightsResponse);
-    },
-  );
+  const app = new Hono<AppEnv>();
+  contractRoute(app, contracts.getVideoInsights, { auth }, async (_c, { body }) => {
+    const found = await videos.getVideos(body.ids, "lookup");
+    // In the order asked, each id once; ids YouTube does not know are left out.
+    const insights = [...new Set(body.ids)].flatMap((id) => {
+      const row = found.videos.get(id);
+      return row ? [toVideoInsight(row)] : [];
+    });
+    return { insights };
+  });
+  return app;
 }
