@@ -1,8 +1,8 @@
 // The account area against the real API: edits that survive reloads, deletion, guards, the phone drawer.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ID, signInWithEmailLink, stack, uniqueEmail, waitForUserData } from "./auth-stack";
-import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
+import { PROJECT_ID, signInWithEmailLink, stack, uniqueEmail, waitForUserData } from "./auth-stack.ts";
+import { describeViolations, launchChromium, seriousAxeViolations } from "./harness.ts";
 
 let browser: Browser;
 

@@ -2,8 +2,8 @@
 // hour); it waits for Firebase to restore a session first, so calls made while the page starts don't
 // fail with "Please sign in to continue".
 import { createApiClient } from "@vi/api-client";
-import { env } from "../env";
-import { auth } from "../lib/firebase";
+import { env } from "../env.ts";
+import { auth } from "../lib/firebase.ts";
 
 export const api = createApiClient({
   baseUrl: env.VITE_API_BASE_URL,

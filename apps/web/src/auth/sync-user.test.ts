@@ -1,7 +1,7 @@
 import { ApiError } from "@vi/api-client";
 import { sampleUserInfo } from "@vi/types/fixtures";
 import { describe, expect, it, vi } from "vitest";
-import { type SyncUserOptions, syncUserRecord } from "./sync-user";
+import { type SyncUserOptions, syncUserRecord } from "./sync-user.ts";
 
 const notFound = () => new ApiError({ code: "NOT_FOUND", status: 404, message: "No user record" });
 

@@ -1,4 +1,4 @@
-// Spec 4, "Auth change with a user": fetch the user record; merge it and update the timezone when it
+// On sign-in: fetch the user record; merge it and update the timezone when it
 // changed; with no record (404) create it with email and timezone.
 import { ApiError, type RawApi } from "@vi/api-client";
 import type { UserInfo } from "@vi/types";

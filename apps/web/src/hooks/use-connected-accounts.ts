@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@vi/api-client";
 import type { YoutubeAccount, YoutubeLinkedAccount } from "@vi/types";
 import { useCallback, useMemo } from "react";
-import { api } from "../auth/api";
-import { useAuth } from "../auth/auth-context";
+import { api } from "../auth/api.ts";
+import { useAuth } from "../auth/auth-context.tsx";
 
 /** The user record's linked channels in the account screen's shape (no thumbnail known). */
 export function fromLinkedAccounts(accounts: readonly YoutubeLinkedAccount[]): YoutubeAccount[] {
@@ -17,7 +17,7 @@ export function fromLinkedAccounts(accounts: readonly YoutubeLinkedAccount[]): Y
 export const connectedAccountsKey = (uid: string | undefined) => ["connectedYoutubeAccounts", uid] as const;
 
 /**
- * The linked YouTube channels (spec 4 "Linked accounts"): GET /connectedYoutubeAccounts, falling back to
+ * The linked YouTube channels: GET /connectedYoutubeAccounts, falling back to
  * the channels stored in the user record while that answer is missing. A 401 clears the linked data.
  */
 export function useConnectedAccounts() {

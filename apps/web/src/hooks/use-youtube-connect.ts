@@ -1,9 +1,9 @@
 import { ApiError } from "@vi/api-client";
 import { YoutubeOAuthCompleteMessageSchema } from "@vi/types";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api } from "../auth/api";
+import { api } from "../auth/api.ts";
 
-/** Spec 9: the authorization pop-up is 600x700, centred on the screen. */
+/** The authorization pop-up is 600x700, centred on the screen. */
 export const POPUP_WIDTH = 600;
 export const POPUP_HEIGHT = 700;
 
@@ -16,7 +16,7 @@ export function popupFeatures(
 }
 
 /**
- * Spec 4 "YouTube connection": ask the API for the authorization address, open it in a centred pop-up,
+ * Ask the API for the authorization address, open it in a centred pop-up,
  * and wait for the /oauth-callback page's `youtube-oauth-complete` message (accepted only from our own
  * origin). `onConnected` runs after a success; the button is usable again either way.
  */

@@ -1,5 +1,4 @@
-// Affiliate application (spec 3 fields, spec 5 rules): validation and submission.
-// Going beyond the spec, which sends nothing, the application is stored through the API (issue 6).
+// Affiliate application: validation and submission (stored through the API's POST /affiliateApplications).
 import { AFFILIATE_FOLLOWERS, AffiliateApplicationSchema, type AffiliateFollowers } from "@vi/types";
 
 // The same schema (and so the same limits and messages) as the API's POST /affiliateApplications.

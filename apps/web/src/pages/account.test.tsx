@@ -4,9 +4,9 @@ import { ApiError } from "@vi/api-client";
 import type { UserInfo } from "@vi/types";
 import { sampleSubscription, sampleUserInfo, sampleYoutubeAccount } from "@vi/types/fixtures";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderPage, signedInState } from "../auth/test-utils";
-import { AccountPage } from "./account";
-import { summarizeSubscription } from "./account/subscription";
+import { renderPage, signedInState } from "../test/render.tsx";
+import { summarizeSubscription } from "./account/subscription.tsx";
+import { AccountPage } from "./account.tsx";
 
 const api = vi.hoisted(() => ({
   updateUser: vi.fn<(fields: Record<string, unknown>) => Promise<boolean>>(),
@@ -16,14 +16,15 @@ const api = vi.hoisted(() => ({
   raw: { getConnectedYoutubeAccounts: vi.fn<() => Promise<{ youtubeAccounts: unknown[] }>>() },
 }));
 
-vi.mock("../auth/api", () => ({ api }));
+vi.mock("../auth/api.ts", () => ({ api }));
 
 const notFound = () => new ApiError({ code: "NOT_FOUND", status: 404, message: "Not found" });
 
 function openAccount(hash = "", userData: UserInfo | null = sampleUserInfo, extra = {}) {
   return renderPage(<AccountPage />, {
     route: `/account${hash}`,
-    auth: { state: signedInState(userData), ...extra },
+    state: signedInState(userData),
+    ...extra,
   });
 }
 
@@ -36,7 +37,7 @@ describe("AccountPage frame", () => {
   it("shows 'Loading...' while the record loads and 'No user data found' without one", () => {
     const { unmount } = renderPage(<AccountPage />, {
       route: "/account",
-      auth: { state: { ...signedInState(null), syncing: true } },
+      state: { ...signedInState(null), syncing: true },
     });
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     unmount();
@@ -187,7 +188,7 @@ describe("Notifications", () => {
 });
 
 describe("Subscription", () => {
-  it("describes each status with the spec's texts", () => {
+  it("describes each status with the product's texts", () => {
     expect(summarizeSubscription(null).text).toBe("No active subscription");
     const end = sampleSubscription.current_period_end;
     const date = new Date(end * 1000).toLocaleDateString();

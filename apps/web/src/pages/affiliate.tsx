@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { AlertIcon, CalendarIcon, CheckIcon, DollarIcon, LinkIcon } from "../components/icons";
-import { buttonClass, Container } from "../components/ui";
-import { env } from "../env";
+import { AlertIcon, CalendarIcon, CheckIcon, DollarIcon, LinkIcon } from "../components/icons.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
+import { env } from "../env.ts";
 import {
   AFFILIATE_LIMITS,
   type AffiliateErrors,
@@ -11,7 +11,7 @@ import {
   FOLLOWER_RANGES,
   submitAffiliateApplication,
   validateAffiliate,
-} from "../lib/affiliate";
+} from "../lib/affiliate.ts";
 
 export const AFFILIATE_THANK_YOU = "Thank you for your application! We will review it soon.";
 

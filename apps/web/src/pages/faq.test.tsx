@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { FaqEntrySchema } from "@vi/types";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { faqEntries } from "../data/faq";
-import { FaqPage } from "./faq";
+import { faqEntries } from "../data/faq.ts";
+import { FaqPage } from "./faq.tsx";
 
 function renderFaq() {
   render(

@@ -3,7 +3,7 @@
 // The stats schema is shared with the API (@vi/types); the others mirror its route types (affiliate, channel-videos).
 import { type AdminStats, AdminStatsSchema, type JobRunState, VideoInsightSchema } from "@vi/types";
 import { z } from "zod";
-import { api } from "../../auth/api";
+import { api } from "../../auth/api.ts";
 
 const count = z.number().int().nonnegative();
 

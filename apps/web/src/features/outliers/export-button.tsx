@@ -1,10 +1,10 @@
 // "Export CSV": every row of the current filters and sort, paged through the API up to EXPORT_ROW_CAP.
 import type { OutliersQueryInput } from "@vi/types";
 import { useRef, useState } from "react";
-import { api } from "../../auth/api";
-import { DownloadIcon } from "../../components/icons";
-import { buttonClass } from "../../components/ui";
-import { downloadText, EXPORT_ROW_CAP, fetchAllOutliers, toCsv } from "./csv";
+import { api } from "../../auth/api.ts";
+import { DownloadIcon } from "../../components/icons.tsx";
+import { buttonClass } from "../../components/ui.tsx";
+import { downloadText, EXPORT_ROW_CAP, fetchAllOutliers, toCsv } from "./csv.ts";
 
 const number = new Intl.NumberFormat("en-US");
 

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { OutliersQueryInput } from "@vi/types";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
-import { type OutliersView, readView, toQuery, writeView } from "./url-state";
+import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { type OutliersView, readView, toQuery, writeView } from "./url-state.ts";
 
 export interface UpdateOptions {
   /** Replace the history entry instead of adding one (typing should not fill the Back stack). */

@@ -5,8 +5,8 @@ import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from "@t
 import { ApiError } from "@vi/api-client";
 import { type OutlierVideo, REMOVED_VIDEO_MESSAGE, SAVED_VIDEOS_MAX_IDS } from "@vi/types";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
+import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
 
 export const savedVideosKey = (uid: string | undefined, ids: readonly string[]) =>
   ["savedVideos", uid, ids] as const;
@@ -41,7 +41,7 @@ export function useSavedVideos() {
       try {
         return await loadSavedVideos(ids);
       } catch (error) {
-        // Spec 8: load errors are logged (the page also offers a retry).
+        // Load errors are logged (the page also offers a retry).
         console.error("Could not load saved videos", error);
         throw error;
       }
@@ -90,7 +90,7 @@ export interface RemoveFailure {
 }
 
 /**
- * Remove (spec 4): the row goes only when the reply's message is 'Removed video' (the client checks
+ * Remove: the row goes only when the reply's message is 'Removed video' (the client checks
  * the reply against that literal); anything else leaves it in place and reports the failure.
  */
 export function useRemoveSavedVideo(ids: readonly string[]) {

@@ -1,12 +1,12 @@
-// Connected Accounts (spec 2 Account settings; spec 4 YouTube connection, Disconnect).
+// Connected Accounts: the linked YouTube channels, Connect and Disconnect.
 import type { YoutubeAccount } from "@vi/types";
 import { useState } from "react";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
-import { GoogleLogo, googleButtonClass, Spinner, YouTubeLogo } from "../../auth/auth-ui";
-import { useConnectedAccounts } from "../../hooks/use-connected-accounts";
-import { useYoutubeConnect } from "../../hooks/use-youtube-connect";
-import { Panel, SectionHeader, StatusNote } from "./section";
+import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { GoogleLogo, googleButtonClass, Spinner, YouTubeLogo } from "../../auth/auth-ui.tsx";
+import { useConnectedAccounts } from "../../hooks/use-connected-accounts.ts";
+import { useYoutubeConnect } from "../../hooks/use-youtube-connect.ts";
+import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
 export const NO_ACCOUNTS_TEXT =
   "No YouTube accounts connected. Connect your YouTube channels to enable additional features.";
@@ -53,7 +53,7 @@ function AccountRow({
       await api.youtubeDisconnect(account.channelId);
       await onDisconnected();
     } catch (cause) {
-      // Spec 8: a failed disconnect is logged; the row stays and the button works again.
+      // A failed disconnect is logged; the row stays and the button works again.
       console.error("Disconnecting the channel failed", cause);
       setError(true);
     } finally {

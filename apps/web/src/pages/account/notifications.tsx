@@ -1,9 +1,9 @@
-// Notifications (spec 2; spec 4 Daily recap toggle: applied at once, saved, reverted on failure).
+// Notifications: the daily recap toggle, applied at once, saved, reverted on failure.
 import type { UserInfo } from "@vi/types";
 import { useId, useState } from "react";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
-import { Panel, SectionHeader, StatusNote } from "./section";
+import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
 export function NotificationsSection({ userData }: { userData: UserInfo }) {
   const { setUserData } = useAuth();
