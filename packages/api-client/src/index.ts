@@ -1,11 +1,9 @@
 export {
   type ApiClient,
   type ApiClientOptions,
-  type ApiLogger,
+  type CallArgs,
+  type CallOptions,
   createApiClient,
-  type HttpMethod,
-  type RawApi,
-  type RequestSpec,
-  type UpdateUserFields,
+  encodeQuery,
 } from "./client.ts";
-export { ApiError, type ApiErrorInit, type ClientErrorCode, messageFromReply } from "./errors.ts";
+export { ApiError, type ClientErrorCode, isApiError } from "./errors.ts";

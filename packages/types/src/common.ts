@@ -36,7 +36,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 export const TimezoneSchema = z.string().refine(isValidTimeZone, "Invalid time zone (expected an IANA name)");
 
-/** `{ success: true }`: the answer of calls whose result the spec does not show. */
+/** `{ success: true }`: the answer of calls that have nothing else to say. */
 export const SuccessResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponseSchema>;
 
@@ -53,7 +53,7 @@ export const ApiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
 /**
- * The user's saved videos as a set: video id -> true. (The spec says "map of video id to a value";
+ * The user's saved videos as a set: video id -> true. (The product says "map of video id to a value";
  * `true` is the only value, so JSON keeps set semantics and clients only read the keys.)
  */
 export const SavedVideoIdsSchema = z.record(VideoIdSchema, z.literal(true));

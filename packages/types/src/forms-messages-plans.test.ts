@@ -177,7 +177,7 @@ describe("plans", () => {
     expectInvalid(PlanIdSchema, "Free");
   });
 
-  it("entitlements match spec section 6 (null = unlimited)", () => {
+  it("entitlements match the plans (null = unlimited)", () => {
     expect(PLAN_ENTITLEMENTS).toEqual({
       free: { commentAnalyses: 2, channelAnalyses: 2, resultAnalyses: 2, transcriptDownloads: 3 },
       standard: { commentAnalyses: 10, channelAnalyses: 10, resultAnalyses: 10, transcriptDownloads: 12 },

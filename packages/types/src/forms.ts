@@ -11,7 +11,7 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** Spec section 3/5 affiliate form: every field required, email checked, audience size chosen. */
+/** The affiliate form: every field required, email checked, audience size chosen. */
 export const AffiliateApplicationSchema = z.object({
   name: required("Name", 100),
   email: z

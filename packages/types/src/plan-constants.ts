@@ -13,7 +13,7 @@ export interface PlanEntitlements {
   transcriptDownloads: DailyAllowance;
 }
 
-/** Spec section 6: analyses per day by plan (every plan also has video and channel information). */
+/** Analyses per day by plan (every plan also has video and channel information; docs/product.md). */
 export const PLAN_ENTITLEMENTS: Readonly<Record<PlanId, Readonly<PlanEntitlements>>> = Object.freeze({
   free: Object.freeze({ commentAnalyses: 2, channelAnalyses: 2, resultAnalyses: 2, transcriptDownloads: 3 }),
   standard: Object.freeze({
@@ -30,7 +30,7 @@ export const PLAN_ENTITLEMENTS: Readonly<Record<PlanId, Readonly<PlanEntitlement
   }),
 });
 
-/** Spec section 9: monthly prices in dollars. */
+/** Monthly prices in dollars. */
 export const PLAN_PRICES: Readonly<Record<PlanId, number>> = Object.freeze({
   free: 0,
   standard: 4.99,

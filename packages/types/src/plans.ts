@@ -12,14 +12,14 @@ export {
 } from "./plan-constants.ts";
 export const PlanIdSchema = z.enum(PLAN_IDS);
 
-/** Spec section 3 plan card (fixed in the client; product and price ids come from config). */
+/** A plan card (fixed in the client; product and price ids come from config). */
 export const PlanSchema = z.object({
   id: PlanIdSchema,
   planName: z.string().min(1),
   subtitle: z.string(),
   /** Monthly price in dollars, e.g. 4.99. */
   price: z.number().nonnegative(),
-  /** Percent off the price; null for none (spec section 9). */
+  /** Percent off the price; null for none. */
   discount: z.number().gt(0).max(100).nullable(),
   features: z.array(z.string().min(1)),
   /** Stripe product and price; null for Free, which has no checkout. */

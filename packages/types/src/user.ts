@@ -9,7 +9,7 @@ import {
 } from "./common.ts";
 
 /**
- * Spec section 3 `subscription_live`: the user's Stripe subscription as last seen.
+ * `subscription_live`: the user's Stripe subscription as last seen (docs/product.md).
  * `status` is Stripe's status text (trialing, active, canceled, past_due...); times are epoch seconds.
  */
 export const SubscriptionLiveSchema = z.object({
@@ -44,7 +44,7 @@ export const YoutubeSubscriptionSchema = z.object({
 });
 export type YoutubeSubscription = z.infer<typeof YoutubeSubscriptionSchema>;
 
-/** A linked channel as stored in the user info (spec section 3, first shape). */
+/** A linked channel as stored in the user info. */
 export const YoutubeLinkedAccountSchema = z.object({
   channelId: ChannelIdSchema,
   title: z.string(),
@@ -53,7 +53,7 @@ export const YoutubeLinkedAccountSchema = z.object({
 export type YoutubeLinkedAccount = z.infer<typeof YoutubeLinkedAccountSchema>;
 
 /**
- * A linked channel as the account screen shows it (spec section 3, second shape).
+ * A linked channel as the account screen shows it.
  * The title may be missing (the screen falls back to 'Your channel'), so may the thumbnail.
  */
 export const YoutubeAccountSchema = z.object({
@@ -65,7 +65,7 @@ export type YoutubeAccount = z.infer<typeof YoutubeAccountSchema>;
 
 export const NAME_MAX_LENGTH = 100;
 
-/** Spec section 3 user info, the `userInfo` of GET /user. */
+/** The user info, the `userInfo` of GET /user (docs/product.md). */
 export const UserInfoSchema = z.object({
   /** null until the user sets one in Profile. */
   name: z.string().nullable(),
@@ -125,6 +125,19 @@ export const UpdateUserRequestSchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to update");
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+/** A user update as callers send it: a null field means "not sent" (docs/product.md). */
+export type UpdateUserFields = {
+  [K in keyof z.input<typeof UpdateUserRequestSchema>]?: z.input<typeof UpdateUserRequestSchema>[K] | null;
+};
+
+function withoutNulls(value: UpdateUserFields): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
+}
+
+/** PUT /user body on the wire: null fields are dropped, then the rest is an UpdateUserRequest. */
+export const UpdateUserBodySchema = z.preprocess(withoutNulls, UpdateUserRequestSchema);
 
 export const UpdateUserResponseSchema = SuccessResponseSchema;
 export type UpdateUserResponse = z.infer<typeof UpdateUserResponseSchema>;

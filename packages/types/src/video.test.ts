@@ -87,7 +87,7 @@ describe("OutliersQuerySchema", () => {
     });
   });
 
-  it("treats 0 and empty as no bound (spec section 5)", () => {
+  it("treats 0 and empty as no bound", () => {
     const query = expectValid(OutliersQuerySchema, {
       minSubscribers: "0",
       maxSubscribers: "",

@@ -7,7 +7,7 @@ import {
   VideoIdSchema,
 } from "./common.ts";
 
-/** Spec section 3: one row of the outliers table and of Saved Videos. */
+/** One row of the outliers table and of Saved Videos. */
 export const OutlierVideoSchema = z.object({
   videoId: VideoIdSchema,
   videoTitle: z.string(),
@@ -56,6 +56,11 @@ export type OutliersFormat = (typeof OUTLIER_FORMATS)[number];
 export const OUTLIERS_MAX_LIMIT = 200;
 export const OUTLIERS_DEFAULT_LIMIT = 50;
 
+/** A query-string value: a caller passes numbers, a URL gives strings; null, "" and 0 clear a bound. */
+type NumericParam = number | string | null;
+/** Known values, or any string (from a URL) that the schema then checks. */
+type Loose<T extends string> = T | (string & {});
+
 /** Query strings arrive as text: "" and absent mean "not given". */
 function emptyToUndefined(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
@@ -63,10 +68,18 @@ function emptyToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** A numeric filter bound: 0 or empty clears it (spec section 5), otherwise a number >= 0. */
+/** A numeric filter bound: 0 or empty clears it (docs/product.md), otherwise a number >= 0. */
 const FilterBoundSchema = z
-  .preprocess(emptyToUndefined, z.coerce.number<unknown>().nonnegative().optional())
+  .preprocess(
+    (value: NumericParam | undefined) => emptyToUndefined(value),
+    z.coerce.number<unknown>().nonnegative().optional(),
+  )
   .transform((value) => (value === 0 ? undefined : value));
+
+/** A query field whose "" or null means "not given"; the argument type is what callers may pass. */
+function queryField<In>() {
+  return <S extends z.ZodType>(schema: S) => z.preprocess((value: In) => emptyToUndefined(value), schema);
+}
 
 /**
  * GET /outliers query. Values may be strings (a URL) or numbers (a caller); output is normalised:
@@ -80,39 +93,22 @@ export const OutliersQuerySchema = z.object({
   minViews: FilterBoundSchema,
   maxViews: FilterBoundSchema,
   /** Words that must all appear in the title (case-insensitive). */
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
-  format: z.preprocess(emptyToUndefined, z.enum(OUTLIER_FORMATS).default("all")),
+  q: queryField<string | null | undefined>()(z.string().trim().max(200).optional()),
+  format: queryField<Loose<OutliersFormat> | undefined>()(z.enum(OUTLIER_FORMATS).default("all")),
   /** Only videos published at or after this date (YYYY-MM-DD) or instant. */
-  publishedAfter: z.preprocess(emptyToUndefined, z.union([IsoDateTimeSchema, z.iso.date()]).optional()),
-  sort: z.preprocess(emptyToUndefined, OutlierSortKeySchema.default("videoOutlier")),
-  order: z.preprocess(emptyToUndefined, SortOrderSchema.default("desc")),
-  limit: z.preprocess(
-    emptyToUndefined,
+  publishedAfter: queryField<string | null | undefined>()(
+    z.union([IsoDateTimeSchema, z.iso.date()]).optional(),
+  ),
+  sort: queryField<Loose<OutlierSortKey> | undefined>()(OutlierSortKeySchema.default("videoOutlier")),
+  order: queryField<Loose<SortOrder> | undefined>()(SortOrderSchema.default("desc")),
+  limit: queryField<number | string | undefined>()(
     z.coerce.number<unknown>().int().min(1).max(OUTLIERS_MAX_LIMIT).default(OUTLIERS_DEFAULT_LIMIT),
   ),
-  offset: z.preprocess(emptyToUndefined, z.coerce.number<unknown>().int().min(0).default(0)),
+  offset: queryField<number | string | undefined>()(z.coerce.number<unknown>().int().min(0).default(0)),
 });
-/** A query-string value: a caller passes numbers, a URL gives strings; null, "" and 0 clear a bound. */
-type NumericParam = number | string | null;
-/** Known values, or any string (from a URL) that the schema then checks. */
-type Loose<T extends string> = T | (string & {});
 
-/** What a caller may pass (the schema's own input type is `unknown` per field because of coercion). */
-export interface OutliersQueryInput {
-  minSubscribers?: NumericParam;
-  maxSubscribers?: NumericParam;
-  minOutlier?: NumericParam;
-  maxOutlier?: NumericParam;
-  minViews?: NumericParam;
-  maxViews?: NumericParam;
-  q?: string | null;
-  format?: Loose<OutliersFormat>;
-  publishedAfter?: string | null;
-  sort?: Loose<OutlierSortKey>;
-  order?: Loose<SortOrder>;
-  limit?: number | string;
-  offset?: number | string;
-}
+/** What a caller may pass (the schema's input type). */
+export type OutliersQueryInput = z.input<typeof OutliersQuerySchema>;
 /** The normalised query the server works with. */
 export type OutliersQuery = z.output<typeof OutliersQuerySchema>;
 
@@ -150,8 +146,7 @@ export const VideoInsightsResponseSchema = z.object({
 export type VideoInsightsResponse = z.infer<typeof VideoInsightsResponseSchema>;
 
 /** "true"/"false" in a query string; absent means false. */
-const QueryBooleanSchema = z.preprocess(
-  emptyToUndefined,
+const QueryBooleanSchema = queryField<boolean | "true" | "false" | "" | undefined>()(
   z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).default(false),
 );
 
@@ -161,25 +156,24 @@ export type SaveVideoRequest = z.infer<typeof SaveVideoRequestSchema>;
 
 export const SAVED_VIDEOS_MAX_IDS = 500;
 
-/** GET /getSavedVideoData query: `savedVideoIds` is a comma list (empty = none). */
+/**
+ * GET /getSavedVideoData query: on the wire `savedVideoIds` is one comma list (empty = none); a caller may
+ * pass the ids as an array, which the client joins with commas.
+ */
 export const GetSavedVideoDataQuerySchema = z.object({
-  savedVideoIds: z.preprocess((value) => {
+  savedVideoIds: z.preprocess((value: string | readonly string[] | null | undefined) => {
+    if (value === null) return undefined;
     if (Array.isArray(value)) return value;
-    if (value === undefined || value === null) return [];
     if (typeof value !== "string") return value;
     return value
       .split(",")
       .map((id) => id.trim())
       .filter((id) => id !== "");
-  }, z.array(VideoIdSchema).max(SAVED_VIDEOS_MAX_IDS)),
-  /** Legacy flag kept by the spec; the server never invents data because of it. */
+  }, z.array(VideoIdSchema).max(SAVED_VIDEOS_MAX_IDS).default([])),
+  /** Legacy flag callers still send; the server never invents data because of it. */
   useFakedBackendData: QueryBooleanSchema,
 });
-export interface GetSavedVideoDataQueryInput {
-  /** A comma list (from a URL) or the ids. */
-  savedVideoIds?: string | readonly string[];
-  useFakedBackendData?: boolean | "true" | "false" | "";
-}
+export type GetSavedVideoDataQueryInput = z.input<typeof GetSavedVideoDataQuerySchema>;
 export type GetSavedVideoDataQuery = z.output<typeof GetSavedVideoDataQuerySchema>;
 
 export const GetSavedVideoDataResponseSchema = z.object({
@@ -192,16 +186,13 @@ export const DeleteSavedVideoQuerySchema = z.object({
   videoId: VideoIdSchema,
   useFakedBackendData: QueryBooleanSchema,
 });
-export interface DeleteSavedVideoQueryInput {
-  videoId: string;
-  useFakedBackendData?: boolean | "true" | "false" | "";
-}
+export type DeleteSavedVideoQueryInput = z.input<typeof DeleteSavedVideoQuerySchema>;
 export type DeleteSavedVideoQuery = z.output<typeof DeleteSavedVideoQuerySchema>;
 
 export const REMOVED_VIDEO_MESSAGE = "Removed video";
 export const SAVED_VIDEO_MESSAGE = "Saved video";
 
-/** The web drops a row only when the reply message is exactly 'Removed video' (spec section 4). */
+/** The web drops a row only when the reply message is exactly 'Removed video' (docs/product.md). */
 export const DeleteSavedVideoResponseSchema = z.object({
   message: z.literal(REMOVED_VIDEO_MESSAGE),
 });

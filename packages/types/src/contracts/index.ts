@@ -1,0 +1,180 @@
+// Every endpoint of the API, one contract each: the server registers its routes from these, the client
+// calls through them, and GET /openapi.json is generated from them.
+import { z } from "zod";
+import {
+  AdminStatsSchema,
+  AffiliateApplicationsQuerySchema,
+  AffiliateApplicationsResponseSchema,
+  ChannelVideosQuerySchema,
+  ChannelVideosResponseSchema,
+  HealthResponseSchema,
+} from "../admin.ts";
+import { SuccessResponseSchema } from "../common.ts";
+import { AffiliateApplicationSchema } from "../forms.ts";
+import {
+  CreateUserRequestSchema,
+  CreateUserResponseSchema,
+  DeleteUserResponseSchema,
+  GetUserResponseSchema,
+  UpdateUserBodySchema,
+  UpdateUserResponseSchema,
+} from "../user.ts";
+import {
+  DeleteSavedVideoQuerySchema,
+  DeleteSavedVideoResponseSchema,
+  GetSavedVideoDataQuerySchema,
+  GetSavedVideoDataResponseSchema,
+  OutliersQuerySchema,
+  OutliersResponseSchema,
+  SaveVideoRequestSchema,
+  SaveVideoResponseSchema,
+  VideoInsightsRequestSchema,
+  VideoInsightsResponseSchema,
+} from "../video.ts";
+import { defineContract } from "./define.ts";
+
+export * from "./define.ts";
+
+/** The OpenAPI 3.1 document; only its outline is checked, the rest is whatever the generator wrote. */
+export const OpenApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+export type OpenApiDocument = z.infer<typeof OpenApiDocumentSchema>;
+
+export const contracts = {
+  health: defineContract({
+    id: "health",
+    method: "GET",
+    path: "/healthz",
+    auth: "none",
+    summary: "Liveness check that really queries the database (503 when it does not answer)",
+    response: HealthResponseSchema,
+  }),
+  getOpenApi: defineContract({
+    id: "getOpenApi",
+    method: "GET",
+    path: "/openapi.json",
+    auth: "none",
+    summary: "This API's OpenAPI 3.1 document, generated from the contracts",
+    response: OpenApiDocumentSchema,
+  }),
+  getUser: defineContract({
+    id: "getUser",
+    method: "GET",
+    path: "/user",
+    auth: "user",
+    summary: "The signed-in user's record (404 until POST /user created it)",
+    response: GetUserResponseSchema,
+  }),
+  createUser: defineContract({
+    id: "createUser",
+    method: "POST",
+    path: "/user",
+    auth: "user",
+    summary: "Creates the signed-in user's record (201), or answers the existing one (200)",
+    body: CreateUserRequestSchema,
+    response: CreateUserResponseSchema,
+  }),
+  updateUser: defineContract({
+    id: "updateUser",
+    method: "PUT",
+    path: "/user",
+    auth: "user",
+    summary: "Updates fields of the signed-in user's record; null fields are left as they are",
+    body: UpdateUserBodySchema,
+    response: UpdateUserResponseSchema,
+  }),
+  deleteUser: defineContract({
+    id: "deleteUser",
+    method: "DELETE",
+    path: "/user",
+    auth: "user",
+    summary: "Deletes the signed-in user's rows and sign-in account",
+    response: DeleteUserResponseSchema,
+  }),
+  getOutliers: defineContract({
+    id: "getOutliers",
+    method: "GET",
+    path: "/outliers",
+    auth: "user",
+    summary: "One page of the outliers table, filtered and sorted",
+    query: OutliersQuerySchema.strict(),
+    response: OutliersResponseSchema,
+  }),
+  getVideoInsights: defineContract({
+    id: "getVideoInsights",
+    method: "POST",
+    path: "/videos/insights",
+    auth: "user",
+    summary: "Outlier records plus recent VPH, tags, channel and format for up to 200 video ids",
+    body: VideoInsightsRequestSchema,
+    response: VideoInsightsResponseSchema,
+  }),
+  saveVideo: defineContract({
+    id: "saveVideo",
+    method: "POST",
+    path: "/savedVideos",
+    auth: "user",
+    summary: "Saves a video for the signed-in user (idempotent); answers the saved set",
+    body: SaveVideoRequestSchema,
+    response: SaveVideoResponseSchema,
+  }),
+  getSavedVideoData: defineContract({
+    id: "getSavedVideoData",
+    method: "GET",
+    path: "/getSavedVideoData",
+    auth: "user",
+    summary: "Records of the given saved videos (ids the caller has not saved are left out)",
+    query: GetSavedVideoDataQuerySchema.strict(),
+    response: GetSavedVideoDataResponseSchema,
+  }),
+  deleteSavedVideo: defineContract({
+    id: "deleteSavedVideo",
+    method: "DELETE",
+    path: "/deleteSavedVideo",
+    auth: "user",
+    summary: "Removes a video from the signed-in user's saved videos",
+    query: DeleteSavedVideoQuerySchema.strict(),
+    response: DeleteSavedVideoResponseSchema,
+  }),
+  submitAffiliateApplication: defineContract({
+    id: "submitAffiliateApplication",
+    method: "POST",
+    path: "/affiliateApplications",
+    auth: "none",
+    summary: "Stores an affiliate application (201); rate-limited per address",
+    body: AffiliateApplicationSchema,
+    response: SuccessResponseSchema,
+  }),
+  listAffiliateApplications: defineContract({
+    id: "listAffiliateApplications",
+    method: "GET",
+    path: "/admin/affiliateApplications",
+    auth: "admin",
+    summary: "Stored affiliate applications, newest first",
+    query: AffiliateApplicationsQuerySchema,
+    response: AffiliateApplicationsResponseSchema,
+  }),
+  getAdminStats: defineContract({
+    id: "getAdminStats",
+    method: "GET",
+    path: "/admin/stats",
+    auth: "admin",
+    summary: "Users by plan, video store counts, YouTube quota and job states",
+    response: AdminStatsSchema,
+  }),
+  getChannelVideos: defineContract({
+    id: "getChannelVideos",
+    method: "GET",
+    path: "/channelVideos",
+    auth: "admin",
+    summary: "What the video store holds for one channel, newest videos first",
+    query: ChannelVideosQuerySchema,
+    response: ChannelVideosResponseSchema,
+  }),
+} as const;
+
+export type Contracts = typeof contracts;
+export type ContractId = keyof Contracts;
