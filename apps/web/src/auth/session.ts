@@ -44,7 +44,7 @@ async function sync(user: User): Promise<void> {
   let userInfo: UserInfo | null;
   try {
     userInfo = await syncUserRecord({
-      api: api.raw,
+      api,
       email: user.email,
       timezone: browserTimeZone(),
       cached: cachedInfo,

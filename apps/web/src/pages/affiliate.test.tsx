@@ -91,7 +91,7 @@ describe("Affiliate page", () => {
   });
 
   it("posts the application and shows the thank-you alert", async () => {
-    answer(() => HttpResponse.json({ id: "a1" }, { status: 201 }));
+    answer(() => HttpResponse.json({ success: true }, { status: 201 }));
     const user = renderPage();
     await fillValid(user);
     await user.click(submit());

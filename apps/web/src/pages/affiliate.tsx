@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { AlertIcon, CalendarIcon, CheckIcon, DollarIcon, LinkIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
-import { env } from "../env.ts";
 import {
   AFFILIATE_LIMITS,
   type AffiliateErrors,
@@ -104,7 +103,7 @@ export function AffiliatePage() {
       return;
     }
     setStatus("sending");
-    const result = await submitAffiliateApplication(form, { baseUrl: env.VITE_API_BASE_URL });
+    const result = await submitAffiliateApplication(form);
     if (result.ok) {
       setForm(EMPTY_AFFILIATE_FORM);
       setStatus("sent");

@@ -1,6 +1,5 @@
 // /outliers: server-side filters, sort and paging over the video
 // store, all kept in the URL; Refresh Data, the total, CSV export and the first record as raw detail.
-import { ApiError } from "@vi/api-client";
 import { useEffect } from "react";
 import { RefreshIcon, WarningIcon } from "../components/icons.tsx";
 import { buttonClass, frameClass } from "../components/ui.tsx";
@@ -17,7 +16,6 @@ import { useOutliersPage, useOutliersView } from "../features/outliers/use-outli
 const number = new Intl.NumberFormat("en-US");
 
 function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : "Unknown error";
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { OutliersQueryInput } from "@vi/types";
+import { contracts, type OutliersQueryInput } from "@vi/types";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { api } from "../../auth/api.ts";
@@ -50,7 +50,7 @@ export function useOutliersPage(view: OutliersView) {
   const query = useMemo(() => pageQuery(view), [view]);
   return useQuery({
     queryKey: outliersKey(account?.uid, query),
-    queryFn: () => api.raw.getOutliers(query),
+    queryFn: ({ signal }) => api.call(contracts.getOutliers, { query }, { signal }),
     enabled: account !== null,
     placeholderData: keepPreviousData,
   });

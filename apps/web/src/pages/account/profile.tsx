@@ -1,5 +1,5 @@
 // Profile: name edit and Delete account.
-import { NAME_MAX_LENGTH, type UserInfo } from "@vi/types";
+import { contracts, NAME_MAX_LENGTH, type UserInfo } from "@vi/types";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../auth/api.ts";
@@ -151,7 +151,13 @@ function DeleteAccount() {
   async function confirmDelete() {
     setDeleting(true);
     setError(null);
-    const deleted = await api.deleteUser();
+    const deleted = await api.call(contracts.deleteUser).then(
+      () => true,
+      (cause: unknown) => {
+        console.error("deleteUser failed", cause);
+        return false;
+      },
+    );
     if (!deleted) {
       setDeleting(false);
       setError("We couldn't delete your account. Please try again or contact support.");
