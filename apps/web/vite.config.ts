@@ -29,7 +29,7 @@ function port(): number {
 export default defineConfig(({ mode }) => {
   // Validate the VITE_* variables with zod when Vite starts (dev, build, vitest): a missing or malformed
   // one stops start-up with its name. The checked values, defaults filled in, are what the bundle sees
-  // as import.meta.env, so the browser needs no validator (zod would cost ~16 KB gzip on the landing page).
+  // as import.meta.env, so the browser needs no validator (docs/decisions/web-bundle.md).
   const env = parseEnv({ ...loadEnv(mode, process.cwd(), "VITE_") });
   const define = Object.fromEntries(
     Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),

@@ -7,7 +7,7 @@ export default defineConfig((configEnv) =>
       environment: "jsdom",
       setupFiles: ["./src/test/setup.ts"],
       include: ["src/**/*.test.{ts,tsx}"],
-      // jsdom + Testing Library pages are slow on a loaded 2-core CI machine; 5 s flaked there.
+      // jsdom + Testing Library pages are slow on a loaded machine (docs/decisions/web-bundle.md).
       testTimeout: 15_000,
     },
   }),

@@ -1,8 +1,8 @@
 // The account area against the real API: edits that survive reloads, deletion, guards, the phone drawer.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ID, signInWithEmailLink, stack, uniqueEmail, waitForUserData } from "./auth-stack";
-import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
+import { PROJECT_ID, signInWithEmailLink, stack, uniqueEmail, waitForUserData } from "./auth-stack.ts";
+import { describeViolations, launchChromium, seriousAxeViolations } from "./harness.ts";
 
 let browser: Browser;
 
@@ -66,12 +66,21 @@ describe("account settings", () => {
 
   it("shows the other sections for a new user", async () => {
     const { context, page } = await signedInPage("sections");
+    const apiPaths: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(stack().apiUrl).origin) apiPaths.push(url.pathname);
+    });
     await page.goto(`${stack().webUrl}/account`);
     await page
       .getByText(
         "No YouTube accounts connected. Connect your YouTube channels to enable additional features.",
       )
       .waitFor();
+    // Connecting is off until the API has YouTube connection routes: said so, and nothing is requested.
+    await page.getByText("Connecting YouTube channels isn't available yet. Check back soon.").waitFor();
+    expect(await page.getByRole("button", { name: "Sign in with Google" }).isDisabled()).toBe(true);
+    expect(apiPaths.filter((path) => /youtube/i.test(path))).toEqual([]);
     await page.getByRole("link", { name: "Subscription" }).click();
     await page.getByText("No active subscription").waitFor();
     expect(await page.getByRole("link", { name: "Check Perks" }).getAttribute("href")).toBe("/pricing");

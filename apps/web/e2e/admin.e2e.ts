@@ -6,9 +6,9 @@ import { mkdirSync } from "node:fs";
 import type { VideoInsightsResponse } from "@vi/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
-import { describeViolations, launchChromium, seriousAxeViolations } from "./harness";
-import { call, getOutliers, routeThumbnails, signInAdmin, waitForStoredVideos } from "./video-api";
+import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack.ts";
+import { describeViolations, launchChromium, seriousAxeViolations } from "./harness.ts";
+import { call, getOutliers, routeThumbnails, signInAdmin, waitForStoredVideos } from "./video-api.ts";
 
 const shotsDir = process.env.SHOTS_DIR;
 

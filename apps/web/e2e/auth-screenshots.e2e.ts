@@ -5,8 +5,14 @@ import { join } from "node:path";
 import { sampleYoutubeAccount } from "@vi/types/fixtures";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { requestSignInLink, serveGapiOffline, signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
-import { launchChromium } from "./harness";
+import {
+  requestSignInLink,
+  serveGapiOffline,
+  signInWithEmailLink,
+  stack,
+  uniqueEmail,
+} from "./auth-stack.ts";
+import { launchChromium } from "./harness.ts";
 
 const outDir = process.env.SCREENSHOTS_DIR;
 const widths = [1280, 375] as const;

@@ -14,8 +14,8 @@ import {
 } from "playwright-core";
 import { freePort, launchChromium as launch, waitForHttp } from "../../../scripts/lib/e2e-stack.mjs";
 import { findSidewaysOverflow } from "../scripts/lib/sideways-overflow.mjs";
-import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack";
-import { createUser, routeThumbnails, waitForStoredVideos } from "./video-api";
+import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack.ts";
+import { createUser, routeThumbnails, waitForStoredVideos } from "./video-api.ts";
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const vite = path.join(appDir, "node_modules/.bin/vite");

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildVariant, launchChromium, type Preview, startPreview } from "./harness";
+import { buildVariant, launchChromium, type Preview, startPreview } from "./harness.ts";
 
 const CHAT_URL = "https://chat.example.test/widget.js";
 // Stands in for a real widget (Tawk.to's API shape): counts how often the chat was opened.

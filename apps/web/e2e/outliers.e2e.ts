@@ -4,9 +4,9 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stack } from "./auth-stack";
-import { describeViolations, openVideoSession, seriousAxeViolations, sidewaysOverflow } from "./harness";
-import { allOutliers, getOutliers } from "./video-api";
+import { stack } from "./auth-stack.ts";
+import { describeViolations, openVideoSession, seriousAxeViolations, sidewaysOverflow } from "./harness.ts";
+import { allOutliers, getOutliers } from "./video-api.ts";
 
 let browser: Browser;
 let page: Page;

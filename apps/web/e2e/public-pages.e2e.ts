@@ -7,9 +7,9 @@ import {
   seriousAxeViolations,
   sidewaysOverflow,
   startPreview,
-} from "./harness";
+} from "./harness.ts";
 
-// Every public page of spec 2 (signed out), plus a guarded page and an unknown address.
+// Every public page (signed out), plus a guarded page and an unknown address.
 const pages = [
   "/",
   "/login",

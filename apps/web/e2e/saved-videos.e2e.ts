@@ -6,9 +6,9 @@ import { copySummary } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stack } from "./auth-stack";
-import { describeViolations, openVideoSession, seriousAxeViolations, sidewaysOverflow } from "./harness";
-import { allOutliers, call, getUser } from "./video-api";
+import { stack } from "./auth-stack.ts";
+import { describeViolations, openVideoSession, seriousAxeViolations, sidewaysOverflow } from "./harness.ts";
+import { allOutliers, call, getUser } from "./video-api.ts";
 
 let browser: Browser;
 let page: Page;
@@ -149,7 +149,7 @@ describe("/savedVideos", () => {
     saved = saved.filter((v) => v !== victim);
   });
 
-  it("below 768px shows cards with the spec's sort dropdown and no sideways scroll", async () => {
+  it("below 768px shows cards with the product's sort dropdown and no sideways scroll", async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     try {
       await page.goto(`${stack().webUrl}/savedVideos`);

@@ -11,8 +11,8 @@ import {
   stack,
   uniqueEmail,
   waitForUserData,
-} from "./auth-stack";
-import { launchChromium } from "./harness";
+} from "./auth-stack.ts";
+import { launchChromium } from "./harness.ts";
 
 let browser: Browser;
 

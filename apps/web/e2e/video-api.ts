@@ -5,7 +5,7 @@
 // routeThumbnails serves i.ytimg.com thumbnails from the emulator so the real build runs offline.
 import type { OutliersResponse, OutlierVideo, UserInfo } from "@vi/types";
 import type { BrowserContext } from "playwright-core";
-import { stack } from "./auth-stack";
+import { stack } from "./auth-stack.ts";
 
 /** Serves i.ytimg.com thumbnails from the YouTube emulator. */
 export async function routeThumbnails(context: BrowserContext): Promise<void> {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Landing-page performance budget (issue 6), run by `pnpm bench` after `vite build`:
+// Landing-page performance budget, run by `pnpm bench` after `vite build`:
 //   1. the landing route's JavaScript (entry chunk + its static imports) <= 100 KB gzip,
 //   2. Lighthouse performance >= 95 with its default mobile emulation,
 //   3. no layout shift (CLS 0) on "/".

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The landing page's pictures, captured from the real product (issue 6): nothing is drawn by hand.
+// The landing page's pictures, captured from the real product: nothing is drawn by hand.
 //   node scripts/capture-landing-visuals.mjs [--raw DIR]      (pnpm --filter @vi/web run capture:landing)
 // Starts the Auth emulator, the YouTube API emulator and the real API on a throw-away PGlite with demo
 // data (scripts/lib/e2e-stack.mjs); builds the website and the extension against them; signs in on the

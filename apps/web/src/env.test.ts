@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { env } from "./env";
-import { parseEnv } from "./env-schema";
+import { env } from "./env.ts";
+import { parseEnv } from "./env-schema.ts";
 
 describe("parseEnv", () => {
   it("fills every variable with its documented default", () => {

@@ -1,6 +1,6 @@
 // The only module that reads import.meta.env. Vite validates every VITE_* variable with the zod schema in
 // ./env-schema when it starts (vite.config.ts) and inlines the checked values, defaults included, here.
-import type { Env } from "./env-schema";
+import type { Env } from "./env-schema.ts";
 
 export type { Env };
 

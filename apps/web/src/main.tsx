@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { AuthProvider } from "./auth/auth-context";
-import { liveChat } from "./lib/live-chat";
-import { AppRoutes } from "./routes";
+import { AuthProvider } from "./auth/auth-context.tsx";
+import { liveChat } from "./lib/live-chat.ts";
+import { AppRoutes } from "./routes.tsx";
 import "./styles.css";
 
 const queryClient = new QueryClient({

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { type AuthView, AuthViewContext } from "./lib/auth-view";
-import { AppRoutes, titleFor } from "./routes";
+import { type AuthView, AuthViewContext } from "./lib/auth-view.tsx";
+import { AppRoutes, titleFor } from "./routes.tsx";
 
 // Page chunks are transformed on first import, which can take a moment in a cold test run.
 const LAZY = { timeout: 5000 };

@@ -1,14 +1,15 @@
-// The one route table of the website (spec 2). Every page except the landing page is lazy-loaded so
-// the landing route's JavaScript stays small; each route declares its document title in `handle`.
+// The one route table of the website (docs/product.md, Website routes). Every page except the landing
+// page is lazy-loaded so the landing route's JavaScript stays small; each route declares its document
+// title in `handle`.
 //
-// Declarative mode (BrowserRouter + useRoutes over this table) rather than createBrowserRouter: the
-// data router's core adds ~31 KB gzip against ~14 KB here, and with React 19 (~60 KB) that alone would
-// break the landing page's 100 KB budget. Server state lives in TanStack Query, so loaders aren't used.
+// Declarative mode (BrowserRouter + useRoutes over this table) rather than createBrowserRouter: the data
+// router's core would break the landing page's JavaScript budget (docs/decisions/web-bundle.md), and server
+// state lives in TanStack Query, so loaders aren't used.
 import { type ComponentType, lazy } from "react";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router-dom";
-import { AdminRoute, AuthRoute } from "./components/guards";
-import { AppLayout, BareLayout, type RouteHandle, useDocumentTitle } from "./components/layout";
-import { LandingPage } from "./pages/landing";
+import { AdminRoute, AuthRoute } from "./components/guards.tsx";
+import { AppLayout, BareLayout, type RouteHandle, useDocumentTitle } from "./components/layout.tsx";
+import { LandingPage } from "./pages/landing.tsx";
 
 /** React.lazy for a page module with named exports. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -16,67 +17,67 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 
 const LoginPage = page(
-  () => import("./pages/login"),
+  () => import("./pages/login.tsx"),
   (m) => m.LoginPage,
 );
 const FinishSignUpPage = page(
-  () => import("./pages/finish-sign-up"),
+  () => import("./pages/finish-sign-up.tsx"),
   (m) => m.FinishSignUpPage,
 );
 const TermsOfServicePage = page(
-  () => import("./pages/terms-of-service"),
+  () => import("./pages/terms-of-service.tsx"),
   (m) => m.TermsOfServicePage,
 );
 const PrivacyPolicyPage = page(
-  () => import("./pages/privacy-policy"),
+  () => import("./pages/privacy-policy.tsx"),
   (m) => m.PrivacyPolicyPage,
 );
 const FaqPage = page(
-  () => import("./pages/faq"),
+  () => import("./pages/faq.tsx"),
   (m) => m.FaqPage,
 );
 const AffiliatePage = page(
-  () => import("./pages/affiliate"),
+  () => import("./pages/affiliate.tsx"),
   (m) => m.AffiliatePage,
 );
 const SuccessPage = page(
-  () => import("./pages/success"),
+  () => import("./pages/success.tsx"),
   (m) => m.SuccessPage,
 );
 const CancelledPage = page(
-  () => import("./pages/cancelled"),
+  () => import("./pages/cancelled.tsx"),
   (m) => m.CancelledPage,
 );
 const PricingPage = page(
-  () => import("./pages/pricing"),
+  () => import("./pages/pricing.tsx"),
   (m) => m.PricingPage,
 );
 const OAuthCallbackPage = page(
-  () => import("./pages/oauth-callback"),
+  () => import("./pages/oauth-callback.tsx"),
   (m) => m.OAuthCallbackPage,
 );
 const AccountPage = page(
-  () => import("./pages/account"),
+  () => import("./pages/account.tsx"),
   (m) => m.AccountPage,
 );
 const SavedVideosPage = page(
-  () => import("./pages/saved-videos"),
+  () => import("./pages/saved-videos.tsx"),
   (m) => m.SavedVideosPage,
 );
 const OutliersPage = page(
-  () => import("./pages/outliers"),
+  () => import("./pages/outliers.tsx"),
   (m) => m.OutliersPage,
 );
 const DataPage = page(
-  () => import("./pages/admin-data"),
+  () => import("./pages/admin-data.tsx"),
   (m) => m.DataPage,
 );
 const TestPage = page(
-  () => import("./pages/admin-test"),
+  () => import("./pages/admin-test.tsx"),
   (m) => m.TestPage,
 );
 const NotFoundPage = page(
-  () => import("./pages/not-found"),
+  () => import("./pages/not-found.tsx"),
   (m) => m.NotFoundPage,
 );
 

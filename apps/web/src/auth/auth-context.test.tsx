@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { sampleUserInfo } from "@vi/types/fixtures";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useAuthView } from "../lib/auth-view";
-import { AuthProvider, type SessionModule, useAuth } from "./auth-context";
-import type { SessionHandlers } from "./session";
-import { writeUserCache } from "./user-cache";
+import { useAuthView } from "../lib/auth-view.tsx";
+import { AuthProvider, type SessionModule, useAuth } from "./auth-context.tsx";
+import type { SessionHandlers } from "./session.ts";
+import { writeUserCache } from "./user-cache.ts";
 
 function fakeSession() {
   let handlers: SessionHandlers | null = null;

@@ -1,5 +1,5 @@
-// Who is signed in, and their user record (spec 3 user info), for the whole website. Part of the start-up
-// bundle, so it holds only state: Firebase and the API client (~100 KB) load on demand from ./session.
+// Who is signed in, and their user record, for the whole website. Part of the start-up
+// bundle, so it holds only state: Firebase and the API client load on demand from ./session.
 import type { UserInfo } from "@vi/types";
 import {
   createContext,
@@ -11,11 +11,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { type AuthView, AuthViewContext } from "../lib/auth-view";
-import { readUserCache } from "./user-cache";
+import { type AuthView, AuthViewContext } from "../lib/auth-view.tsx";
+import { readUserCache } from "./user-cache.ts";
 
 export type SessionModule = Pick<
-  typeof import("./session"),
+  typeof import("./session.ts"),
   "startSession" | "saveUserData" | "refreshUserData" | "signOut"
 >;
 
@@ -39,7 +39,7 @@ export interface AuthContextValue extends AuthState {
 
 const SIGNED_OUT: AuthState = { status: "signedOut", account: null, userData: null, syncing: false };
 
-/** Start-up state: the cached user when there is one (spec 4), else "loading" until Firebase answers. */
+/** Start-up state: the cached user when there is one, else "loading" until Firebase answers. */
 export function initialAuthState(): AuthState {
   const cached = readUserCache();
   if (!cached) return { status: "loading", account: null, userData: null, syncing: false };
@@ -67,7 +67,7 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-const loadDefaultSession = (): Promise<SessionModule> => import("./session");
+const loadDefaultSession = (): Promise<SessionModule> => import("./session.ts");
 
 export function AuthProvider({
   children,

@@ -1,8 +1,8 @@
 // Building blocks shared by the sign-in screens (/login, /finishSignUp).
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { TickIcon } from "../components/icons";
-import { buttonClass, Container } from "../components/ui";
+import { TickIcon } from "../components/icons.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
 
 export const YOUTUBE_URL = "https://www.youtube.com/";
 

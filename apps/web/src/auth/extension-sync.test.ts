@@ -1,7 +1,7 @@
 import { ViUserDataMessageSchema } from "@vi/types";
 import { sampleUserInfo } from "@vi/types/fixtures";
 import { describe, expect, it, vi } from "vitest";
-import { buildUserDataMessage, postToExtension, SIGNED_OUT_MESSAGE } from "./extension-sync";
+import { buildUserDataMessage, postToExtension, SIGNED_OUT_MESSAGE } from "./extension-sync.ts";
 
 const user = { getIdToken: async () => "id-token", refreshToken: "refresh-token", email: "ada@example.com" };
 

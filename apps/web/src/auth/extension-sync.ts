@@ -1,4 +1,4 @@
-// Hands the signed-in user to the browser extension (spec 3 "Extension message", issue 3): the
+// Hands the signed-in user to the browser extension (docs/product.md, Parts): the
 // extension's content script on this origin listens for `VI_USER_DATA` window messages. Posting to our
 // own origin (never "*") keeps the tokens away from any other frame.
 import {

@@ -1,13 +1,13 @@
-// The signed-in session: follows Firebase, keeps the user record in sync (spec 4 "Auth change"), caches it
+// The signed-in session: follows Firebase, keeps the user record in sync, caches it
 // and tells the extension. Loaded on demand by AuthProvider so firebase/auth stays out of the landing
 // page's bundle.
 import type { UserInfo } from "@vi/types";
 import { signOut as firebaseSignOut, onIdTokenChanged, type User } from "firebase/auth";
-import { auth } from "../lib/firebase";
-import { api } from "./api";
-import { buildUserDataMessage, postToExtension, SIGNED_OUT_MESSAGE } from "./extension-sync";
-import { browserTimeZone, syncUserRecord } from "./sync-user";
-import { clearUserCache, readUserCache, writeUserCache } from "./user-cache";
+import { auth } from "../lib/firebase.ts";
+import { api } from "./api.ts";
+import { buildUserDataMessage, postToExtension, SIGNED_OUT_MESSAGE } from "./extension-sync.ts";
+import { browserTimeZone, syncUserRecord } from "./sync-user.ts";
+import { clearUserCache, readUserCache, writeUserCache } from "./user-cache.ts";
 
 export { api };
 
@@ -44,13 +44,13 @@ async function sync(user: User): Promise<void> {
   let userInfo: UserInfo | null;
   try {
     userInfo = await syncUserRecord({
-      api: api.raw,
+      api,
       email: user.email,
       timezone: browserTimeZone(),
       cached: cachedInfo,
     });
   } catch (error) {
-    // Spec 8: a failed user data fetch is only logged; the cached copy (if any) stays in use.
+    // A failed user data fetch is only logged; the cached copy (if any) stays in use.
     console.error("Could not load the user record", error);
     userInfo = cachedInfo;
   }

@@ -1,4 +1,4 @@
-// Firebase sign-in actions of /login and /finishSignUp (spec 2 Login, Sign-in completion; spec 4 Sign-in).
+// Firebase sign-in actions of /login and /finishSignUp.
 import { FirebaseError } from "firebase/app";
 import {
   GoogleAuthProvider,
@@ -7,10 +7,10 @@ import {
   signInWithEmailLink,
   signInWithPopup,
 } from "firebase/auth";
-import { auth } from "../lib/firebase";
-import { safeLocalStorage } from "./user-cache";
+import { auth } from "../lib/firebase.ts";
+import { safeLocalStorage } from "./user-cache.ts";
 
-/** Where the email typed at /login waits for the link to be opened (spec 3, local storage). */
+/** Where the email typed at /login waits for the link to be opened (local storage). */
 export const EMAIL_FOR_SIGN_IN_KEY = "emailForSignIn";
 
 export function storedSignInEmail(): string | null {

@@ -1,41 +1,30 @@
-import { ApiError } from "@vi/api-client";
 import { sampleUserInfo } from "@vi/types/fixtures";
 import { describe, expect, it, vi } from "vitest";
-import { type SyncUserOptions, syncUserRecord } from "./sync-user";
+import { backend } from "../test/backend.ts";
+import { apiError, lastRequest, replyOnce, requests } from "../test/server.ts";
+import { api } from "./api.ts";
+import { syncUserRecord } from "./sync-user.ts";
 
-const notFound = () => new ApiError({ code: "NOT_FOUND", status: 404, message: "No user record" });
-
-type SyncApi = SyncUserOptions["api"];
-
-function fakeApi(overrides: Partial<SyncApi> = {}) {
-  return {
-    getUser: vi.fn(async () => ({ userInfo: sampleUserInfo })),
-    createUser: vi.fn(async (body: { email: string; timezone: string }) => ({
-      userInfo: { ...sampleUserInfo, email: body.email, timezone: body.timezone, name: null },
-    })),
-    updateUser: vi.fn(async () => ({ success: true as const })),
-    ...overrides,
-  };
-}
+const sent = (method: string) => requests("/user").filter((r) => r.method === method);
 
 describe("syncUserRecord", () => {
   it("returns the stored record and leaves an unchanged timezone alone", async () => {
-    const api = fakeApi();
     const result = await syncUserRecord({ api, email: "ada@example.com", timezone: "Europe/Paris" });
     expect(result).toEqual(sampleUserInfo);
-    expect(api.updateUser).not.toHaveBeenCalled();
-    expect(api.createUser).not.toHaveBeenCalled();
+    expect(sent("PUT")).toHaveLength(0);
+    expect(sent("POST")).toHaveLength(0);
   });
 
   it("updates the timezone when the browser's differs", async () => {
-    const api = fakeApi();
     const result = await syncUserRecord({ api, email: "ada@example.com", timezone: "America/New_York" });
-    expect(api.updateUser).toHaveBeenCalledWith({ timezone: "America/New_York" });
+    expect(sent("PUT")).toHaveLength(1);
+    expect(lastRequest("/user")?.body).toEqual({ timezone: "America/New_York" });
+    expect(backend.user?.timezone).toBe("America/New_York");
     expect(result.timezone).toBe("America/New_York");
   });
 
   it("keeps the stored timezone when the update fails", async () => {
-    const api = fakeApi({ updateUser: vi.fn(async () => Promise.reject(new Error("offline"))) });
+    replyOnce("put", "/user", () => apiError(500, "INTERNAL", "offline"));
     const logger = { error: vi.fn() };
     const result = await syncUserRecord({ api, email: "ada@example.com", timezone: "Asia/Tokyo", logger });
     expect(result.timezone).toBe("Europe/Paris");
@@ -43,16 +32,15 @@ describe("syncUserRecord", () => {
   });
 
   it("creates the record with email and timezone when there is none (404)", async () => {
-    const api = fakeApi({ getUser: vi.fn(async () => Promise.reject(notFound())) });
+    backend.reset({ user: null });
     const result = await syncUserRecord({ api, email: "new@example.com", timezone: "Asia/Tokyo" });
-    expect(api.createUser).toHaveBeenCalledWith({ email: "new@example.com", timezone: "Asia/Tokyo" });
+    expect(sent("POST")).toHaveLength(1);
+    expect(lastRequest("/user")?.body).toEqual({ email: "new@example.com", timezone: "Asia/Tokyo" });
     expect(result.email).toBe("new@example.com");
   });
 
   it("merges the server's record over the cached copy", async () => {
-    const api = fakeApi({
-      getUser: vi.fn(async () => ({ userInfo: { ...sampleUserInfo, name: "Server" } })),
-    });
+    backend.reset({ user: { ...sampleUserInfo, name: "Server" } });
     const cached = { ...sampleUserInfo, name: "Cached", isAdmin: true };
     const result = await syncUserRecord({ api, email: "ada@example.com", timezone: "Europe/Paris", cached });
     expect(result.name).toBe("Server");
@@ -60,12 +48,8 @@ describe("syncUserRecord", () => {
   });
 
   it("fails on other errors instead of creating a duplicate record", async () => {
-    const api = fakeApi({
-      getUser: vi.fn(async () =>
-        Promise.reject(new ApiError({ code: "INTERNAL", status: 500, message: "boom" })),
-      ),
-    });
+    replyOnce("get", "/user", () => apiError(500, "INTERNAL", "boom"));
     await expect(syncUserRecord({ api, email: "ada@example.com", timezone: "UTC" })).rejects.toThrow("boom");
-    expect(api.createUser).not.toHaveBeenCalled();
+    expect(sent("POST")).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
-// Spec 4, "Auth change with a user": fetch the user record; merge it and update the timezone when it
+// On sign-in: fetch the user record; merge it and update the timezone when it
 // changed; with no record (404) create it with email and timezone.
-import { ApiError, type RawApi } from "@vi/api-client";
-import type { UserInfo } from "@vi/types";
+import { type ApiClient, ApiError } from "@vi/api-client";
+import { contracts, type UserInfo } from "@vi/types";
 
 /** The browser's IANA time zone ("UTC" where the runtime cannot tell). */
 export function browserTimeZone(): string {
@@ -13,7 +13,7 @@ export function browserTimeZone(): string {
 }
 
 export interface SyncUserOptions {
-  api: Pick<RawApi, "getUser" | "createUser" | "updateUser">;
+  api: ApiClient;
   /** The signed-in user's email from Firebase (null for providers that share none). */
   email: string | null;
   timezone: string;
@@ -32,19 +32,19 @@ export async function syncUserRecord({
 }: SyncUserOptions): Promise<UserInfo> {
   let userInfo: UserInfo;
   try {
-    ({ userInfo } = await api.getUser());
+    ({ userInfo } = await api.call(contracts.getUser));
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
     if (!email)
       throw new Error("This sign-in account has no email address, so no user record can be created");
-    ({ userInfo } = await api.createUser({ email, timezone }));
+    ({ userInfo } = await api.call(contracts.createUser, { body: { email, timezone } }));
     return userInfo;
   }
 
   const merged: UserInfo = cached ? { ...cached, ...userInfo } : userInfo;
   if (merged.timezone === timezone) return merged;
   try {
-    await api.updateUser({ timezone });
+    await api.call(contracts.updateUser, { body: { timezone } });
     return { ...merged, timezone };
   } catch (error) {
     // Not worth failing sign-in for: the next visit tries again.

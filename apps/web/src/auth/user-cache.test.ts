@@ -1,6 +1,6 @@
 import { sampleUserInfo } from "@vi/types/fixtures";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearUserCache, readUserCache, USER_CACHE_KEY, writeUserCache } from "./user-cache";
+import { clearUserCache, readUserCache, USER_CACHE_KEY, writeUserCache } from "./user-cache.ts";
 
 describe("user cache", () => {
   beforeEach(() => localStorage.clear());

@@ -1,4 +1,4 @@
-// The user data cache in localStorage (spec 4: "the cache is loaded first at startup"), so a returning
+// The user data cache in localStorage (loaded first at start-up), so a returning
 // user sees their navigation and account at once while Firebase restores the session and GET /user runs.
 // This module is in the start-up bundle: it does a cheap shape check instead of pulling in zod; the
 // cached copy is replaced by the server's answer as soon as the user is confirmed.

@@ -1,6 +1,6 @@
-import { liveChat } from "../lib/live-chat";
-import { ChatIcon, MailIcon } from "./icons";
-import { buttonClass } from "./ui";
+import { liveChat } from "../lib/live-chat.ts";
+import { ChatIcon, MailIcon } from "./icons.tsx";
+import { buttonClass } from "./ui.tsx";
 
 /**
  * Contact Support: opens the live chat (loading it first if needed). Without a configured chat it is

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { LogoMark } from "./icons";
-import { frameClass } from "./ui";
+import { LogoMark } from "./icons.tsx";
+import { frameClass } from "./ui.tsx";
 
 const footerLink = "rounded text-sm text-zinc-400 hover:text-white";
 

@@ -1,8 +1,8 @@
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AuthView } from "../lib/auth-view";
-import { RequireAdmin, RequireAuth } from "./guards";
+import type { AuthView } from "../lib/auth-view.tsx";
+import { renderPage } from "../test/render.tsx";
+import { RequireAdmin, RequireAuth } from "./guards.tsx";
 
 const view = (status: AuthView["status"], isAdmin = false): AuthView => ({
   status,
@@ -11,7 +11,7 @@ const view = (status: AuthView["status"], isAdmin = false): AuthView => ({
 });
 
 function renderGuard(node: React.ReactNode) {
-  return render(<MemoryRouter>{node}</MemoryRouter>);
+  return renderPage(node);
 }
 
 describe("RequireAuth", () => {

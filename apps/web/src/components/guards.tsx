@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, Outlet } from "react-router-dom";
-import { type AuthView, useAuthView } from "../lib/auth-view";
-import { LockIcon, ShieldIcon } from "./icons";
-import { buttonClass, MessagePanel } from "./ui";
+import { type AuthView, useAuthView } from "../lib/auth-view.tsx";
+import { LockIcon, ShieldIcon } from "./icons.tsx";
+import { buttonClass, MessagePanel } from "./ui.tsx";
 
 function GuardLoading() {
   return (
@@ -25,7 +25,7 @@ function AuthRequired() {
   );
 }
 
-/** Signed-in users only (spec 2, Guards). */
+/** Signed-in users only. */
 export function RequireAuth({ auth, children }: { auth: AuthView; children: ReactNode }) {
   if (auth.status === "loading") return <GuardLoading />;
   if (auth.status === "signedOut") return <AuthRequired />;

@@ -1,8 +1,8 @@
 // The landing page's pictures: screenshots of the real extension and website (captured by
 // scripts/capture-landing-visuals.mjs into public/landing/, described in landing-shots.ts), in frames.
 import type { ReactNode } from "react";
-import { srcSetOf } from "./landing-hero";
-import { landingShots } from "./landing-shots";
+import { srcSetOf } from "./landing-hero.ts";
+import { landingShots } from "./landing-shots.ts";
 
 type ShotName = keyof typeof landingShots.shots;
 

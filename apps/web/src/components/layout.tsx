@@ -1,11 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect } from "react";
 import { Link, Outlet, useLocation, useNavigationType } from "react-router-dom";
-import { env } from "../env";
-import { useAuthView } from "../lib/auth-view";
-import { Footer } from "./footer";
-import { AlertIcon } from "./icons";
-import { NavBar } from "./nav-bar";
-import { buttonClass, MessagePanel } from "./ui";
+import { env } from "../env.ts";
+import { useAuthView } from "../lib/auth-view.tsx";
+import { Footer } from "./footer.tsx";
+import { AlertIcon } from "./icons.tsx";
+import { NavBar } from "./nav-bar.tsx";
+import { buttonClass, MessagePanel } from "./ui.tsx";
 
 export interface RouteHandle {
   /** Full document title for the route. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "./ui";
+import { Container } from "./ui.tsx";
 
 export interface LegalSection {
   id: string;

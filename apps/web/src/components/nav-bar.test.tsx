@@ -1,18 +1,18 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import type { AuthView } from "../lib/auth-view";
-import { NavBar } from "./nav-bar";
+import type { AuthView } from "../lib/auth-view.tsx";
+import { renderPage } from "../test/render.tsx";
+import { NavBar } from "./nav-bar.tsx";
 
 const SISTER = "https://sister.example/";
 
 function renderNav(auth: AuthView) {
-  return render(
-    <MemoryRouter>
+  return renderPage(
+    <>
       <NavBar auth={auth} sisterProductUrl={SISTER} />
       <p>Page content</p>
-    </MemoryRouter>,
+    </>,
   );
 }
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router-dom";
-import type { AuthView } from "../lib/auth-view";
-import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from "./icons";
-import { frameClass } from "./ui";
+import type { AuthView } from "../lib/auth-view.tsx";
+import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from "./icons.tsx";
+import { frameClass } from "./ui.tsx";
 
 export interface NavItem {
   label: string;
@@ -11,7 +11,7 @@ export interface NavItem {
   external?: boolean;
 }
 
-/** The links the bar shows for a given auth state (spec 2, Navigation bar). */
+/** The links the bar shows for a given auth state. */
 export function navItems(auth: AuthView, sisterProductUrl: string): NavItem[] {
   if (auth.status === "loading") return [];
   if (auth.status === "signedOut") {

@@ -1,4 +1,4 @@
-import { Container } from "./ui";
+import { Container } from "./ui.tsx";
 
 /** Layout for pages whose content later work fills in (the route, title and guard already exist). */
 export function PlaceholderPage({ heading, description }: { heading: string; description: string }) {

@@ -1,6 +1,6 @@
-import { env } from "../env";
-import { ChromeIcon, CompassIcon } from "./icons";
-import { buttonClass } from "./ui";
+import { env } from "../env.ts";
+import { ChromeIcon, CompassIcon } from "./icons.tsx";
+import { buttonClass } from "./ui.tsx";
 
 /** Links to the extension in the Chrome Web Store and the App Store (URLs from config). */
 export function StoreButtons({ className = "", onBrand = false }: { className?: string; onBrand?: boolean }) {

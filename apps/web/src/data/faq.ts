@@ -1,9 +1,9 @@
-// FAQ entries (spec 2: nine entries, ids 1-7, 9 and 10). Answers describe what this product really does.
+// FAQ entries: nine, ids 1-7, 9 and 10. Answers describe what this product really does.
 
 import { formatPrice } from "@vi/format";
 import { type FaqCategory, type FaqEntry, PLAN_ENTITLEMENTS, PLAN_PRICES, type PlanId } from "@vi/types";
 
-/** '2 comment analyses, 2 channel analyses, 2 result analyses and 3 transcript downloads' (spec 6). */
+/** '2 comment analyses, 2 channel analyses, 2 result analyses and 3 transcript downloads' (docs/product.md, Plans). */
 function allowances(plan: PlanId): string {
   const { commentAnalyses, channelAnalyses, resultAnalyses, transcriptDownloads } = PLAN_ENTITLEMENTS[plan];
   if ([commentAnalyses, channelAnalyses, resultAnalyses, transcriptDownloads].every((n) => n === null)) {

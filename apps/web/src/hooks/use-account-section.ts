@@ -1,6 +1,6 @@
 import { useLocation } from "react-router-dom";
 
-/** Spec 9: the account sections, chosen by the URL hash. */
+/** The account sections, chosen by the URL hash. */
 export const ACCOUNT_SECTIONS = ["connected", "profile", "subscription", "notifications", "help"] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 

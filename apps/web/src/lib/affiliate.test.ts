@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AFFILIATE_LIMITS, type AffiliateForm, validateAffiliate } from "./affiliate";
+import { AFFILIATE_LIMITS, type AffiliateForm, validateAffiliate } from "./affiliate.ts";
 
 const valid: AffiliateForm = {
   name: "Dana",

@@ -1,6 +1,12 @@
-// Affiliate application (spec 3 fields, spec 5 rules): validation and submission.
-// Going beyond the spec, which sends nothing, the application is stored through the API (issue 6).
-import { AFFILIATE_FOLLOWERS, AffiliateApplicationSchema, type AffiliateFollowers } from "@vi/types";
+// Affiliate application: validation and submission (stored through the API's POST /affiliateApplications).
+import { ApiError } from "@vi/api-client";
+import {
+  AFFILIATE_FOLLOWERS,
+  AffiliateApplicationSchema,
+  type AffiliateFollowers,
+  contracts,
+} from "@vi/types";
+import { api } from "../auth/api.ts";
 
 // The same schema (and so the same limits and messages) as the API's POST /affiliateApplications.
 export const FOLLOWER_RANGES = AFFILIATE_FOLLOWERS;
@@ -43,43 +49,27 @@ export function validateAffiliate(form: AffiliateForm): AffiliateErrors {
 export type SubmitResult = { ok: true } | { ok: false; message: string };
 
 /** POST /affiliateApplications. Never throws: failures come back as a message to show the user. */
-export async function submitAffiliateApplication(
-  form: AffiliateForm,
-  { baseUrl, fetchImpl = fetch }: { baseUrl: string; fetchImpl?: typeof fetch },
-): Promise<SubmitResult> {
+export async function submitAffiliateApplication(form: AffiliateForm): Promise<SubmitResult> {
   const parsed = AffiliateApplicationSchema.safeParse(form);
   if (!parsed.success) return { ok: false, message: "Please correct the highlighted fields." };
-  const body = parsed.data; // trimmed
-  let response: Response;
   try {
-    response = await fetchImpl(new URL("/affiliateApplications", baseUrl), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, message: "We couldn't reach our server. Check your connection and try again." };
+    await api.call(contracts.submitAffiliateApplication, { body: parsed.data }); // trimmed
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: failureMessage(error) };
   }
-  if (response.ok) return { ok: true };
-  if (response.status === 429) {
-    return {
-      ok: false,
-      message: "Too many applications from your network. Please try again in a little while.",
-    };
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0 && (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT")) {
+      return "We couldn't reach our server. Check your connection and try again.";
+    }
+    if (error.status === 429) {
+      return "Too many applications from your network. Please try again in a little while.";
+    }
+    // A refused application: the API's own message (it sent `{ error: { code, message } }`).
+    if (error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR") return error.message;
   }
-  // The API answers { error: { code, message } }; show its message for validation errors.
-  let serverMessage: string | undefined;
-  try {
-    const data: unknown = await response.json();
-    const message = (data as { error?: { message?: unknown } } | null)?.error?.message;
-    if (typeof message === "string" && message.trim()) serverMessage = message;
-  } catch {
-    // not JSON
-  }
-  if (response.status >= 400 && response.status < 500 && serverMessage)
-    return { ok: false, message: serverMessage };
-  return {
-    ok: false,
-    message: "Something went wrong on our side and your application wasn't sent. Please try again.",
-  };
+  return "Something went wrong on our side and your application wasn't sent. Please try again.";
 }

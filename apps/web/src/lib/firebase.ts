@@ -1,8 +1,8 @@
-// Firebase web SDK set-up. This module pulls in firebase/auth (~100 KB gzip): import it with
-// `await import("./lib/firebase")` from code the landing page loads, so "/" stays small.
+// Firebase web SDK set-up. This module pulls in firebase/auth (large): import it with
+// `await import("./lib/firebase.ts")` from code the landing page loads, so "/" stays small.
 import { type FirebaseApp, initializeApp } from "firebase/app";
 import { type Auth, connectAuthEmulator, getAuth } from "firebase/auth";
-import { env } from "../env";
+import { env } from "../env.ts";
 
 export const firebaseApp: FirebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,

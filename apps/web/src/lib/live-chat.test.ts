@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHAT_OPEN_DELAY_MS, createLiveChat, openKnownWidget } from "./live-chat";
+import { CHAT_OPEN_DELAY_MS, createLiveChat, openKnownWidget } from "./live-chat.ts";
 
 const SCRIPT = "https://chat.example/widget.js";
 

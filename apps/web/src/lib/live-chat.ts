@@ -1,6 +1,6 @@
-// Loader for the third-party live-chat widget (spec 4: loads on the first mouse-over or touch, or on
+// Loader for the third-party live-chat widget (loads on the first mouse-over or touch, or on
 // demand; opens after a 2 second wait if not yet loaded). Unconfigured: no request, mail fallback.
-import { env } from "../env";
+import { env } from "../env.ts";
 
 export const CHAT_OPEN_DELAY_MS = 2000;
 

@@ -1,42 +1,33 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApiError } from "@vi/api-client";
 import type { UserInfo } from "@vi/types";
-import { sampleSubscription, sampleUserInfo, sampleYoutubeAccount } from "@vi/types/fixtures";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderPage, signedInState } from "../auth/test-utils";
-import { AccountPage } from "./account";
-import { summarizeSubscription } from "./account/subscription";
+import { sampleLinkedAccount, sampleSubscription, sampleUserInfo } from "@vi/types/fixtures";
+import { HttpResponse, http } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { backend } from "../test/backend.ts";
+import { renderPage, signedInState } from "../test/render.tsx";
+import { apiError, apiUrl, lastRequest, replyOnce, requests, server } from "../test/server.ts";
+import { CONNECT_UNAVAILABLE_TEXT } from "./account/connected-accounts.tsx";
+import { summarizeSubscription } from "./account/subscription.tsx";
+import { AccountPage } from "./account.tsx";
 
-const api = vi.hoisted(() => ({
-  updateUser: vi.fn<(fields: Record<string, unknown>) => Promise<boolean>>(),
-  deleteUser: vi.fn<() => Promise<{ success: true } | null>>(),
-  youtubeDisconnect: vi.fn<(channelId: string) => Promise<unknown>>(),
-  youtubeInitiateAuth: vi.fn<() => Promise<{ authUrl: string }>>(),
-  raw: { getConnectedYoutubeAccounts: vi.fn<() => Promise<{ youtubeAccounts: unknown[] }>>() },
-}));
-
-vi.mock("../auth/api", () => ({ api }));
-
-const notFound = () => new ApiError({ code: "NOT_FOUND", status: 404, message: "Not found" });
+const userRequests = (method: string) => requests("/user").filter((r) => r.method === method);
 
 function openAccount(hash = "", userData: UserInfo | null = sampleUserInfo, extra = {}) {
   return renderPage(<AccountPage />, {
     route: `/account${hash}`,
-    auth: { state: signedInState(userData), ...extra },
+    state: signedInState(userData),
+    ...extra,
   });
 }
 
-beforeEach(() => {
-  api.raw.getConnectedYoutubeAccounts.mockRejectedValue(notFound());
-});
-afterEach(() => vi.clearAllMocks());
+afterEach(() => vi.restoreAllMocks());
 
 describe("AccountPage frame", () => {
   it("shows 'Loading...' while the record loads and 'No user data found' without one", () => {
     const { unmount } = renderPage(<AccountPage />, {
       route: "/account",
-      auth: { state: { ...signedInState(null), syncing: true } },
+      state: { ...signedInState(null), syncing: true },
     });
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     unmount();
@@ -89,7 +80,6 @@ describe("AccountPage frame", () => {
 
 describe("Profile", () => {
   it("edits the name inline and saves the trimmed value", async () => {
-    api.updateUser.mockResolvedValue(true);
     openAccount("#profile");
     expect(screen.getByTestId("profile-name")).toHaveTextContent("Ada");
     expect(screen.getByTestId("profile-email")).toHaveTextContent("ada@example.com");
@@ -101,8 +91,10 @@ describe("Profile", () => {
     await userEvent.type(input, "  Ada Lovelace  ");
     await userEvent.click(screen.getByRole("button", { name: "Save name" }));
 
-    expect(api.updateUser).toHaveBeenCalledWith({ name: "Ada Lovelace" });
     expect(await screen.findByTestId("profile-name")).toHaveTextContent("Ada Lovelace");
+    expect(userRequests("PUT")).toHaveLength(1);
+    expect(lastRequest("/user")?.body).toEqual({ name: "Ada Lovelace" });
+    expect(backend.user?.name).toBe("Ada Lovelace");
   });
 
   it("ignores a blank name and cancels without saving", async () => {
@@ -112,7 +104,7 @@ describe("Profile", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "   ");
     await userEvent.click(screen.getByRole("button", { name: "Save name" }));
-    expect(api.updateUser).not.toHaveBeenCalled();
+    expect(requests()).toHaveLength(0);
     expect(screen.getByPlaceholderText("Enter name")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Cancel editing name" }));
@@ -120,7 +112,8 @@ describe("Profile", () => {
   });
 
   it("keeps editing and says so when saving fails", async () => {
-    api.updateUser.mockResolvedValue(false);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    replyOnce("put", "/user", () => apiError(500, "INTERNAL", "Database unavailable"));
     openAccount("#profile");
     await userEvent.click(screen.getByRole("button", { name: "Edit name" }));
     await userEvent.type(screen.getByPlaceholderText("Enter name"), "x");
@@ -130,37 +123,49 @@ describe("Profile", () => {
   });
 
   it("deletes the account only after confirmation, then signs out", async () => {
-    api.deleteUser.mockResolvedValue({ success: true });
     const signOut = vi.fn(async () => {});
     openAccount("#profile", sampleUserInfo, { signOut });
 
     await userEvent.click(screen.getByRole("button", { name: "Delete account" }));
     const dialog = screen.getByRole("alertdialog", { name: "Delete your account?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(api.deleteUser).not.toHaveBeenCalled();
+    expect(userRequests("DELETE")).toHaveLength(0);
 
     await userEvent.click(screen.getByRole("button", { name: "Delete account" }));
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
-    expect(api.deleteUser).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(userRequests("DELETE")).toHaveLength(1);
+    expect(backend.user).toBeNull();
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
   });
 
   it("stays signed in and explains when deletion fails", async () => {
-    api.deleteUser.mockResolvedValue(null);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    replyOnce("delete", "/user", () => apiError(500, "INTERNAL", "Database unavailable"));
     const signOut = vi.fn(async () => {});
     openAccount("#profile", sampleUserInfo, { signOut });
     await userEvent.click(screen.getByRole("button", { name: "Delete account" }));
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("couldn't delete your account");
     expect(signOut).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith("deleteUser failed", expect.anything());
   });
 });
 
 describe("Notifications", () => {
   it("toggles the daily recap at once and saves it", async () => {
-    let finish: (ok: boolean) => void = () => {};
-    api.updateUser.mockImplementation(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    let finish: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (finish = resolve));
+    server.use(
+      http.put(
+        apiUrl("/user"),
+        async () => {
+          await answered;
+          return HttpResponse.json({ success: true });
+        },
+        { once: true },
+      ),
+    );
     openAccount("#notifications");
     const toggle = screen.getByRole("switch", { name: "Daily Recap Email" });
     expect(toggle).toHaveAttribute("aria-checked", "true");
@@ -169,14 +174,15 @@ describe("Notifications", () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-checked", "false"); // optimistic
     expect(screen.getByText("Disabled")).toBeInTheDocument();
-    expect(api.updateUser).toHaveBeenCalledWith({ subscribedToDailyRecapEmail: false });
-    await act(async () => finish(true));
+    await waitFor(() => expect(lastRequest("/user")?.body).toEqual({ subscribedToDailyRecapEmail: false }));
+    await act(async () => finish());
     expect(toggle).toHaveAttribute("aria-checked", "false");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("reverts and says so when saving fails", async () => {
-    api.updateUser.mockResolvedValue(false);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    replyOnce("put", "/user", () => apiError(500, "INTERNAL", "Database unavailable"));
     openAccount("#notifications", { ...sampleUserInfo, subscribedToDailyRecapEmail: false });
     const toggle = screen.getByRole("switch", { name: "Daily Recap Email" });
     await userEvent.click(toggle);
@@ -187,7 +193,7 @@ describe("Notifications", () => {
 });
 
 describe("Subscription", () => {
-  it("describes each status with the spec's texts", () => {
+  it("describes each status with the product's texts", () => {
     expect(summarizeSubscription(null).text).toBe("No active subscription");
     const end = sampleSubscription.current_period_end;
     const date = new Date(end * 1000).toLocaleDateString();
@@ -217,106 +223,41 @@ describe("Subscription", () => {
 });
 
 describe("Connected Accounts", () => {
-  it("shows the empty text without linked channels", async () => {
+  it("shows the empty text without linked channels, and that connecting is not available yet", () => {
     openAccount("#connected", { ...sampleUserInfo, youtubeAccounts: [], currentAccount: null });
     expect(
-      await screen.findByText(
+      screen.getByText(
         "No YouTube accounts connected. Connect your YouTube channels to enable additional features.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "YouTube Account" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+    const connect = screen.getByRole("button", { name: "Sign in with Google" });
+    expect(connect).toBeDisabled();
+    expect(connect).toHaveAccessibleDescription(CONNECT_UNAVAILABLE_TEXT);
+    expect(CONNECT_UNAVAILABLE_TEXT).toMatch(/isn't available yet/);
   });
 
-  it("lists the channels from the accounts endpoint, with the title fallback", async () => {
-    api.raw.getConnectedYoutubeAccounts.mockResolvedValue({
+  it("lists the record's channels, with the title fallback", () => {
+    openAccount("#connected", {
+      ...sampleUserInfo,
       youtubeAccounts: [
-        sampleYoutubeAccount,
-        { ...sampleYoutubeAccount, channelId: "UCzzzzzzzzzzzzzzzzzzzzzz", channelTitle: null },
+        sampleLinkedAccount,
+        { ...sampleLinkedAccount, channelId: "UCzzzzzzzzzzzzzzzzzzzzzz", title: " " },
       ],
     });
-    openAccount("#connected");
-    expect(await screen.findByText("Your channel")).toBeInTheDocument();
+    expect(screen.getByText("Your channel")).toBeInTheDocument();
     expect(screen.getByText("Creator Lab")).toBeInTheDocument();
     expect(screen.getAllByText("Connected YouTube Account")).toHaveLength(2);
   });
 
-  it("falls back to the record's channels while the endpoint is unavailable", async () => {
+  it("sends nothing: there is no YouTube connection API to call yet", async () => {
     openAccount("#connected");
-    expect(await screen.findByText("Creator Lab")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Disconnect" })).toBeInTheDocument();
-  });
-
-  it("clears the linked data on a 401", async () => {
-    api.raw.getConnectedYoutubeAccounts.mockRejectedValue(
-      new ApiError({ code: "UNAUTHORIZED", status: 401, message: "expired" }),
-    );
-    openAccount("#connected");
-    expect(await screen.findByText(/No YouTube accounts connected\./)).toBeInTheDocument();
-  });
-
-  it("shows 'Processing...' while disconnecting and refreshes afterwards", async () => {
-    let finish: () => void = () => {};
-    api.youtubeDisconnect.mockImplementation(
-      () => new Promise((resolve) => (finish = () => resolve({ success: true }))),
-    );
-    const refreshUserData = vi.fn(async () => {});
-    openAccount("#connected", sampleUserInfo, { refreshUserData });
-    await userEvent.click(await screen.findByRole("button", { name: "Disconnect" }));
-    expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
-    expect(api.youtubeDisconnect).toHaveBeenCalledWith(sampleUserInfo.youtubeAccounts[0]?.channelId);
-    await act(async () => finish());
-    await waitFor(() => expect(refreshUserData).toHaveBeenCalled());
-  });
-
-  it("says so when channel linking is not available yet", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const popup = { closed: false, close: vi.fn(), location: { href: "" } };
-    vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
-    api.youtubeInitiateAuth.mockRejectedValue(
-      new ApiError({ code: "NOT_FOUND", status: 404, message: "HTTP error! status 404" }),
-    );
-    openAccount("#connected");
+    const disconnect = screen.getByRole("button", { name: "Disconnect" });
+    expect(disconnect).toBeDisabled();
+    await userEvent.click(disconnect);
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("isn't available yet");
-    expect(popup.close).toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
-  });
-
-  it("opens the authorization address in a 600x700 pop-up and refreshes on success", async () => {
-    const popup = { closed: false, close: vi.fn(), location: { href: "" } };
-    const open = vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
-    api.youtubeInitiateAuth.mockResolvedValue({ authUrl: "https://accounts.example/auth?x=1" });
-    const refreshUserData = vi.fn(async () => {});
-    openAccount("#connected", sampleUserInfo, { refreshUserData });
-    await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
-    expect(open).toHaveBeenCalledWith(
-      "about:blank",
-      "youtube-oauth",
-      expect.stringContaining("width=600,height=700"),
-    );
-    await waitFor(() => expect(popup.location.href).toBe("https://accounts.example/auth?x=1"));
-
-    // A message from another origin is ignored; ours completes the flow.
-    await act(async () => {
-      window.dispatchEvent(
-        new MessageEvent("message", {
-          origin: "https://evil.example",
-          data: { type: "youtube-oauth-complete", success: true },
-        }),
-      );
-    });
-    expect(refreshUserData).not.toHaveBeenCalled();
-    await act(async () => {
-      window.dispatchEvent(
-        new MessageEvent("message", {
-          origin: window.location.origin,
-          data: { type: "youtube-oauth-complete", success: true },
-        }),
-      );
-    });
-    await waitFor(() => expect(refreshUserData).toHaveBeenCalled());
-    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+    expect(screen.getByText("Creator Lab")).toBeInTheDocument();
+    expect(requests()).toHaveLength(0);
   });
 });
 

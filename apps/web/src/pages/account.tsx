@@ -1,16 +1,16 @@
-// /account (spec 2 Account settings): sections chosen by the URL hash, side menu, Sign Out.
+// /account: sections chosen by the URL hash, side menu, Sign Out.
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { useAuth } from "../auth/auth-context";
-import { EmailText, Spinner } from "../auth/auth-ui";
-import { buttonClass, Container } from "../components/ui";
-import { type AccountSection, useAccountSection } from "../hooks/use-account-section";
-import { ConnectedAccountsSection } from "./account/connected-accounts";
-import { HelpSection } from "./account/help";
-import { NotificationsSection } from "./account/notifications";
-import { ProfileSection } from "./account/profile";
-import { SideMenu } from "./account/side-menu";
-import { SubscriptionSection } from "./account/subscription";
+import { useAuth } from "../auth/auth-context.tsx";
+import { EmailText, Spinner } from "../auth/auth-ui.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
+import { type AccountSection, useAccountSection } from "../hooks/use-account-section.ts";
+import { ConnectedAccountsSection } from "./account/connected-accounts.tsx";
+import { HelpSection } from "./account/help.tsx";
+import { NotificationsSection } from "./account/notifications.tsx";
+import { ProfileSection } from "./account/profile.tsx";
+import { SideMenu } from "./account/side-menu.tsx";
+import { SubscriptionSection } from "./account/subscription.tsx";
 
 function CenteredState({ children }: { children: ReactNode }) {
   return (

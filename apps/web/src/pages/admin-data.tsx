@@ -1,15 +1,15 @@
-// /data (admin, issue 6): the operations screen - users by plan, what the video store holds, YouTube
+// /data (admin): the operations screen - users by plan, what the video store holds, YouTube
 // quota used today against the budget, the job scheduler's state and the newest affiliate applications.
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { RefreshIcon } from "../components/icons";
-import { buttonClass, Container } from "../components/ui";
+import { RefreshIcon } from "../components/icons.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
 import {
   type AdminStats,
   fetchAdminStats,
   fetchAffiliateApplications,
   RECENT_APPLICATIONS,
-} from "../features/admin/api";
+} from "../features/admin/api.ts";
 import {
   ApplicationsTable,
   JobsPanel,
@@ -18,9 +18,9 @@ import {
   QuotaMeter,
   StoreList,
   useServerNow,
-} from "../features/admin/data-sections";
-import { formatCount, formatWhen } from "../features/admin/format";
-import { SectionCard, SectionError, SectionSkeleton } from "../features/admin/states";
+} from "../features/admin/data-sections.tsx";
+import { formatCount, formatWhen } from "../features/admin/format.ts";
+import { SectionCard, SectionError, SectionSkeleton } from "../features/admin/states.tsx";
 
 export const adminStatsKey = ["admin", "stats"] as const;
 export const affiliateApplicationsKey = ["admin", "affiliateApplications"] as const;

@@ -1,12 +1,12 @@
-// /test (admin, spec 2 + issue 6): a button that calls the channel videos function (GET /channelVideos)
-// and logs the result to the console, as the spec says; it also shows the answer so the check needs no
+// /test (admin): a button that calls the channel videos function (GET /channelVideos)
+// and logs the result to the console; it also shows the answer so the check needs no
 // developer tools.
 import { CHANNEL_ID_RE } from "@vi/types";
 import { type FormEvent, useId, useState } from "react";
-import { buttonClass, Container } from "../components/ui";
-import { type ChannelVideos, fetchChannelVideos } from "../features/admin/api";
-import { formatCount } from "../features/admin/format";
-import { errorText } from "../features/admin/states";
+import { buttonClass, Container } from "../components/ui.tsx";
+import { type ChannelVideos, fetchChannelVideos } from "../features/admin/api.ts";
+import { formatCount } from "../features/admin/format.ts";
+import { errorText } from "../features/admin/states.tsx";
 
 export const CHANNEL_ID_HINT = "Enter a channel ID: UC followed by 22 letters, digits, - or _";
 

@@ -1,22 +1,19 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { env } from "../env";
-import { AFFILIATE_THANK_YOU, AffiliatePage } from "./affiliate";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderPage as render } from "../test/render.tsx";
+import { apiUrl, lastRequest, requests, server } from "../test/server.ts";
+import { AFFILIATE_THANK_YOU, AffiliatePage } from "./affiliate.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
+const applications = () => requests("/affiliateApplications");
 
-beforeEach(() => {
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+/** The next application gets this answer. */
+const answer = (reply: () => Response) =>
+  server.use(http.post(apiUrl("/affiliateApplications"), reply, { once: true }));
 
 function renderPage() {
-  render(<AffiliatePage />);
+  render(<AffiliatePage />, { route: "/affiliate" });
   return userEvent.setup();
 }
 
@@ -64,7 +61,7 @@ describe("Affiliate page", () => {
       expect(field).toHaveAccessibleDescription(message);
     }
     expect(screen.getByLabelText("Name")).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(applications()).toHaveLength(0);
   });
 
   it("checks the email format and clears an error once the field is edited", async () => {
@@ -76,7 +73,7 @@ describe("Affiliate page", () => {
     await user.click(submit());
     expect(email).toHaveAccessibleDescription("Please enter a valid email address");
     expect(email).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(applications()).toHaveLength(0);
 
     await user.type(email, "example.com");
     expect(email).not.toHaveAttribute("aria-invalid");
@@ -90,22 +87,21 @@ describe("Affiliate page", () => {
     await user.type(name, "   ");
     await user.click(submit());
     expect(name).toHaveAccessibleDescription("Name is required");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(applications()).toHaveLength(0);
   });
 
   it("posts the application and shows the thank-you alert", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: "a1" }), { status: 201 }));
+    answer(() => HttpResponse.json({ success: true }, { status: 201 }));
     const user = renderPage();
     await fillValid(user);
     await user.click(submit());
 
     expect(await screen.findByRole("alert")).toHaveTextContent(AFFILIATE_THANK_YOU);
     expect(AFFILIATE_THANK_YOU).toBe("Thank you for your application! We will review it soon.");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toBe(new URL("/affiliateApplications", env.VITE_API_BASE_URL).toString());
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(applications()).toHaveLength(1);
+    const sent = lastRequest("/affiliateApplications");
+    expect(sent?.method).toBe("POST");
+    expect(sent?.body).toEqual({
       name: "Dana Creator",
       email: "dana@example.com",
       website: "https://youtube.com/@dana",
@@ -116,7 +112,7 @@ describe("Affiliate page", () => {
   });
 
   it("a server error keeps the form filled and says what happened", async () => {
-    fetchMock.mockResolvedValue(new Response("oops", { status: 500 }));
+    answer(() => new HttpResponse("oops", { status: 500 }));
     const user = renderPage();
     await fillValid(user);
     await user.click(submit());
@@ -130,10 +126,8 @@ describe("Affiliate page", () => {
   });
 
   it("shows the API's own message for a rejected application", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: { code: "invalid", message: "website: must be a URL" } }), {
-        status: 400,
-      }),
+    answer(() =>
+      HttpResponse.json({ error: { code: "invalid", message: "website: must be a URL" } }, { status: 400 }),
     );
     const user = renderPage();
     await fillValid(user);
@@ -142,13 +136,13 @@ describe("Affiliate page", () => {
   });
 
   it("says when it cannot reach the server or is rate-limited", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    answer(() => HttpResponse.error());
     const user = renderPage();
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByRole("alert")).toHaveTextContent("couldn't reach our server");
 
-    fetchMock.mockResolvedValueOnce(new Response("", { status: 429 }));
+    answer(() => new HttpResponse(null, { status: 429 }));
     await user.click(submit());
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many applications");
     expect(screen.getByLabelText("Email")).toHaveValue("dana@example.com");

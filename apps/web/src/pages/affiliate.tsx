@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { AlertIcon, CalendarIcon, CheckIcon, DollarIcon, LinkIcon } from "../components/icons";
-import { buttonClass, Container } from "../components/ui";
-import { env } from "../env";
+import { AlertIcon, CalendarIcon, CheckIcon, DollarIcon, LinkIcon } from "../components/icons.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
 import {
   AFFILIATE_LIMITS,
   type AffiliateErrors,
@@ -11,7 +10,7 @@ import {
   FOLLOWER_RANGES,
   submitAffiliateApplication,
   validateAffiliate,
-} from "../lib/affiliate";
+} from "../lib/affiliate.ts";
 
 export const AFFILIATE_THANK_YOU = "Thank you for your application! We will review it soon.";
 
@@ -104,7 +103,7 @@ export function AffiliatePage() {
       return;
     }
     setStatus("sending");
-    const result = await submitAffiliateApplication(form, { baseUrl: env.VITE_API_BASE_URL });
+    const result = await submitAffiliateApplication(form);
     if (result.ok) {
       setForm(EMPTY_AFFILIATE_FORM);
       setStatus("sent");

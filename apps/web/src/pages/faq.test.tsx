@@ -1,17 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FaqEntrySchema } from "@vi/types";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { faqEntries } from "../data/faq";
-import { FaqPage } from "./faq";
+import { faqEntries } from "../data/faq.ts";
+import { renderPage } from "../test/render.tsx";
+import { FaqPage } from "./faq.tsx";
 
 function renderFaq() {
-  render(
-    <MemoryRouter>
-      <FaqPage />
-    </MemoryRouter>,
-  );
+  renderPage(<FaqPage />, { route: "/faq" });
   return userEvent.setup();
 }
 

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { ContactSupport } from "../components/contact-support";
-import { ArrowLeftIcon, ChatIcon, ChevronDownIcon, SearchIcon } from "../components/icons";
-import { Container } from "../components/ui";
-import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry, faqEntries, filterFaq } from "../data/faq";
+import { ContactSupport } from "../components/contact-support.tsx";
+import { ArrowLeftIcon, ChatIcon, ChevronDownIcon, SearchIcon } from "../components/icons.tsx";
+import { Container } from "../components/ui.tsx";
+import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry, faqEntries, filterFaq } from "../data/faq.ts";
 
 function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; onToggle: () => void }) {
   const panelId = useId();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../auth/test-utils";
-import { FinishSignUpPage } from "./finish-sign-up";
+import { renderPage } from "../test/render.tsx";
+import { FinishSignUpPage } from "./finish-sign-up.tsx";
 
 const signIn = vi.hoisted(() => ({
   isEmailSignInLink: vi.fn<(href: string) => boolean>(),
@@ -11,7 +11,7 @@ const signIn = vi.hoisted(() => ({
   hasSignedInUser: vi.fn<() => Promise<boolean>>(),
 }));
 
-vi.mock("../auth/sign-in", () => signIn);
+vi.mock("../auth/sign-in.ts", () => signIn);
 
 const signedOut = { status: "signedOut" as const, account: null, userData: null, syncing: false };
 
@@ -20,7 +20,7 @@ afterEach(() => vi.clearAllMocks());
 function visit(search = "?apiKey=k&oobCode=code-1&mode=signIn") {
   // The page reads the link from window.location, as Firebase does.
   window.history.replaceState(null, "", `/finishSignUp${search}`);
-  return renderPage(<FinishSignUpPage />, { route: `/finishSignUp${search}`, auth: { state: signedOut } });
+  return renderPage(<FinishSignUpPage />, { route: `/finishSignUp${search}`, state: signedOut });
 }
 
 describe("FinishSignUpPage", () => {

@@ -1,11 +1,11 @@
-// /finishSignUp (spec 2 Sign-in completion, spec 4 Sign-in): where the emailed sign-in link lands.
+// /finishSignUp: where the emailed sign-in link lands.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { useAuth } from "../auth/auth-context";
-import { AuthCard, inputClass, SignedInCard, Spinner } from "../auth/auth-ui";
-import { completeEmailLink, hasSignedInUser, isEmailSignInLink, storedSignInEmail } from "../auth/sign-in";
-import { AlertIcon, MailIcon } from "../components/icons";
-import { buttonClass } from "../components/ui";
+import { useAuth } from "../auth/auth-context.tsx";
+import { AuthCard, inputClass, SignedInCard, Spinner } from "../auth/auth-ui.tsx";
+import { completeEmailLink, hasSignedInUser, isEmailSignInLink, storedSignInEmail } from "../auth/sign-in.ts";
+import { AlertIcon, MailIcon } from "../components/icons.tsx";
+import { buttonClass } from "../components/ui.tsx";
 
 type State = "signingIn" | "needEmail" | "done" | "failed";
 

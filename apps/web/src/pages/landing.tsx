@@ -9,8 +9,8 @@ import {
   GaugeIcon,
   SearchIcon,
   TrendIcon,
-} from "../components/icons";
-import { HERO_SHOT, HERO_SIZES } from "../components/landing-hero";
+} from "../components/icons.tsx";
+import { HERO_SHOT, HERO_SIZES } from "../components/landing-hero.ts";
 import {
   BrowserFrame,
   copiedTags,
@@ -21,9 +21,9 @@ import {
   tagsAlt,
   tagsVideoTitle,
   watchAddress,
-} from "../components/landing-visuals";
-import { StoreButtons } from "../components/store-buttons";
-import { Container } from "../components/ui";
+} from "../components/landing-visuals.tsx";
+import { StoreButtons } from "../components/store-buttons.tsx";
+import { Container } from "../components/ui.tsx";
 
 const features = [
   {

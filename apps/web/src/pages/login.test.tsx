@@ -2,16 +2,16 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FirebaseError } from "firebase/app";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage, signedInState } from "../auth/test-utils";
-import { LoginPage } from "./login";
+import { renderPage, signedInState } from "../test/render.tsx";
+import { LoginPage } from "./login.tsx";
 
 const signIn = vi.hoisted(() => ({
   sendEmailLink: vi.fn<(email: string) => Promise<void>>(),
   signInWithGoogle: vi.fn<() => Promise<void>>(),
 }));
 
-vi.mock("../auth/sign-in", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../auth/sign-in")>();
+vi.mock("../auth/sign-in.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../auth/sign-in.ts")>();
   return { ...actual, sendEmailLink: signIn.sendEmailLink, signInWithGoogle: signIn.signInWithGoogle };
 });
 
@@ -23,7 +23,7 @@ describe("LoginPage", () => {
   it("sends the link, shows a loading state, then 'Check your inbox'", async () => {
     let finish: () => void = () => {};
     signIn.sendEmailLink.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderPage(<LoginPage />, { auth: { state: signedOut } });
+    renderPage(<LoginPage />, { state: signedOut });
 
     const input = screen.getByLabelText("Email address");
     expect(input).toHaveAttribute("type", "email");
@@ -44,7 +44,7 @@ describe("LoginPage", () => {
   it("explains a failed send and lets the user retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     signIn.sendEmailLink.mockRejectedValue(new FirebaseError("auth/invalid-email", "bad"));
-    renderPage(<LoginPage />, { auth: { state: signedOut } });
+    renderPage(<LoginPage />, { state: signedOut });
     await userEvent.type(screen.getByLabelText("Email address"), "ada@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Continue with Email" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("That email address doesn't look right");
@@ -53,7 +53,7 @@ describe("LoginPage", () => {
 
   it("offers Google sign-in and stays quiet when the pop-up is closed", async () => {
     signIn.signInWithGoogle.mockRejectedValue(new FirebaseError("auth/popup-closed-by-user", "closed"));
-    renderPage(<LoginPage />, { auth: { state: signedOut } });
+    renderPage(<LoginPage />, { state: signedOut });
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
     expect(signIn.signInWithGoogle).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled());
@@ -63,13 +63,13 @@ describe("LoginPage", () => {
   it("says when the browser blocked the Google pop-up", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     signIn.signInWithGoogle.mockRejectedValue(new FirebaseError("auth/popup-blocked", "blocked"));
-    renderPage(<LoginPage />, { auth: { state: signedOut } });
+    renderPage(<LoginPage />, { state: signedOut });
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("blocked the sign-in window");
   });
 
   it("shows 'All Set!' with a link back to YouTube when already signed in", () => {
-    renderPage(<LoginPage />, { auth: { state: signedInState() } });
+    renderPage(<LoginPage />, { state: signedInState() });
     expect(screen.getByRole("heading", { name: "All Set!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to YouTube" })).toHaveAttribute(
       "href",
@@ -79,7 +79,7 @@ describe("LoginPage", () => {
   });
 
   it("waits for the auth state before showing the form", () => {
-    renderPage(<LoginPage />, { auth: { state: { ...signedOut, status: "loading" } } });
+    renderPage(<LoginPage />, { state: { ...signedOut, status: "loading" } });
     expect(screen.getByRole("heading", { name: "Loading..." })).toBeInTheDocument();
     expect(screen.queryByLabelText("Email address")).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-// /login (spec 2 Login, spec 4 Sign-in): passwordless email link, or Google in a pop-up.
+// /login: passwordless email link, or Google in a pop-up.
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../auth/auth-context.tsx";
 import {
   AuthCard,
   EmailText,
@@ -11,10 +11,10 @@ import {
   inputClass,
   SignedInCard,
   Spinner,
-} from "../auth/auth-ui";
-import { sendEmailLink, signInErrorMessage, signInWithGoogle } from "../auth/sign-in";
-import { LogoMark, MailIcon } from "../components/icons";
-import { buttonClass } from "../components/ui";
+} from "../auth/auth-ui.tsx";
+import { sendEmailLink, signInErrorMessage, signInWithGoogle } from "../auth/sign-in.ts";
+import { LogoMark, MailIcon } from "../components/icons.tsx";
+import { buttonClass } from "../components/ui.tsx";
 
 type Step = { name: "form" } | { name: "sending" } | { name: "sent"; email: string };
 

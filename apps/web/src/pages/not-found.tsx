@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { CompassIcon } from "../components/icons";
-import { buttonClass, MessagePanel } from "../components/ui";
+import { CompassIcon } from "../components/icons.tsx";
+import { buttonClass, MessagePanel } from "../components/ui.tsx";
 
 export function NotFoundPage() {
   return (

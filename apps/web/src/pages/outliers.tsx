@@ -1,23 +1,21 @@
-// /outliers (spec 2 "Outliers table", issue 4): server-side filters, sort and paging over the video
+// /outliers: server-side filters, sort and paging over the video
 // store, all kept in the URL; Refresh Data, the total, CSV export and the first record as raw detail.
-import { ApiError } from "@vi/api-client";
 import { useEffect } from "react";
-import { RefreshIcon, WarningIcon } from "../components/icons";
-import { buttonClass, frameClass } from "../components/ui";
-import { ExportButton } from "../features/outliers/export-button";
-import { OutliersFilters } from "../features/outliers/outliers-filters";
-import { OUTLIER_SORT_OPTIONS, OutliersTable } from "../features/outliers/outliers-table";
-import { Pagination } from "../features/outliers/pagination";
-import { RawRecord } from "../features/outliers/raw-record";
-import { SortSelect } from "../features/outliers/sort-select";
-import { activeFilterCount, EMPTY_RANGE_FILTERS, toQuery } from "../features/outliers/url-state";
-import { useIsWide } from "../features/outliers/use-media-query";
-import { useOutliersPage, useOutliersView } from "../features/outliers/use-outliers";
+import { RefreshIcon, WarningIcon } from "../components/icons.tsx";
+import { buttonClass, frameClass } from "../components/ui.tsx";
+import { ExportButton } from "../features/outliers/export-button.tsx";
+import { OutliersFilters } from "../features/outliers/outliers-filters.tsx";
+import { OUTLIER_SORT_OPTIONS, OutliersTable } from "../features/outliers/outliers-table.tsx";
+import { Pagination } from "../features/outliers/pagination.tsx";
+import { RawRecord } from "../features/outliers/raw-record.tsx";
+import { SortSelect } from "../features/outliers/sort-select.tsx";
+import { activeFilterCount, EMPTY_RANGE_FILTERS, toQuery } from "../features/outliers/url-state.ts";
+import { useIsWide } from "../features/outliers/use-media-query.ts";
+import { useOutliersPage, useOutliersView } from "../features/outliers/use-outliers.ts";
 
 const number = new Intl.NumberFormat("en-US");
 
 function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return error instanceof Error ? error.message : "Unknown error";
 }
 

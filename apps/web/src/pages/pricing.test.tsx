@@ -3,15 +3,15 @@ import userEvent from "@testing-library/user-event";
 import type { UserInfo } from "@vi/types";
 import { sampleSubscription, sampleUserInfo } from "@vi/types/fixtures";
 import { describe, expect, it } from "vitest";
-import type { AuthState } from "../auth/auth-context";
-import { renderPage, signedInState } from "../auth/test-utils";
-import { PricingPage } from "./pricing";
+import type { AuthState } from "../auth/auth-context.tsx";
+import { renderPage, signedInState } from "../test/render.tsx";
+import { PricingPage } from "./pricing.tsx";
 
 const signedOut: AuthState = { status: "signedOut", account: null, userData: null, syncing: false };
 const onFree: UserInfo = { ...sampleUserInfo, subscription_live: null };
 
 function openPricing(state: AuthState) {
-  renderPage(<PricingPage />, { route: "/pricing", auth: { state } });
+  renderPage(<PricingPage />, { route: "/pricing", state });
   return userEvent.setup();
 }
 
@@ -32,7 +32,7 @@ describe("PricingPage", () => {
     expect(within(card("Professional")).getByText("$9.99")).toBeInTheDocument();
   });
 
-  it("lists each plan's daily allowances (spec 6), marked as coming soon", () => {
+  it("lists each plan's daily allowances, marked as coming soon", () => {
     openPricing(signedOut);
     const items = (name: string) =>
       within(card(name))

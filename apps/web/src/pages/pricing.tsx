@@ -1,7 +1,7 @@
-// /pricing, 'Choose Your Plan' (spec 2 Pricing; spec 6 plan entitlements; spec 9 prices). Prices and daily
+// /pricing, 'Choose Your Plan' (docs/product.md, Plans). Prices and daily
 // allowances come from @vi/types. Checkout (Stripe) is not built: the paid plans' buttons are disabled and
 // say so, and the analyses the allowances count are marked as coming soon. Free's button signs a visitor
-// in (spec 6: a signed-out Choose Plan goes to /login) and takes a signed-in user to the Outliers table.
+// in (a signed-out Choose Plan goes to /login) and takes a signed-in user to the Outliers table.
 import { formatPrice } from "@vi/format";
 import {
   type DailyAllowance,
@@ -15,11 +15,11 @@ import {
 } from "@vi/types";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router-dom";
-import { type AuthState, useAuth } from "../auth/auth-context";
-import { Spinner } from "../auth/auth-ui";
-import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon } from "../components/icons";
-import { buttonClass, Container } from "../components/ui";
-import { summarizeSubscription } from "./account/subscription";
+import { type AuthState, useAuth } from "../auth/auth-context.tsx";
+import { Spinner } from "../auth/auth-ui.tsx";
+import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon } from "../components/icons.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
+import { summarizeSubscription } from "./account/subscription.tsx";
 
 const PLAN_COPY: Record<PlanId, { name: string; subtitle: string }> = {
   free: { name: "Free", subtitle: "Everything VidInsight does today, free with an account." },

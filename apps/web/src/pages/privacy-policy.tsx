@@ -1,5 +1,5 @@
-import { LegalPage, type LegalSection } from "../components/legal-page";
-import { env } from "../env";
+import { LegalPage, type LegalSection } from "../components/legal-page.tsx";
+import { env } from "../env.ts";
 
 const sections: LegalSection[] = [
   {

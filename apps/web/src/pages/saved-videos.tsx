@@ -1,26 +1,26 @@
-// /savedVideos (spec 2 "Saved Videos", issue 4): the user's saved videos with the six numeric filters
+// /savedVideos: the user's saved videos with the six numeric filters
 // (applied in the browser), a total, a sortable table at >= 768px and cards with a sort dropdown below;
 // per video Copy and Remove. The list is capped at 140vh and scrolls inside.
 import { applyFilters, sortVideos } from "@vi/format";
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { useAuth } from "../auth/auth-context";
-import { BookmarkIcon, WarningIcon } from "../components/icons";
-import { buttonClass, frameClass } from "../components/ui";
-import { FilterPanel } from "../features/outliers/filter-panel";
-import { RangeFilters } from "../features/outliers/range-filters";
-import { SortSelect } from "../features/outliers/sort-select";
+import { useAuth } from "../auth/auth-context.tsx";
+import { BookmarkIcon, WarningIcon } from "../components/icons.tsx";
+import { buttonClass, frameClass } from "../components/ui.tsx";
+import { FilterPanel } from "../features/outliers/filter-panel.tsx";
+import { RangeFilters } from "../features/outliers/range-filters.tsx";
+import { SortSelect } from "../features/outliers/sort-select.tsx";
 import {
   EMPTY_RANGE_FILTERS,
   normalizeBound,
   RANGE_FILTER_KEYS,
   type RangeFilterValues,
-} from "../features/outliers/url-state";
-import { useIsWide } from "../features/outliers/use-media-query";
-import { SavedVideoCard } from "../features/saved-videos/saved-video-card";
-import { SavedVideosTable } from "../features/saved-videos/saved-videos-table";
-import { DEFAULT_SAVED_SORT, SAVED_SORT_OPTIONS, type SavedSort } from "../features/saved-videos/sort";
-import { useRemoveSavedVideo, useSavedVideos } from "../features/saved-videos/use-saved-videos";
+} from "../features/outliers/url-state.ts";
+import { useIsWide } from "../features/outliers/use-media-query.ts";
+import { SavedVideoCard } from "../features/saved-videos/saved-video-card.tsx";
+import { SavedVideosTable } from "../features/saved-videos/saved-videos-table.tsx";
+import { DEFAULT_SAVED_SORT, SAVED_SORT_OPTIONS, type SavedSort } from "../features/saved-videos/sort.ts";
+import { useRemoveSavedVideo, useSavedVideos } from "../features/saved-videos/use-saved-videos.ts";
 
 const number = new Intl.NumberFormat("en-US");
 

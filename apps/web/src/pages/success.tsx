@@ -1,4 +1,4 @@
-import { PlaceholderPage } from "../components/placeholder-page";
+import { PlaceholderPage } from "../components/placeholder-page.tsx";
 
 export function SuccessPage() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { LegalPage, type LegalSection } from "../components/legal-page";
-import { env } from "../env";
+import { LegalPage, type LegalSection } from "../components/legal-page.tsx";
+import { env } from "../env.ts";
 
 const sections: LegalSection[] = [
   {

@@ -1,42 +1,31 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createApiClient } from "@vi/api-client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DataPage } from "../../pages/admin-data";
-import { CHANNEL_ID_HINT, TestPage } from "../../pages/admin-test";
-import { renderWithApp } from "../test/render";
-import type { AdminStats, AffiliateApplications, ChannelVideos } from "./api";
-import { formatTimeUntil, formatWhen } from "./format";
+import { delay, HttpResponse, http, type JsonBodyType } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DataPage } from "../../pages/admin-data.tsx";
+import { CHANNEL_ID_HINT, TestPage } from "../../pages/admin-test.tsx";
+import { renderPage } from "../../test/render.tsx";
+import { apiUrl, lastRequest, requests, server } from "../../test/server.ts";
+import type { AdminStats, AffiliateApplications, ChannelVideos } from "./api.ts";
+import { formatTimeUntil, formatWhen } from "./format.ts";
 
-// The real API client over a scripted fetch: each path answers from `replies` (FIFO, last one sticks).
+// Each path answers from `list` in turn, the last one for every later call ("pending": never answers).
 type Reply = { status: number; body: unknown } | "pending";
-const replies = new Map<string, Reply[]>();
-const calls: URL[] = [];
-const never = new Promise<Response>(() => {});
+const answer = (reply: Reply) =>
+  reply === "pending"
+    ? delay("infinite")
+    : HttpResponse.json(reply.body as JsonBodyType, { status: reply.status });
 
-async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = input instanceof Request ? input : new Request(input, init);
-  const url = new URL(request.url);
-  calls.push(url);
-  const queue = replies.get(url.pathname) ?? [];
-  const reply = queue.length > 1 ? queue.shift() : queue[0];
-  if (!reply) throw new Error(`no reply scripted for ${url.pathname}`);
-  if (reply === "pending") return never;
-  return new Response(JSON.stringify(reply.body), {
-    status: reply.status,
-    headers: { "content-type": "application/json" },
-  });
+function reply(path: `/${string}`, ...list: Reply[]) {
+  const last = list.at(-1);
+  if (last === undefined) return;
+  server.use(http.get(apiUrl(path), () => answer(last)));
+  // server.use puts handlers first, so the earlier answers go in last.
+  for (const first of list.slice(0, -1).reverse()) {
+    server.use(http.get(apiUrl(path), () => answer(first), { once: true }));
+  }
 }
 
-vi.mock("../../auth/api", () => ({
-  api: createApiClient({
-    baseUrl: "http://api.test",
-    getIdToken: () => "token",
-    fetch: (input, init) => fakeFetch(input, init),
-  }),
-}));
-
-const reply = (path: string, ...list: Reply[]) => replies.set(path, list);
 const error = (status: number, message: string) => ({
   status,
   body: { error: { code: status === 404 ? "NOT_FOUND" : "INTERNAL", message } },
@@ -123,17 +112,13 @@ const applications: AffiliateApplications = {
   total: 1,
 };
 
-beforeEach(() => {
-  replies.clear();
-  calls.length = 0;
-});
 afterEach(() => vi.restoreAllMocks());
 
 describe("/data", () => {
   it("shows the numbers of GET /admin/stats and the applications table", async () => {
     reply("/admin/stats", { status: 200, body: stats });
     reply("/admin/affiliateApplications", { status: 200, body: applications });
-    renderWithApp(<DataPage />, { route: "/data" });
+    renderPage(<DataPage />, { route: "/data" });
 
     const overview = await screen.findByTestId("overview");
     expect(within(overview).getByText("1,234")).toBeInTheDocument();
@@ -178,15 +163,13 @@ describe("/data", () => {
       "href",
       "mailto:ada@example.com",
     );
-    expect(
-      calls.find((url) => url.pathname === "/admin/affiliateApplications")?.searchParams.get("limit"),
-    ).toBe("20");
+    expect(lastRequest("/admin/affiliateApplications")?.params.get("limit")).toBe("20");
   });
 
   it("shows loading placeholders while the answers are on their way", async () => {
     reply("/admin/stats", "pending");
     reply("/admin/affiliateApplications", "pending");
-    renderWithApp(<DataPage />, { route: "/data" });
+    renderPage(<DataPage />, { route: "/data" });
     expect(await screen.findByRole("status", { name: "Loading overview" })).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Loading affiliate applications" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
@@ -196,7 +179,7 @@ describe("/data", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     reply("/admin/stats", error(500, "Database unavailable"), { status: 200, body: stats });
     reply("/admin/affiliateApplications", { status: 200, body: applications });
-    renderWithApp(<DataPage />, { route: "/data" });
+    renderPage(<DataPage />, { route: "/data" });
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load the statistics");
@@ -213,7 +196,7 @@ describe("/data", () => {
       body: { ...stats, quota: null, jobs: null, users: { total: 0, admins: 0, byPlan: [] } },
     });
     reply("/admin/affiliateApplications", { status: 200, body: { applications: [], total: 0 } });
-    renderWithApp(<DataPage />, { route: "/data" });
+    renderPage(<DataPage />, { route: "/data" });
     expect(await screen.findByText("No affiliate applications yet.")).toBeInTheDocument();
     expect(screen.getByText("No users yet.")).toBeInTheDocument();
     expect(screen.getByText(/YOUTUBE_API_KEY is not set/)).toBeInTheDocument();
@@ -230,12 +213,12 @@ describe("/data", () => {
       },
     );
     reply("/admin/affiliateApplications", { status: 200, body: applications });
-    renderWithApp(<DataPage />, { route: "/data" });
+    renderPage(<DataPage />, { route: "/data" });
     await screen.findByTestId("overview");
     await userEvent.click(screen.getByRole("button", { name: "Refresh" }));
     await waitFor(() => expect(screen.getByTestId("overview")).toHaveTextContent("1,235"));
-    expect(calls.filter((url) => url.pathname === "/admin/stats")).toHaveLength(2);
-    expect(calls.filter((url) => url.pathname === "/admin/affiliateApplications")).toHaveLength(2);
+    expect(requests("/admin/stats")).toHaveLength(2);
+    expect(requests("/admin/affiliateApplications")).toHaveLength(2);
   });
 });
 
@@ -292,18 +275,18 @@ describe("formatTimeUntil", () => {
 
 describe("/test", () => {
   it("rejects a malformed channel id without calling the API", async () => {
-    renderWithApp(<TestPage />, { route: "/test" });
+    renderPage(<TestPage />, { route: "/test" });
     await userEvent.type(screen.getByLabelText("Channel ID"), "UC123");
     await userEvent.click(screen.getByRole("button", { name: "Get Channel Videos" }));
     expect(screen.getByRole("alert")).toHaveTextContent(CHANNEL_ID_HINT);
     expect(screen.getByLabelText("Channel ID")).toHaveAttribute("aria-invalid", "true");
-    expect(calls).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 
   it("calls GET /channelVideos, logs the result and shows the count and the JSON", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     reply("/channelVideos", { status: 200, body: channelVideos });
-    renderWithApp(<TestPage />, { route: "/test" });
+    renderPage(<TestPage />, { route: "/test" });
     await userEvent.type(screen.getByLabelText("Channel ID"), ` ${channelId} `);
     await userEvent.click(screen.getByRole("button", { name: "Get Channel Videos" }));
 
@@ -311,7 +294,7 @@ describe("/test", () => {
     expect(screen.getByTestId("result-count")).toHaveTextContent(
       "1 video returned · 60 stored · 12,345 subscribers",
     );
-    expect(calls.at(-1)?.searchParams.get("channelId")).toBe(channelId);
+    expect(lastRequest("/channelVideos")?.params.get("channelId")).toBe(channelId);
     expect(log).toHaveBeenCalledWith("channelVideos", channelVideos);
     const json = screen.getByLabelText("JSON response", { selector: "pre" });
     expect(JSON.parse(json.textContent ?? "")).toEqual(channelVideos);
@@ -325,7 +308,7 @@ describe("/test", () => {
   it("shows the server's message for an unknown channel", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     reply("/channelVideos", error(404, `channelId: ${channelId} is not in the video store`));
-    renderWithApp(<TestPage />, { route: "/test" });
+    renderPage(<TestPage />, { route: "/test" });
     await userEvent.type(screen.getByLabelText("Channel ID"), channelId);
     await userEvent.click(screen.getByRole("button", { name: "Get Channel Videos" }));
     const alert = await screen.findByRole("alert");

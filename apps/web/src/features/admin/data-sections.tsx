@@ -1,6 +1,6 @@
 // The sections of /data, each fed by one answer of GET /admin/stats or GET /admin/affiliateApplications.
 import { type ReactNode, useEffect, useState } from "react";
-import type { AdminStats, AffiliateApplicationRow, JobRunState } from "./api";
+import type { AdminStats, AffiliateApplicationRow, JobRunState } from "./api.ts";
 import {
   formatCount,
   formatDuration,
@@ -8,8 +8,8 @@ import {
   formatWhen,
   planLabel,
   summarizeResult,
-} from "./format";
-import { EmptyNote } from "./states";
+} from "./format.ts";
+import { EmptyNote } from "./states.tsx";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
   return (

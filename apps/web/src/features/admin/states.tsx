@@ -1,7 +1,7 @@
 // Loading, error and empty blocks shared by the admin pages' sections.
 import { ApiError } from "@vi/api-client";
 import type { ReactNode } from "react";
-import { buttonClass } from "../../components/ui";
+import { buttonClass } from "../../components/ui.tsx";
 
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -1,8 +1,8 @@
 import type { OutliersQueryInput, OutliersResponse } from "@vi/types";
 import { sampleOutlierVideo } from "@vi/types/fixtures";
 import { describe, expect, it, vi } from "vitest";
-import { makeVideos } from "../test/fake-backend";
-import { fetchAllOutliers, toCsv } from "./csv";
+import { makeVideos } from "../../test/backend.ts";
+import { fetchAllOutliers, toCsv } from "./csv.ts";
 
 describe("toCsv", () => {
   it("writes a header and raw values, quoting commas, quotes and line breaks", () => {

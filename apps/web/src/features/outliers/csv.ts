@@ -1,7 +1,7 @@
 // CSV export of the outliers table: raw values (not "1.2M"), one row per video, RFC 4180 quoting.
 import type { OutliersQueryInput, OutliersResponse, OutlierVideo } from "@vi/types";
 import { OUTLIERS_MAX_LIMIT } from "@vi/types";
-import { watchUrl } from "./video-cells";
+import { watchUrl } from "./video-cells.tsx";
 
 /** More than this many rows is a job for the API, not a browser download. */
 export const EXPORT_ROW_CAP = 5000;

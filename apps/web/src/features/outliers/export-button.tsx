@@ -1,10 +1,10 @@
 // "Export CSV": every row of the current filters and sort, paged through the API up to EXPORT_ROW_CAP.
-import type { OutliersQueryInput } from "@vi/types";
+import { contracts, type OutliersQueryInput } from "@vi/types";
 import { useRef, useState } from "react";
-import { api } from "../../auth/api";
-import { DownloadIcon } from "../../components/icons";
-import { buttonClass } from "../../components/ui";
-import { downloadText, EXPORT_ROW_CAP, fetchAllOutliers, toCsv } from "./csv";
+import { api } from "../../auth/api.ts";
+import { DownloadIcon } from "../../components/icons.tsx";
+import { buttonClass } from "../../components/ui.tsx";
+import { downloadText, EXPORT_ROW_CAP, fetchAllOutliers, toCsv } from "./csv.ts";
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -31,9 +31,13 @@ export function ExportButton({
     running.current = true;
     setState({ kind: "running", done: 0, target: Math.min(total ?? EXPORT_ROW_CAP, EXPORT_ROW_CAP) });
     try {
-      const result = await fetchAllOutliers((page) => api.raw.getOutliers(page), query, {
-        onProgress: (done, target) => setState({ kind: "running", done, target }),
-      });
+      const result = await fetchAllOutliers(
+        (page) => api.call(contracts.getOutliers, { query: page }),
+        query,
+        {
+          onProgress: (done, target) => setState({ kind: "running", done, target }),
+        },
+      );
       downloadText(`outliers-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(result.videos));
       setState({
         kind: "done",

@@ -1,8 +1,8 @@
 // The frame of a filter block: a "Filters" title with the number of active filters and Clear filters;
 // below 768px the fields fold behind the title (a button) so the results start on the first screen.
 import { type ReactNode, useId, useState } from "react";
-import { FilterIcon } from "../../components/icons";
-import { useIsWide } from "./use-media-query";
+import { FilterIcon } from "../../components/icons.tsx";
+import { useIsWide } from "./use-media-query.ts";
 
 function ActiveBadge({ count }: { count: number }) {
   return (

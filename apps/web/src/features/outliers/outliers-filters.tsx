@@ -2,9 +2,9 @@
 // 400 ms after the last keystroke, or at once on Enter / leaving the field; format and date apply on
 // change. When the URL changes from elsewhere (Back, a link) the drafts follow it.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { SearchIcon } from "../../components/icons";
-import { FilterPanel } from "./filter-panel";
-import { inputClass, labelClass, RangeFilters } from "./range-filters";
+import { SearchIcon } from "../../components/icons.tsx";
+import { FilterPanel } from "./filter-panel.tsx";
+import { inputClass, labelClass, RangeFilters } from "./range-filters.tsx";
 import {
   activeFilterCount,
   EMPTY_RANGE_FILTERS,
@@ -12,8 +12,8 @@ import {
   type OutliersView,
   RANGE_FILTER_KEYS,
   type RangeFilterValues,
-} from "./url-state";
-import type { UpdateOptions } from "./use-outliers";
+} from "./url-state.ts";
+import type { UpdateOptions } from "./use-outliers.ts";
 
 export const FILTER_DEBOUNCE_MS = 400;
 

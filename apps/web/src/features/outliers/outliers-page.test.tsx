@@ -1,30 +1,29 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { OutliersPage } from "../../pages/outliers";
-import { backend, makeVideos } from "../test/fake-backend";
-import { currentSearch, renderWithApp, setScreenWidth } from "../test/render";
-
-vi.mock("../../auth/api", () => import("../test/fake-backend"));
+import { OutliersPage } from "../../pages/outliers.tsx";
+import { backend, makeVideos } from "../../test/backend.ts";
+import { currentSearch, renderPage, setScreenWidth } from "../../test/render.tsx";
+import { apiError, clearRequests, lastRequest, replyOnce, requests } from "../../test/server.ts";
+import { advanceClock, useFakeClock } from "../../test/timers.ts";
 
 const videos = makeVideos(120);
 
 function openOutliers(route = "/outliers") {
-  return renderWithApp(<OutliersPage />, { route });
+  return renderPage(<OutliersPage />, { route });
 }
 
 const table = () => screen.getByRole("table");
 const bodyRows = () => within(table()).getAllByRole("row").slice(1);
 const header = (name: string) => within(table()).getByRole("columnheader", { name: new RegExp(`^${name}`) });
-const lastParams = () => backend.lastRequest("/outliers")?.params ?? new URLSearchParams();
+const lastParams = () => lastRequest("/outliers")?.params ?? new URLSearchParams();
 const totalText = () => screen.getByText(/^Total records:/).textContent;
 
 beforeEach(() => {
-  backend.reset(videos);
+  backend.reset({ videos });
   setScreenWidth(1280);
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -53,7 +52,7 @@ describe("OutliersPage", () => {
     expect(lastParams().get("sort")).toBe("videoOutlier");
     expect(lastParams().get("order")).toBe("desc");
     expect(lastParams().get("limit")).toBe("50");
-    expect(backend.lastRequest("/outliers")?.auth).toBe("Bearer test-token");
+    expect(lastRequest("/outliers")?.auth).toBe("Bearer test-token");
     // Video titles link to YouTube in a new tab; numbers are formatted.
     const first = bodyRows()[0]!;
     const link = within(first).getByRole("link");
@@ -94,26 +93,30 @@ describe("OutliersPage", () => {
   });
 
   it("applies typed filters after a pause, keeps them in the URL and starts at page 1", async () => {
-    const user = userEvent.setup();
+    const user = useFakeClock();
     const { getByTestId } = openOutliers("/outliers?page=2");
     await waitFor(() => expect(totalText()).toBe("Total records: 120"));
-    const before = backend.requests("/outliers").length;
+    const before = requests("/outliers").length;
 
     await user.type(screen.getByLabelText("Min Views"), "100000");
-    // Nothing is sent per keystroke.
-    expect(backend.requests("/outliers").length).toBe(before);
-    await waitFor(() => expect(currentSearch(getByTestId).get("minViews")).toBe("100000"));
+    // Nothing is sent per keystroke, nor before the pause is over.
+    await advanceClock(399);
+    expect(requests("/outliers").length).toBe(before);
+    expect(currentSearch(getByTestId).get("minViews")).toBeNull();
+    await advanceClock(1);
+    expect(currentSearch(getByTestId).get("minViews")).toBe("100000");
     expect(currentSearch(getByTestId).get("page")).toBeNull();
     await waitFor(() => expect(lastParams().get("minViews")).toBe("100000"));
     expect(lastParams().get("offset")).toBe("0");
     const expected = videos.filter((v) => v.videoViewCount >= 100_000).length;
     await waitFor(() => expect(totalText()).toBe(`Total records: ${expected}`));
-    expect(backend.requests("/outliers").length).toBe(before + 1);
+    expect(requests("/outliers").length).toBe(before + 1);
 
     // 0 clears the filter.
     await user.clear(screen.getByLabelText("Min Views"));
     await user.type(screen.getByLabelText("Min Views"), "0");
-    await waitFor(() => expect(currentSearch(getByTestId).get("minViews")).toBeNull());
+    await advanceClock(400);
+    expect(currentSearch(getByTestId).get("minViews")).toBeNull();
     await waitFor(() => expect(totalText()).toBe("Total records: 120"));
   });
 
@@ -163,7 +166,7 @@ describe("OutliersPage", () => {
     await user.selectOptions(screen.getByLabelText("Rows per page"), "100");
     await waitFor(() => expect(lastParams().get("limit")).toBe("100"));
     expect(lastParams().get("offset")).toBe("0");
-    expect(backend.requests("/outliers").every((r) => Number(r.params.get("limit")) <= 200)).toBe(true);
+    expect(requests("/outliers").every((r) => Number(r.params.get("limit")) <= 200)).toBe(true);
   });
 
   it("goes back to the last page when the URL points past the end", async () => {
@@ -176,17 +179,18 @@ describe("OutliersPage", () => {
     const user = userEvent.setup();
     openOutliers();
     await waitFor(() => expect(totalText()).toBe("Total records: 120"));
-    const before = backend.requests("/outliers").length;
-    backend.reset(makeVideos(130));
+    const before = requests("/outliers").length;
+    backend.reset({ videos: makeVideos(130) });
+    clearRequests();
     await user.click(screen.getByRole("button", { name: "Refresh Data" }));
     await waitFor(() => expect(totalText()).toBe("Total records: 130"));
-    expect(backend.requests("/outliers").length).toBe(1);
+    expect(requests("/outliers").length).toBe(1);
     expect(before).toBeGreaterThan(0);
   });
 
   it("shows the server's error with a Retry that recovers", async () => {
     const user = userEvent.setup();
-    backend.replyOnce("/outliers", 500, { error: { code: "INTERNAL", message: "Database is down" } });
+    replyOnce("get", "/outliers", () => apiError(500, "INTERNAL", "Database is down"));
     openOutliers();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load the outliers");
@@ -237,7 +241,7 @@ describe("OutliersPage", () => {
     await user.click(screen.getByRole("button", { name: /Export CSV/ }));
     await screen.findByText(`Exported ${expected.length} rows.`);
     expect(click).toHaveBeenCalledTimes(1);
-    const exportCalls = backend.requests("/outliers").filter((r) => r.params.get("limit") === "200");
+    const exportCalls = requests("/outliers").filter((r) => r.params.get("limit") === "200");
     expect(exportCalls.length).toBeGreaterThan(0);
     expect(
       exportCalls.every(
@@ -285,19 +289,18 @@ describe("OutliersPage", () => {
   });
 
   it("debounces: a burst of typing becomes one request 400 ms after the last key", async () => {
+    useFakeClock();
     openOutliers();
     await waitFor(() => expect(totalText()).toBe("Total records: 120"));
-    vi.useFakeTimers();
-    const before = backend.requests("/outliers").length;
+    const before = requests("/outliers").length;
     const input = screen.getByLabelText("Min Subscribers");
     fireEvent.change(input, { target: { value: "2" } });
-    act(() => vi.advanceTimersByTime(300));
+    await advanceClock(300);
     fireEvent.change(input, { target: { value: "20000" } });
-    act(() => vi.advanceTimersByTime(399));
-    expect(backend.requests("/outliers").length).toBe(before);
-    act(() => vi.advanceTimersByTime(1));
-    vi.useRealTimers();
+    await advanceClock(399);
+    expect(requests("/outliers").length).toBe(before);
+    await advanceClock(1);
     await waitFor(() => expect(lastParams().get("minSubscribers")).toBe("20000"));
-    expect(backend.requests("/outliers").length).toBe(before + 1);
+    expect(requests("/outliers").length).toBe(before + 1);
   });
 });

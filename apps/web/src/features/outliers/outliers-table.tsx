@@ -1,11 +1,11 @@
-// The outliers table (spec 2): ten columns, server-side sort (a header click sorts, a second click on the
+// The outliers table: ten columns, server-side sort (a header click sorts, a second click on the
 // same header toggles ascending/descending), numbers right-aligned in tabular figures.
 import { createColumnHelper } from "@tanstack/react-table";
 import type { OutlierSortKey, OutlierVideo, SortOrder } from "@vi/types";
 import { useMemo } from "react";
-import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table";
-import type { ColumnMeta } from "./sortable-header";
-import { Count, OutlierChip, Published, VideoLink } from "./video-cells";
+import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table.tsx";
+import type { ColumnMeta } from "./sortable-header.tsx";
+import { Count, OutlierChip, Published, VideoLink } from "./video-cells.tsx";
 
 const column = createColumnHelper<OutlierVideo>();
 const numeric = (extra: Omit<ColumnMeta, "numeric"> = {}): ColumnMeta => ({ numeric: true, ...extra });

@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
-import { PAGE_SIZES } from "./url-state";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons.tsx";
+import { PAGE_SIZES } from "./url-state.ts";
 
 const number = new Intl.NumberFormat("en-US");
 

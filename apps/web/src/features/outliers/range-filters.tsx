@@ -1,8 +1,8 @@
-// The six numeric filters of spec 2 / 5 (Min/Max Subscribers, Outlier, Views), shared by the outliers
+// The six numeric filters (docs/product.md, Filters and sorting: Min/Max Subscribers, Outlier, Views), shared by the outliers
 // table and Saved Videos. Controlled: the page decides when typed text applies (debounced to the URL on
 // /outliers, at once on Saved Videos). 0 or empty means no bound; text that is not a number is flagged.
 import { useId } from "react";
-import { normalizeBound, type RangeFilterKey, type RangeFilterValues } from "./url-state";
+import { normalizeBound, type RangeFilterKey, type RangeFilterValues } from "./url-state.ts";
 
 const GROUPS = [
   { name: "Subscribers", min: "minSubscribers", max: "maxSubscribers" },

@@ -1,6 +1,6 @@
 import type { OutlierVideo } from "@vi/types";
 
-/** The first record exactly as the API sent it (spec 2: "shown as raw detail"), collapsed by default. */
+/** The first record exactly as the API sent it, collapsed by default. */
 export function RawRecord({ video }: { video: OutlierVideo }) {
   return (
     <details className="group rounded-xl border border-white/10 bg-zinc-900/40 text-sm">

@@ -2,8 +2,8 @@
 // of sortable fields plus an ascending/descending toggle.
 import type { SortOrder } from "@vi/types";
 import { useId } from "react";
-import { ChevronDownIcon, ChevronUpIcon } from "../../components/icons";
-import { labelClass } from "./range-filters";
+import { ChevronDownIcon, ChevronUpIcon } from "../../components/icons.tsx";
+import { labelClass } from "./range-filters.tsx";
 
 export interface SortOption<K extends string> {
   key: K;

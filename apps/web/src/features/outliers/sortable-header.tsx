@@ -1,7 +1,7 @@
 // A sortable column header: a real <button> inside the <th> (keyboard and screen-reader friendly),
 // aria-sort on the sorted column, and an arrow showing the direction.
 import { flexRender, type Header } from "@tanstack/react-table";
-import { ChevronDownIcon, ChevronUpIcon, SortNoneIcon } from "../../components/icons";
+import { ChevronDownIcon, ChevronUpIcon, SortNoneIcon } from "../../components/icons.tsx";
 
 export interface ColumnMeta {
   /** Numbers are right-aligned in tabular figures. */

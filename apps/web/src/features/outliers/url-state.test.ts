@@ -1,8 +1,15 @@
 import { OutliersQuerySchema } from "@vi/types";
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, DEFAULT_VIEW, normalizeBound, readView, toQuery, writeView } from "./url-state";
+import {
+  activeFilterCount,
+  DEFAULT_VIEW,
+  normalizeBound,
+  readView,
+  toQuery,
+  writeView,
+} from "./url-state.ts";
 
-describe("normalizeBound (spec 5: 0 or empty clears)", () => {
+describe("normalizeBound (0 or empty clears)", () => {
   it.each([
     ["", ""],
     ["  ", ""],

@@ -61,7 +61,7 @@ export const DEFAULT_VIEW: OutliersView = {
 };
 
 /**
- * A bound as the filters understand it (spec 5): a number >= 0, where 0 and "" mean "no bound".
+ * A bound as the filters understand it (docs/product.md, Filters and sorting): a number >= 0, where 0 and "" mean "no bound".
  * Returns the canonical text ("" for no bound) or null when the text is not a usable number.
  */
 export function normalizeBound(text: string): string | null {

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** The spec's mobile breakpoint (section 9): below 768px is "narrow". */
+/** The mobile breakpoint (docs/product.md, Display): below 768px is "narrow". */
 export const WIDE_QUERY = "(min-width: 768px)";
 
 /**

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { OutliersQueryInput } from "@vi/types";
+import { contracts, type OutliersQueryInput } from "@vi/types";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
-import { type OutliersView, readView, toQuery, writeView } from "./url-state";
+import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { type OutliersView, readView, toQuery, writeView } from "./url-state.ts";
 
 export interface UpdateOptions {
   /** Replace the history entry instead of adding one (typing should not fill the Back stack). */
@@ -50,7 +50,7 @@ export function useOutliersPage(view: OutliersView) {
   const query = useMemo(() => pageQuery(view), [view]);
   return useQuery({
     queryKey: outliersKey(account?.uid, query),
-    queryFn: () => api.raw.getOutliers(query),
+    queryFn: ({ signal }) => api.call(contracts.getOutliers, { query }, { signal }),
     enabled: account !== null,
     placeholderData: keepPreviousData,
   });

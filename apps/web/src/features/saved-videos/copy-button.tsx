@@ -1,10 +1,10 @@
-// Copy (spec 4): puts copySummary on the clipboard, shows a thumbs-up for 2 seconds, then Copy again.
+// Copy: puts copySummary on the clipboard, shows a thumbs-up for 2 seconds, then Copy again.
 import { copySummary } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
 import { useEffect, useRef, useState } from "react";
-import { CopyIcon, ThumbsUpIcon } from "../../components/icons";
+import { CopyIcon, ThumbsUpIcon } from "../../components/icons.tsx";
 
-/** Spec 9: copy feedback lasts 2 seconds. */
+/** Copy feedback lasts 2 seconds. */
 export const COPY_FEEDBACK_MS = 2000;
 
 /** The clipboard API, or the older execCommand path where it is missing (non-secure origins). */

@@ -1,6 +1,6 @@
 import type { OutlierVideo } from "@vi/types";
-import { TrashLinesIcon } from "../../components/icons";
-import { actionButtonClass, CopyButton } from "./copy-button";
+import { TrashLinesIcon } from "../../components/icons.tsx";
+import { actionButtonClass, CopyButton } from "./copy-button.tsx";
 
 export interface RowActionsProps {
   video: OutlierVideo;

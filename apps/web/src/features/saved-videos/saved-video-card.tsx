@@ -1,9 +1,9 @@
 // Saved Videos below 768px: one compact card per video.
 import { formatAge } from "@vi/format";
 import type { ReactNode } from "react";
-import { Count, OutlierChip, VideoLink, watchUrl } from "../outliers/video-cells";
-import { RowActions, type RowActionsProps } from "./row-actions";
-import { Thumbnail } from "./thumbnail";
+import { Count, OutlierChip, VideoLink, watchUrl } from "../outliers/video-cells.tsx";
+import { RowActions, type RowActionsProps } from "./row-actions.tsx";
+import { Thumbnail } from "./thumbnail.tsx";
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (

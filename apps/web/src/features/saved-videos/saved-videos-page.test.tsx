@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { copySummary } from "@vi/format";
 import type { OutlierVideo, UserInfo } from "@vi/types";
 import { sampleUserInfo } from "@vi/types/fixtures";
+import { HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SavedVideosPage } from "../../pages/saved-videos";
-import { backend, makeVideos } from "../test/fake-backend";
-import { renderWithApp, setScreenWidth } from "../test/render";
-
-vi.mock("../../auth/api", () => import("../test/fake-backend"));
+import { SavedVideosPage } from "../../pages/saved-videos.tsx";
+import { backend, makeVideos } from "../../test/backend.ts";
+import { renderPage, setScreenWidth } from "../../test/render.tsx";
+import { apiError, lastRequest, replyOnce, requests } from "../../test/server.ts";
+import { advanceClock, useFakeClock } from "../../test/timers.ts";
 
 const catalogue = makeVideos(20);
 const at = (i: number) => catalogue[i]!;
@@ -37,7 +38,7 @@ function user(ids: readonly string[]): UserInfo {
 }
 
 function openSaved(ids: readonly string[] = saved.map((v) => v.videoId)) {
-  return renderWithApp(<SavedVideosPage />, { route: "/savedVideos", user: user(ids) });
+  return renderPage(<SavedVideosPage />, { route: "/savedVideos", user: user(ids) });
 }
 
 const titlesInOrder = () =>
@@ -60,16 +61,12 @@ function setupUser() {
 }
 
 beforeEach(() => {
-  backend.reset(
-    [...saved, ...others],
-    saved.map((v) => v.videoId),
-  );
+  backend.reset({ videos: [...saved, ...others], savedIds: saved.map((v) => v.videoId) });
   setScreenWidth(1280);
   clipboard = vi.fn(async (_text: string) => {});
   stubClipboard();
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -83,7 +80,7 @@ describe("SavedVideosPage on a wide screen", () => {
       "aria-sort",
       "descending",
     );
-    const request = backend.lastRequest("/getSavedVideoData")!;
+    const request = lastRequest("/getSavedVideoData")!;
     expect(request.params.get("savedVideoIds")?.split(",").sort()).toEqual(
       saved.map((v) => v.videoId).sort(),
     );
@@ -134,7 +131,7 @@ describe("SavedVideosPage on a wide screen", () => {
     const u = setupUser();
     openSaved();
     await screen.findByRole("table");
-    const requests = backend.requests().length;
+    const sent = requests().length;
     await u.type(screen.getByLabelText("Min Views"), "40000");
     expect(titlesInOrder()).toEqual(["Bravo breakout", "Charlie classic"]); // 40,000 is inclusive
     expect(total()).toBe("Total: 2 of 3 saved");
@@ -149,14 +146,15 @@ describe("SavedVideosPage on a wide screen", () => {
     expect(screen.getAllByRole("button", { name: "Clear filters" })).toHaveLength(2);
     await u.click(screen.getAllByRole("button", { name: "Clear filters" })[1]!);
     expect(titlesInOrder()).toHaveLength(3);
-    expect(backend.requests().length).toBe(requests); // no server round trips
+    expect(requests().length).toBe(sent); // no server round trips
   });
 
   it("Copy puts the summary on the clipboard, shows a thumbs-up for 2 seconds, then Copy again", async () => {
     openSaved();
     await screen.findByRole("table");
     const row = screen.getByRole("row", { name: /Bravo breakout/ });
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    useFakeClock();
+    stubClipboard(); // the userEvent it sets up brings its own clipboard
     vi.setSystemTime(new Date("2025-01-01T00:00:00Z"));
     fireEvent.click(within(row).getByRole("button", { name: "Copy" }));
     await act(async () => {}); // the clipboard write resolves
@@ -169,9 +167,9 @@ describe("SavedVideosPage on a wide screen", () => {
     const copied = within(row).getByRole("button", { name: "Copied" });
     expect(copied.querySelector("svg")).not.toBeNull();
     expect(within(row).queryByRole("button", { name: "Copy" })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1999));
+    await advanceClock(1999);
     expect(within(row).getByRole("button", { name: "Copied" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    await advanceClock(1);
     expect(within(row).getByRole("button", { name: "Copy" })).toBeInTheDocument();
   });
 
@@ -191,12 +189,12 @@ describe("SavedVideosPage on a wide screen", () => {
     const u = setupUser();
     const { auth } = openSaved();
     await screen.findByRole("table");
-    const loads = backend.requests("/getSavedVideoData").length;
+    const loads = requests("/getSavedVideoData").length;
     await u.click(
       within(screen.getByRole("row", { name: /Bravo breakout/ })).getByRole("button", { name: "Remove" }),
     );
     await waitFor(() => expect(screen.queryByText("Bravo breakout")).not.toBeInTheDocument());
-    expect(backend.lastRequest("/deleteSavedVideo")?.params.get("videoId")).toBe(at(2).videoId);
+    expect(lastRequest("/deleteSavedVideo")?.params.get("videoId")).toBe(at(2).videoId);
     expect(backend.savedIds.has(at(2).videoId)).toBe(false);
     expect(Object.keys(auth.userData?.savedVideoIds ?? {}).sort()).toEqual(
       [at(1).videoId, at(3).videoId].sort(),
@@ -204,7 +202,7 @@ describe("SavedVideosPage on a wide screen", () => {
     expect(total()).toBe("Total: 2");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     // The remaining rows come from the cache, not a reload.
-    expect(backend.requests("/getSavedVideoData").length).toBe(loads);
+    expect(requests("/getSavedVideoData").length).toBe(loads);
   });
 
   it.each([
@@ -221,7 +219,7 @@ describe("SavedVideosPage on a wide screen", () => {
     const u = setupUser();
     const { auth } = openSaved();
     await screen.findByRole("table");
-    backend.replyOnce("/deleteSavedVideo", status, body);
+    replyOnce("delete", "/deleteSavedVideo", () => HttpResponse.json(body, { status }));
     await u.click(
       within(screen.getByRole("row", { name: /Bravo breakout/ })).getByRole("button", { name: "Remove" }),
     );
@@ -243,14 +241,14 @@ describe("SavedVideosPage on a wide screen", () => {
     openSaved([]);
     expect(await screen.findByText("No saved videos yet")).toBeInTheDocument();
     expect(screen.getByText("Save")).toBeInTheDocument();
-    expect(backend.requests("/getSavedVideoData")).toHaveLength(0);
+    expect(requests("/getSavedVideoData")).toHaveLength(0);
     expect(screen.queryByLabelText("Min Views")).not.toBeInTheDocument();
   });
 
   it("logs a load failure and offers a retry", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const u = setupUser();
-    backend.replyOnce("/getSavedVideoData", 500, { error: { code: "INTERNAL", message: "Internal error" } });
+    replyOnce("get", "/getSavedVideoData", () => apiError(500, "INTERNAL", "Internal error"));
     openSaved();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load your saved videos");
@@ -269,7 +267,7 @@ describe("SavedVideosPage on a wide screen", () => {
 describe("SavedVideosPage below 768px", () => {
   beforeEach(() => setScreenWidth(375));
 
-  it("shows cards instead of the table, with the spec's sort dropdown", async () => {
+  it("shows cards instead of the table, with the product's sort dropdown", async () => {
     openSaved();
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

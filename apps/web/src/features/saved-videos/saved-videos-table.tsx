@@ -4,12 +4,12 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { formatDuration, parseDuration } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
 import { useMemo } from "react";
-import type { ColumnMeta } from "../outliers/sortable-header";
-import { Count, OutlierChip, Published, VideoLink } from "../outliers/video-cells";
-import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table";
-import { RowActions } from "./row-actions";
-import type { SavedSort, SavedSortKey } from "./sort";
-import { Thumbnail } from "./thumbnail";
+import type { ColumnMeta } from "../outliers/sortable-header.tsx";
+import { Count, OutlierChip, Published, VideoLink } from "../outliers/video-cells.tsx";
+import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table.tsx";
+import { RowActions } from "./row-actions.tsx";
+import type { SavedSort, SavedSortKey } from "./sort.ts";
+import { Thumbnail } from "./thumbnail.tsx";
 
 const column = createColumnHelper<OutlierVideo>();
 const num = (extra: Omit<ColumnMeta, "numeric"> = {}): ColumnMeta => ({ numeric: true, ...extra });

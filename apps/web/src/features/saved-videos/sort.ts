@@ -5,7 +5,7 @@ export interface SavedSort {
   direction: SortDirection;
 }
 
-/** The narrow-screen sort dropdown of spec 2, in the spec's order. */
+/** The narrow-screen sort dropdown, in the order docs/product.md (Saved videos) gives. */
 export const SAVED_SORT_OPTIONS = [
   { key: "videoTitle", label: "Title" },
   { key: "videoDuration", label: "Length" },
@@ -22,5 +22,5 @@ export const SAVED_SORT_OPTIONS = [
 
 export type SavedSortKey = (typeof SAVED_SORT_OPTIONS)[number]["key"];
 
-/** Spec 9: Saved Videos sort descending by default (by outlier score, the product's headline figure). */
+/** Saved Videos sort descending by default (by outlier score, the product's headline figure). */
 export const DEFAULT_SAVED_SORT: SavedSort = { key: "videoOutlier", direction: "desc" };

@@ -1,6 +1,6 @@
 import { formatDuration, parseDuration } from "@vi/format";
 import { useState } from "react";
-import { thumbnailUrl } from "../outliers/video-cells";
+import { thumbnailUrl } from "../outliers/video-cells.tsx";
 
 /**
  * The video's medium thumbnail (320x180, explicit size so nothing shifts while it loads) with its

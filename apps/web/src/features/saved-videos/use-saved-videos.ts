@@ -3,10 +3,10 @@
 // so videos saved from the extension since sign-in show up.
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@vi/api-client";
-import { type OutlierVideo, REMOVED_VIDEO_MESSAGE, SAVED_VIDEOS_MAX_IDS } from "@vi/types";
+import { contracts, type OutlierVideo, SAVED_VIDEOS_MAX_IDS } from "@vi/types";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
+import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
 
 export const savedVideosKey = (uid: string | undefined, ids: readonly string[]) =>
   ["savedVideos", uid, ids] as const;
@@ -17,7 +17,9 @@ export async function loadSavedVideos(ids: readonly string[]): Promise<OutlierVi
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += SAVED_VIDEOS_MAX_IDS)
     batches.push(ids.slice(i, i + SAVED_VIDEOS_MAX_IDS));
-  const answers = await Promise.all(batches.map((batch) => api.raw.getSavedVideoData(batch)));
+  const answers = await Promise.all(
+    batches.map((batch) => api.call(contracts.getSavedVideoData, { query: { savedVideoIds: batch } })),
+  );
   return answers.flatMap((answer) => answer.videoData);
 }
 
@@ -41,7 +43,7 @@ export function useSavedVideos() {
       try {
         return await loadSavedVideos(ids);
       } catch (error) {
-        // Spec 8: load errors are logged (the page also offers a retry).
+        // Load errors are logged (the page also offers a retry).
         console.error("Could not load saved videos", error);
         throw error;
       }
@@ -60,7 +62,7 @@ export function removalError(error: unknown): string {
   if (error instanceof ApiError) {
     // A 2xx reply whose message is not 'Removed video' fails the client's schema check.
     if (error.code === "INVALID_RESPONSE") return "the server did not confirm the removal";
-    return error.serverMessage ?? error.message;
+    return error.message;
   }
   return error instanceof Error ? error.message : "Unknown error";
 }
@@ -90,8 +92,8 @@ export interface RemoveFailure {
 }
 
 /**
- * Remove (spec 4): the row goes only when the reply's message is 'Removed video' (the client checks
- * the reply against that literal); anything else leaves it in place and reports the failure.
+ * Remove: the row goes only when the reply's message is 'Removed video' (the contract's answer is that
+ * literal); anything else leaves it in place and reports the failure.
  */
 export function useRemoveSavedVideo(ids: readonly string[]) {
   const { account, setUserData } = useAuth();
@@ -104,9 +106,8 @@ export function useRemoveSavedVideo(ids: readonly string[]) {
       setPending((current) => new Set(current).add(videoId));
       setFailure(null);
       try {
-        const reply = await api.raw.deleteSavedVideo(videoId);
-        if (reply.message !== REMOVED_VIDEO_MESSAGE)
-          throw new Error("the server did not confirm the removal");
+        // The contract's answer is the literal 'Removed video'; any other reply throws INVALID_RESPONSE.
+        await api.call(contracts.deleteSavedVideo, { query: { videoId } });
         dropFromCache(client, account?.uid, videoId, ids);
         setUserData((current) => {
           const { [videoId]: _removed, ...savedVideoIds } = current.savedVideoIds;

@@ -14,7 +14,7 @@ import {
 } from "@tanstack/react-table";
 import type { OutlierVideo } from "@vi/types";
 import { useMemo } from "react";
-import { metaOf, SortableHeader } from "../outliers/sortable-header";
+import { metaOf, SortableHeader } from "../outliers/sortable-header.tsx";
 
 export function useVideoTable({
   rows,

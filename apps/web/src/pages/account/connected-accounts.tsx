@@ -1,12 +1,10 @@
-// Connected Accounts (spec 2 Account settings; spec 4 YouTube connection, Disconnect).
+// Connected Accounts: the linked YouTube channels. Connect and Disconnect are shown but off until the API
+// offers YouTube connection routes.
 import type { YoutubeAccount } from "@vi/types";
-import { useState } from "react";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
-import { GoogleLogo, googleButtonClass, Spinner, YouTubeLogo } from "../../auth/auth-ui";
-import { useConnectedAccounts } from "../../hooks/use-connected-accounts";
-import { useYoutubeConnect } from "../../hooks/use-youtube-connect";
-import { Panel, SectionHeader, StatusNote } from "./section";
+import { useId, useState } from "react";
+import { GoogleLogo, googleButtonClass, YouTubeLogo } from "../../auth/auth-ui.tsx";
+import { useConnectedAccounts } from "../../hooks/use-connected-accounts.ts";
+import { Panel, SectionHeader } from "./section.tsx";
 
 export const NO_ACCOUNTS_TEXT =
   "No YouTube accounts connected. Connect your YouTube channels to enable additional features.";
@@ -35,32 +33,11 @@ function ChannelAvatar({ account }: { account: YoutubeAccount }) {
   );
 }
 
-function AccountRow({
-  account,
-  onDisconnected,
-}: {
-  account: YoutubeAccount;
-  onDisconnected: () => Promise<void>;
-}) {
-  const [processing, setProcessing] = useState(false);
-  const [error, setError] = useState(false);
+/** Connecting and disconnecting channels are not offered by the API yet. */
+export const CONNECT_UNAVAILABLE_TEXT = "Connecting YouTube channels isn't available yet. Check back soon.";
+
+function AccountRow({ account }: { account: YoutubeAccount }) {
   const title = account.channelTitle ?? "Your channel";
-
-  async function disconnect() {
-    setProcessing(true);
-    setError(false);
-    try {
-      await api.youtubeDisconnect(account.channelId);
-      await onDisconnected();
-    } catch (cause) {
-      // Spec 8: a failed disconnect is logged; the row stays and the button works again.
-      console.error("Disconnecting the channel failed", cause);
-      setError(true);
-    } finally {
-      setProcessing(false);
-    }
-  }
-
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex items-center gap-3">
@@ -71,25 +48,20 @@ function AccountRow({
         </div>
         <button
           type="button"
-          onClick={disconnect}
-          disabled={processing}
+          disabled
+          title={CONNECT_UNAVAILABLE_TEXT}
           className="inline-flex h-9 shrink-0 items-center rounded-lg border border-white/15 px-3 text-sm font-medium text-zinc-200 transition-colors hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-200 disabled:opacity-60"
         >
-          {processing ? "Processing..." : "Disconnect"}
+          Disconnect
         </button>
       </div>
-      {error ? <StatusNote tone="error">We couldn't disconnect {title}. Please try again.</StatusNote> : null}
     </li>
   );
 }
 
 export function ConnectedAccountsSection() {
-  const { refreshUserData } = useAuth();
-  const { accounts, loading, refresh } = useConnectedAccounts();
-  const refreshAll = async () => {
-    await Promise.all([refresh(), refreshUserData()]);
-  };
-  const { connect, busy, error } = useYoutubeConnect(() => void refreshAll());
+  const noteId = useId();
+  const accounts = useConnectedAccounts();
 
   return (
     <div className="space-y-6">
@@ -113,14 +85,16 @@ export function ConnectedAccountsSection() {
           <button
             type="button"
             className={`${googleButtonClass} shrink-0 sm:w-auto`}
-            onClick={connect}
-            disabled={busy}
+            disabled
+            aria-describedby={noteId}
           >
-            {busy ? <Spinner /> : <GoogleLogo />}
+            <GoogleLogo />
             Sign in with Google
           </button>
         </div>
-        {error ? <StatusNote tone="error">{error}</StatusNote> : null}
+        <p id={noteId} className="mt-3 text-sm text-zinc-400">
+          {CONNECT_UNAVAILABLE_TEXT}
+        </p>
       </Panel>
 
       <section aria-labelledby="connected-channels-heading">
@@ -130,12 +104,7 @@ export function ConnectedAccountsSection() {
         >
           Connected channels
         </h3>
-        {loading && accounts.length === 0 ? (
-          <Panel className="flex items-center gap-3 text-sm text-zinc-400">
-            <Spinner className="size-4" />
-            Loading channels...
-          </Panel>
-        ) : accounts.length === 0 ? (
+        {accounts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-white/15 px-6 py-8 text-center">
             <p className="mx-auto max-w-sm text-sm text-zinc-400">{NO_ACCOUNTS_TEXT}</p>
           </div>
@@ -143,7 +112,7 @@ export function ConnectedAccountsSection() {
           <Panel>
             <ul className="divide-y divide-white/10">
               {accounts.map((account) => (
-                <AccountRow key={account.channelId} account={account} onDisconnected={refreshAll} />
+                <AccountRow key={account.channelId} account={account} />
               ))}
             </ul>
           </Panel>

@@ -1,9 +1,9 @@
-// Help & Support (spec 2): documentation is the FAQ; Contact Support opens the chat (mail without one).
+// Help & Support: documentation is the FAQ; Contact Support opens the chat (mail without one).
 import { Link } from "react-router-dom";
-import { ContactSupport } from "../../components/contact-support";
-import { BookIcon, LifebuoyIcon } from "../../components/icons";
-import { buttonClass } from "../../components/ui";
-import { Panel, SectionHeader } from "./section";
+import { ContactSupport } from "../../components/contact-support.tsx";
+import { BookIcon, LifebuoyIcon } from "../../components/icons.tsx";
+import { buttonClass } from "../../components/ui.tsx";
+import { Panel, SectionHeader } from "./section.tsx";
 
 export function HelpSection() {
   return (

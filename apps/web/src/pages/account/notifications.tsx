@@ -1,9 +1,9 @@
-// Notifications (spec 2; spec 4 Daily recap toggle: applied at once, saved, reverted on failure).
+// Notifications: the daily recap toggle, applied at once, saved, reverted on failure.
 import type { UserInfo } from "@vi/types";
 import { useId, useState } from "react";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
-import { Panel, SectionHeader, StatusNote } from "./section";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { saveUserFields } from "../../hooks/use-update-user.ts";
+import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
 export function NotificationsSection({ userData }: { userData: UserInfo }) {
   const { setUserData } = useAuth();
@@ -18,7 +18,7 @@ export function NotificationsSection({ userData }: { userData: UserInfo }) {
     setError(null);
     setSaving(true);
     setUserData((current) => ({ ...current, subscribedToDailyRecapEmail: next }));
-    const saved = await api.updateUser({ subscribedToDailyRecapEmail: next });
+    const saved = await saveUserFields({ subscribedToDailyRecapEmail: next });
     setSaving(false);
     if (!saved) {
       setUserData((current) => ({ ...current, subscribedToDailyRecapEmail: !next }));

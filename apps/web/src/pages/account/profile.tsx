@@ -1,14 +1,14 @@
-// Profile (spec 2 Account settings; spec 4 Name edit; issue 3 Delete account).
-import { NAME_MAX_LENGTH, type UserInfo } from "@vi/types";
+// Profile: name edit and Delete account.
+import { contracts, NAME_MAX_LENGTH, type UserInfo } from "@vi/types";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../auth/api";
-import { useAuth } from "../../auth/auth-context";
-import { EmailText, Spinner } from "../../auth/auth-ui";
-import { CloseIcon, PencilIcon, TickIcon, TrashIcon } from "../../components/icons";
-import { buttonClass } from "../../components/ui";
-import { useUpdateUser } from "../../hooks/use-update-user";
-import { Panel, SectionHeader, StatusNote } from "./section";
+import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { EmailText, Spinner } from "../../auth/auth-ui.tsx";
+import { CloseIcon, PencilIcon, TickIcon, TrashIcon } from "../../components/icons.tsx";
+import { buttonClass } from "../../components/ui.tsx";
+import { useUpdateUser } from "../../hooks/use-update-user.ts";
+import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
 const iconButton =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-lg border transition-colors disabled:opacity-50";
@@ -35,7 +35,7 @@ function NameField({ name }: { name: string | null }) {
   async function save(event?: FormEvent) {
     event?.preventDefault();
     const trimmed = draft.trim();
-    if (trimmed === "") return; // spec 5: an empty name is ignored
+    if (trimmed === "") return; // an empty name is ignored
     if (trimmed === name) {
       setEditing(false);
       return;
@@ -151,7 +151,13 @@ function DeleteAccount() {
   async function confirmDelete() {
     setDeleting(true);
     setError(null);
-    const deleted = await api.deleteUser();
+    const deleted = await api.call(contracts.deleteUser).then(
+      () => true,
+      (cause: unknown) => {
+        console.error("deleteUser failed", cause);
+        return false;
+      },
+    );
     if (!deleted) {
       setDeleting(false);
       setError("We couldn't delete your account. Please try again or contact support.");

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router-dom";
-import { CardIcon, LifebuoyIcon, LinkChainIcon, LogOutIcon, UserIcon } from "../../components/icons";
-import type { AccountSection } from "../../hooks/use-account-section";
+import { CardIcon, LifebuoyIcon, LinkChainIcon, LogOutIcon, UserIcon } from "../../components/icons.tsx";
+import type { AccountSection } from "../../hooks/use-account-section.ts";
 
-/** Spec 2: the menu lists these four; Notifications is reached by its hash only. */
+/** The menu lists these four; Notifications is reached by its hash only. */
 export const MENU_ITEMS: ReadonlyArray<{
   section: AccountSection;
   label: string;

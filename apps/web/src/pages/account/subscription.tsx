@@ -1,16 +1,16 @@
-// Subscription (spec 2 Account settings; spec 4 Subscription). Billing actions live on /pricing.
+// Subscription status. Billing actions live on /pricing.
 import { formatDate } from "@vi/format";
 import { PLAN_ENTITLEMENTS, type SubscriptionLive } from "@vi/types";
 import { Link } from "react-router-dom";
-import { CardIcon } from "../../components/icons";
-import { buttonClass } from "../../components/ui";
-import { Panel, SectionHeader } from "./section";
+import { CardIcon } from "../../components/icons.tsx";
+import { buttonClass } from "../../components/ui.tsx";
+import { Panel, SectionHeader } from "./section.tsx";
 
 export interface SubscriptionSummary {
   /** Short status label, e.g. "Trial", "Active", "Canceled". */
   badge: string;
   tone: "active" | "ending" | "neutral";
-  /** The status text the spec asks for. */
+  /** The status text shown to the user. */
   text: string;
 }
 
@@ -19,7 +19,7 @@ function capitalize(text: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Spec 4: 'Free Trial until {date}', 'Access ends {date}' when canceled, 'No active subscription' when none. */
+/** 'Free Trial until {date}', 'Access ends {date}' when canceled, 'No active subscription' when none. */
 export function summarizeSubscription(subscription: SubscriptionLive | null): SubscriptionSummary {
   if (!subscription) return { badge: "Free", tone: "neutral", text: "No active subscription" };
   const { status, canceled_at, current_period_end, trial_end } = subscription;
