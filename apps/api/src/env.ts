@@ -25,6 +25,13 @@ export const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+function commaList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 const envSchema = z.object({
   API_PORT: optional(portSchema).default(8787),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
@@ -69,6 +76,9 @@ const envSchema = z.object({
     }
     return ids;
   }),
+  /** Stripe product ids of the paid plans (comma lists; a product may be renamed, so several are allowed). */
+  STRIPE_STANDARD_PRODUCT_IDS: optional(z.string()).transform(commaList),
+  STRIPE_PROFESSIONAL_PRODUCT_IDS: optional(z.string()).transform(commaList),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
   TRUST_PROXY: optional(booleanFlag).default(false),
 });

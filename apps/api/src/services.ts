@@ -1,5 +1,6 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job scheduler (started by index.ts only).
+import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { createScheduler, type Scheduler, type SchedulerConfig } from "./jobs/scheduler.ts";
@@ -15,6 +16,8 @@ export interface Services {
   quota: QuotaBudget | null;
   videos: VideoService;
   scheduler: Scheduler;
+  /** The user's plan (Free / Standard / Professional), from the one rule of @vi/types. */
+  plans: PlanResolver;
   now: () => Date;
 }
 
@@ -57,5 +60,13 @@ export function createServices({
     logger,
     onChannelsQueued: () => scheduler.wake(),
   });
-  return { youtube, quota, videos, scheduler, now };
+  const plans = createPlanResolver({
+    db: db.db,
+    products: {
+      standard: env.STRIPE_STANDARD_PRODUCT_IDS,
+      professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
+    },
+    now,
+  });
+  return { youtube, quota, videos, scheduler, plans, now };
 }

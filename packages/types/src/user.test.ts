@@ -5,6 +5,7 @@ import {
   CreateUserResponseSchema,
   DeleteUserResponseSchema,
   GetUserResponseSchema,
+  planOf,
   SubscriptionLiveSchema,
   subscriptionInForce,
   UpdateUserRequestSchema,
@@ -193,5 +194,21 @@ describe("subscriptionInForce", () => {
         now,
       ),
     ).toBe(false);
+  });
+});
+
+describe("planOf", () => {
+  const now = 1_800_000_000;
+  const products = { standard: ["prod_std"], professional: ["prod_pro"] };
+  const running = { ...sampleSubscription, status: "active", current_period_end: now + 3600 };
+  it("gives the paid plan of a subscription in force and Free otherwise", () => {
+    expect(planOf(null, products, now)).toBe("free");
+    expect(planOf({ ...running, product_id: "prod_std" }, products, now)).toBe("standard");
+    expect(planOf({ ...running, product_id: "prod_pro" }, products, now)).toBe("professional");
+    expect(planOf({ ...running, product_id: "prod_other" }, products, now)).toBe("free");
+    const ended = { ...running, product_id: "prod_pro", status: "canceled", current_period_end: now - 1 };
+    expect(planOf(ended, products, now)).toBe("free");
+    const endingLater = { ...ended, current_period_end: now + 1 };
+    expect(planOf(endingLater, products, now)).toBe("professional");
   });
 });

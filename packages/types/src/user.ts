@@ -7,6 +7,7 @@ import {
   SuccessResponseSchema,
   TimezoneSchema,
 } from "./common.ts";
+import type { PlanId } from "./plan-constants.ts";
 
 /**
  * `subscription_live`: the user's Stripe subscription as last seen (docs/product.md).
@@ -35,6 +36,28 @@ export function subscriptionInForce(subscription: SubscriptionLive | null, nowSe
   if (!subscription) return false;
   if (SUBSCRIPTION_IN_FORCE_STATUSES.includes(subscription.status)) return true;
   return subscription.current_period_end > nowSeconds;
+}
+
+/** The Stripe product ids that stand for each paid plan (configured in the API's environment). */
+export interface PlanProducts {
+  standard: readonly string[];
+  professional: readonly string[];
+}
+
+/**
+ * The user's plan: the paid plan whose product the subscription is for, while that subscription is in
+ * force; Free otherwise (no subscription, ended, or a product that is no plan of ours). The one rule every
+ * part asks (quotas, lookups allowance, pricing badge, popup), through the API's answer.
+ */
+export function planOf(
+  subscription: SubscriptionLive | null,
+  products: PlanProducts,
+  nowSeconds: number,
+): PlanId {
+  if (!subscription || !subscriptionInForce(subscription, nowSeconds)) return "free";
+  if (products.professional.includes(subscription.product_id)) return "professional";
+  if (products.standard.includes(subscription.product_id)) return "standard";
+  return "free";
 }
 
 /** A channel the linked account subscribes to. */
