@@ -24,7 +24,7 @@ export interface AppDeps {
   db: DatabaseConnection;
   logger: Logger;
   auth: AuthProvider;
-  /** YouTube client, video service, scheduler; built from `env` when not given (scheduler not started). */
+  /** YouTube client, video service, job queue; built from `env` when not given (queue not started). */
   services?: Services;
   outliers?: OutliersOptions;
 }
@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", videoRoutes({ auth, videos }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
   app.route("/", affiliateRoutes({ db, auth, trustProxy: env.TRUST_PROXY, now }));
-  app.route("/", adminRoutes({ db, auth, quota: services.quota, scheduler: services.scheduler, now }));
+  app.route("/", adminRoutes({ db, auth, quota: services.quota, queue: services.queue, now }));
   app.route("/", channelVideosRoutes({ db, auth }));
 
   app.notFound(onNotFound);
