@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
 import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
 import type { DatabaseConnection } from "./db/index.ts";
@@ -51,6 +52,15 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+  // The API answers JSON only: nothing in it may load, run or be framed (docs/decisions/security-headers.md).
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      xFrameOptions: "DENY",
+      referrerPolicy: "no-referrer",
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    }),
+  );
   app.use(corsMiddleware(env));
   app.use(
     bodyLimit({
