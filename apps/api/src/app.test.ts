@@ -138,7 +138,9 @@ describe("security headers", () => {
     const { app } = appWithLogs();
     for (const path of ["/healthz", "/no/such/route"]) {
       const response = await app.request(path, { headers: { Origin: TEST_WEB_ORIGIN } });
-      expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers.get("x-frame-options")).toBe("DENY");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("no-referrer");

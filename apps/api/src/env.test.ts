@@ -141,7 +141,11 @@ describe("loadEnv", () => {
         { YOUTUBE_API_BASE_URL: "http://localhost:8788/youtube/v3" },
         /YOUTUBE_API_BASE_URL: points at a local emulator/,
       ],
-      ["WEB_ORIGIN", { WEB_ORIGIN: "http://localhost:5173" }, /WEB_ORIGIN: must be the website's public https/],
+      [
+        "WEB_ORIGIN",
+        { WEB_ORIGIN: "http://localhost:5173" },
+        /WEB_ORIGIN: must be the website's public https/,
+      ],
     ])("refuses to start naming %s", (_name, change, message) => {
       expect(envError({ ...production, ...change })).toMatch(message);
     });
