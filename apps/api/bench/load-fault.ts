@@ -11,7 +11,7 @@
 //          TEST_DATABASE_URL (a database is created for the run and dropped after).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -81,7 +81,11 @@ async function signUp(authHost: string, index: number) {
 }
 
 function startApi(vars: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+  // The production bundle when built (turbo's bench task builds first), else the sources through tsx.
+  const entry = existsSync(join(apiDir, "dist", "index.js"))
+    ? ["dist/index.js"]
+    : ["--import", "tsx", "src/index.ts"];
+  const child = spawn(process.execPath, entry, {
     cwd: apiDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn", ...vars },
     stdio: ["ignore", "ignore", "inherit"],
