@@ -1,6 +1,8 @@
 // The job queue on each database: pg-boss on PostgreSQL by URL, and on PGlite through the adapter over
 // the same instance (one code path). pg-boss keeps its own timers, so the tests run it with short polling
 // and wait for states with a bound (test/queue.ts), never for fixed times.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { forEachDatabase } from "../../test/db.ts";
 import { waitUntil } from "../../test/queue.ts";
@@ -128,6 +130,65 @@ forEachDatabase((t) => {
     ]);
     expect((await stateOf(second, name)).lastRuns[0]).toMatchObject({ id, output: { resumed: true } });
   });
+
+  // A crash leaves no chance to hand the job back: pg-boss fails it once its expiry passes (maintenance
+  // of any live worker), and the retry runs elsewhere. Two processes on one database: PostgreSQL only.
+  test.runIf(t.kind === "postgres")(
+    "a worker killed mid-job (SIGKILL): the job expires and another worker resumes it",
+    async () => {
+      const name = uniqueName("crash");
+      const queue = t.connection.queue;
+      if (queue.driver !== "postgres") throw new Error("postgres only");
+      const child = spawn(process.execPath, ["--import", "tsx", "test/crash-worker.ts"], {
+        cwd: join(import.meta.dirname, "..", ".."),
+        env: {
+          PATH: process.env.PATH,
+          QUEUE_URL: queue.url,
+          QUEUE_SEARCH_PATH: queue.schema.replace(/_pgboss$/, ""),
+          JOB_NAME: name,
+        },
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      let output = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      try {
+        await waitUntil(() => output.includes("ready"), { timeoutMs: 60_000 });
+        // Every process defines the job alike (crash-worker.ts: no retry delay, 2 s expiry).
+        const sender = await worker(
+          [{ name, retryDelaySeconds: 0, expireInSeconds: 2, handler: async () => ({}) }],
+          {
+            work: false,
+          },
+        );
+        const id = await sender.send(name, {});
+        await waitUntil(() => output.includes(`running ${id}`));
+        child.kill("SIGKILL");
+        await new Promise((resolve) => child.once("exit", resolve));
+        expect(await stateOf(sender, name)).toMatchObject({ active: 1 });
+
+        const resumed: number[] = [];
+        await worker([
+          {
+            name,
+            retryDelaySeconds: 0,
+            expireInSeconds: 2,
+            handler: async (_data, job) => {
+              resumed.push(job.retryCount);
+              return { resumed: true };
+            },
+          },
+        ]);
+        await waitUntil(async () => (await stateOf(sender, name)).lastRuns[0]?.state === "completed");
+        expect(resumed).toEqual([1]);
+        expect((await stateOf(sender, name)).lastRuns[0]).toMatchObject({ id, output: { resumed: true } });
+      } finally {
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+    },
+    90_000,
+  );
 
   test("a handler that stops at its safe point (the abort signal) is retried at once, not after the wait", async () => {
     const name = uniqueName("safe");
