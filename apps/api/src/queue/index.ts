@@ -105,6 +105,7 @@ function singleton(definition: JobDefinition<object>): SendOptions {
   return definition.policy === "stately" ? { singletonKey: definition.name } : {};
 }
 
+const RUN_STATES: readonly JobRun["state"][] = ["active", "completed", "failed", "cancelled", "retry"];
 const QUEUE_NAME_RE = /^[a-z][a-z0-9_]{0,49}$/;
 const LAST_RUNS = 5;
 
@@ -271,6 +272,11 @@ export function createJobQueue(deps: {
         select name, count(*)::int as failed from ${schema}.archive
         where name in (${nameList}) and state = 'failed' group by name
       `);
+      // A job resumed by hand goes back to "created" with its old start: only states that are runs count.
+      const runStates = sql.join(
+        RUN_STATES.map((state) => sql`${state}`),
+        sql`, `,
+      );
       // The newest runs of each queue, live or archived (pg-boss archives finished jobs after 12 hours).
       const runs = await db.execute<{
         name: string;
@@ -286,11 +292,11 @@ export function createJobQueue(deps: {
           from (
             select name, id::text, state::text, started_on, completed_on, retry_count, output
               from ${schema}.job
-              where name in (${nameList}) and started_on is not null
+              where name in (${nameList}) and started_on is not null and state::text in (${runStates})
             union all
             select name, id::text, state::text, started_on, completed_on, retry_count, output
               from ${schema}.archive
-              where name in (${nameList}) and started_on is not null
+              where name in (${nameList}) and started_on is not null and state::text in (${runStates})
           ) all_runs
         ) ranked where n <= ${LAST_RUNS}
         order by name, coalesce(completed_on, started_on) desc
