@@ -58,9 +58,10 @@ const SEPARATORS = /[.,'\u00a0\u202f ]/;
 
 /**
  * The one exact count a label or text carries, in any interface language: "like this video along with
- * 6,550 other people", "6.550", "1 234 likes". Null when it holds no number, several, or an abbreviated
- * one ("1.2K", "6,5 Tsd.", "1,2 万"): a separator not followed by exactly three digits is a decimal
- * mark, and a letter right after the digits is a unit, so such a number is rounded.
+ * 6,550 other people", "6.550", "1 234 likes", "좋아요 1,554개". Null when it holds no number, several, or
+ * an abbreviated one ("1.2K", "6,5 Tsd.", "1,2 万"): a separator not followed by exactly three digits is
+ * a decimal mark, and a letter right after ungrouped digits is a unit ("12K"). After grouped digits a
+ * letter is a counter word (Korean 개, 명): YouTube never abbreviates a number it writes with groups.
  */
 export function exactCountIn(text: string): number | null {
   const tokens = text.match(/\d(?:[\d.,'\u00a0\u202f ]*\d)?/g) ?? [];
@@ -68,7 +69,7 @@ export function exactCountIn(text: string): number | null {
   if (tokens.length !== 1 || token === undefined) return null;
   const [head = "", ...groups] = token.split(SEPARATORS);
   if (groups.some((group) => group.length !== 3) || (groups.length > 0 && head.length > 3)) return null;
-  if (/^\p{L}/u.test(text.slice(text.indexOf(token) + token.length))) return null;
+  if (groups.length === 0 && /^\p{L}/u.test(text.slice(text.indexOf(token) + token.length))) return null;
   const n = Number(head + groups.join(""));
   return Number.isSafeInteger(n) ? n : null;
 }
@@ -87,7 +88,27 @@ function countFromLabels(accessibility: unknown, display: unknown): number | nul
   return abbreviated ? null : exactCountIn(shown);
 }
 
-/** The like button of a primary-info block, in the view-model shape (2024-) or the renderer shape (-2023). */
+/** A toggle-button renderer's count: its accessibility label, then its default text's. */
+function toggleRendererCount(renderer: Json): number | null {
+  const shown = path(renderer, "defaultText", "simpleText");
+  return (
+    countFromLabels(path(renderer, "accessibilityData", "accessibilityData", "label"), shown) ??
+    countFromLabels(path(renderer, "defaultText", "accessibility", "accessibilityData", "label"), shown)
+  );
+}
+
+/** Whether a top-level toggle button is the like button, by its icon or id rather than its words. */
+function isLikeToggle(renderer: Json): boolean {
+  return (
+    path(renderer, "defaultIcon", "iconType") === "LIKE" ||
+    path(renderer, "toggleButtonSupportedData", "toggleButtonIdData", "id") === "TOGGLE_BUTTON_ID_TYPE_LIKE"
+  );
+}
+
+/**
+ * The like button of a primary-info block: the view-model shape (2024-), the segmented renderer shape
+ * (2022-2023), or a bare toggle renderer next to the dislike one (-2022).
+ */
 function likeButtonCount(button: unknown): number | null {
   const viewModel = path(
     button,
@@ -101,17 +122,9 @@ function likeButtonCount(button: unknown): number | null {
   );
   if (isObject(viewModel)) return countFromLabels(viewModel.accessibilityText, viewModel.title);
   const renderer = path(button, "segmentedLikeDislikeButtonRenderer", "likeButton", "toggleButtonRenderer");
-  if (!isObject(renderer)) return null;
-  return (
-    countFromLabels(
-      path(renderer, "accessibilityData", "accessibilityData", "label"),
-      path(renderer, "defaultText", "simpleText"),
-    ) ??
-    countFromLabels(
-      path(renderer, "defaultText", "accessibility", "accessibilityData", "label"),
-      path(renderer, "defaultText", "simpleText"),
-    )
-  );
+  if (isObject(renderer)) return toggleRendererCount(renderer);
+  const toggle = path(button, "toggleButtonRenderer");
+  return isObject(toggle) && isLikeToggle(toggle) ? toggleRendererCount(toggle) : null;
 }
 
 /**

@@ -28,7 +28,10 @@ export const SELECTORS = {
     "a.reel-item-endpoint",
     "a.shortsLockupViewModelHostEndpoint",
   ],
-  /** Text items of a card's metadata line ("1.2M views", "3 days ago"), for VPH without the API. */
+  /**
+   * Text items of a card's metadata line ("1.2M views", "3 days ago"; since late 2026 "1.1M", "6d ago"),
+   * for VPH without the API.
+   */
   cardMetadataText: [
     // 2026 lockups: CSS-module class names (the channel name is a row of its own, and matches no count).
     "div.ytContentMetadataViewModelMetadataRow > span.ytContentMetadataViewModelMetadataText",
@@ -37,9 +40,11 @@ export const SELECTORS = {
     '[id="video-info"] span',
     ".shortsLockupViewModelHostMetadataSubhead span",
   ],
-  /** Marks of a card whose video is streaming now (the red LIVE thumbnail badge, any language). */
+  /** Marks of a card whose video is streaming now (the red LIVE badge, any language). */
   liveCardMarks: [
     ".ytBadgeShapeThumbnailLive",
+    // 2026 search results: the LIVE badge sits under the title, not on the thumbnail.
+    ".ytBadgeShapeLive",
     ".yt-badge-shape--thumbnail-live",
     ".badge-shape-wiz--thumbnail-live",
     'ytd-thumbnail-overlay-time-status-renderer[overlay-style="LIVE"]',

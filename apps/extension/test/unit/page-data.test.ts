@@ -152,6 +152,9 @@ describe("exactCountIn: the one exact number of a label, whatever its language",
     ["J’aime, comme 1\u202f234 autres personnes", 1_234],
     ["12877", 12_877],
     ["1 other person", 1],
+    // Recorded Korean labels (test/fixtures/real/next-ko-like-toggle.json): a counter word after the number.
+    ["좋아요 1,554개", 1_554],
+    ["나 외에 사용자 1,554명이 이 동영상을 좋아함", 1_554],
   ])("%s -> %d", (label, count) => {
     expect(exactCountIn(label)).toBe(count);
   });
@@ -164,6 +167,8 @@ describe("exactCountIn: the one exact number of a label, whatever its language",
     "like this video along with 1.2K other people",
     "no number",
     "3 of 12",
+    "1.5천",
+    "12천",
   ])("%s holds no exact count", (label) => {
     expect(exactCountIn(label)).toBeNull();
   });
@@ -172,6 +177,41 @@ describe("exactCountIn: the one exact number of a label, whatever its language",
 describe("likeCountFromInitialData", () => {
   test("recorded renderer-shape like button (English): the count from its labels", () => {
     expect(likeCountFromInitialData(realJson("next-like-button-renderer.json"))).toBe(5_157_654);
+  });
+
+  test("recorded view-model like button (2023, placeholder count entity): the number of its accessibility text", () => {
+    expect(likeCountFromInitialData(realJson("next-like-view-model-2023.json"))).toBe(4_209_059);
+  });
+
+  test("the same view-model button with the Korean sentence of the 2020 recording: the number, not the words", () => {
+    // Derived in code from two recordings: the 2023 button with the Korean label pattern and a Korean unit.
+    const korean = JSON.parse(
+      JSON.stringify(realJson("next-like-view-model-2023.json"))
+        .replaceAll(
+          "like this video along with 4,209,059 other people",
+          "나 외에 사용자 4,209,059명이 이 동영상을 좋아함",
+        )
+        .replaceAll('"4.2M"', '"420만"'),
+    );
+    expect(likeCountFromInitialData(korean)).toBe(4_209_059);
+  });
+
+  test("recorded Korean watch page: the exact count behind '1.5천', read from the number, not the words", () => {
+    expect(likeCountFromInitialData(realJson("next-ko-like-toggle.json"))).toBe(1_554);
+  });
+
+  test("recorded Korean watch page: the dislike toggle next to it is never taken for the likes", () => {
+    type Primary = {
+      videoPrimaryInfoRenderer: { videoActions: { menuRenderer: { topLevelButtons: unknown[] } } };
+    };
+    type Next = {
+      contents: { twoColumnWatchNextResults: { results: { results: { contents: Primary[] } } } };
+    };
+    // Derived from the recording: the like toggle removed, the dislike toggle (33) left alone.
+    const onlyDislike = structuredClone(realJson("next-ko-like-toggle.json")) as Next;
+    const [primary] = onlyDislike.contents.twoColumnWatchNextResults.results.results.contents;
+    primary!.videoPrimaryInfoRenderer.videoActions.menuRenderer.topLevelButtons.shift();
+    expect(likeCountFromInitialData(onlyDislike)).toBeNull();
   });
 
   test("the same button in another interface language: the number is read, not the words", () => {
