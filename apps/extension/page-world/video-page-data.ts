@@ -62,6 +62,7 @@ const SEPARATORS = /[.,'\u00a0\u202f ]/;
  * an abbreviated one ("1.2K", "6,5 Tsd.", "1,2 万"): a separator not followed by exactly three digits is
  * a decimal mark, and a letter right after ungrouped digits is a unit ("12K"). After grouped digits a
  * letter is a counter word (Korean 개, 명): YouTube never abbreviates a number it writes with groups.
+ * Why: docs/decisions/extension-card-metadata.md.
  */
 export function exactCountIn(text: string): number | null {
   const tokens = text.match(/\d(?:[\d.,'\u00a0\u202f ]*\d)?/g) ?? [];

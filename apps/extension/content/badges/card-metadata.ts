@@ -118,6 +118,7 @@ function readItem(item: Element): MetadataItem {
  * Views and age from a card's own metadata line; null when the card does not show both. Views are the
  * item that says "views"; failing that, a bare count right before the age, which is how 2026 search
  * results print it ("193K", "1d ago"). A bare number anywhere else could be a channel name ("1975").
+ * Why: docs/decisions/extension-card-metadata.md.
  */
 export function cardStats(card: Element): CardStats | null {
   const items = [...card.querySelectorAll(anyOf("cardMetadataText"))].map(readItem);
