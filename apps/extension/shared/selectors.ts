@@ -96,14 +96,27 @@ export function cardOf(link: Element): Element | null {
   return link.closest(anyOf("cards"));
 }
 
-/** A thumbnail link's card and video id; null when the link is outside a card or has no video href. */
+/** What a lockup card is about (its `content-id-…` class): a video id, or a Mix's / playlist's id. */
+function lockupContentId(card: Element): string | null {
+  const host = card.querySelector('[class*="content-id-"]');
+  return host ? (/(?:^|\s)content-id-(\S+)/.exec(host.getAttribute("class") ?? "")?.[1] ?? null) : null;
+}
+
+/**
+ * A thumbnail link's card and video id; null when the link is outside a card or has no video href, or
+ * when the card is a Mix or playlist whose link merely starts at one of its videos (content-id-RD…).
+ */
 export function thumbnailFromLink(link: Element): ThumbnailRef | null {
   // tagName rather than instanceof: works across realms (jsdom documents, parsed fixtures).
   if (link.tagName !== "A") return null;
   const card = cardOf(link);
   if (!card) return null;
   const videoId = videoIdFromHref(link.getAttribute("href"));
-  return videoId ? { card, link: link as HTMLAnchorElement, videoId } : null;
+  if (!videoId) return null;
+  const contentId = lockupContentId(card);
+  return contentId === null || contentId === videoId
+    ? { card, link: link as HTMLAnchorElement, videoId }
+    : null;
 }
 
 /** Every video thumbnail under root (one per card; the first thumbnail link of a card wins). */
