@@ -155,6 +155,8 @@ describe("exactCountIn: the one exact number of a label, whatever its language",
     // Recorded Korean labels (test/fixtures/real/next-ko-like-toggle.json): a counter word after the number.
     ["좋아요 1,554개", 1_554],
     ["나 외에 사용자 1,554명이 이 동영상을 좋아함", 1_554],
+    // The Japanese sentence as another project's parser quotes it from 2026 pages (not a recording here).
+    ["他 109,633 人もこの動画を高く評価しました", 109_633],
   ])("%s -> %d", (label, count) => {
     expect(exactCountIn(label)).toBe(count);
   });
