@@ -129,6 +129,36 @@ function likeButtonCount(button: unknown): number | null {
 }
 
 /**
+ * The like button of the player's full-screen quick actions (2025-): a view model with the exact number
+ * in its accessibility text. Present even where the primary-info block carries no buttons.
+ */
+function quickActionsLikeCount(initialData: unknown): number | null {
+  const buttons = path(
+    initialData,
+    "playerOverlays",
+    "playerOverlayRenderer",
+    "fullscreenQuickActionsBar",
+    "quickActionsViewModel",
+    "quickActionButtons",
+  );
+  if (!Array.isArray(buttons)) return null;
+  for (const button of buttons) {
+    const viewModel = path(
+      button,
+      "likeButtonViewModel",
+      "toggleButtonViewModel",
+      "toggleButtonViewModel",
+      "defaultButtonViewModel",
+      "buttonViewModel",
+    );
+    if (!isObject(viewModel)) continue;
+    const count = countFromLabels(viewModel.accessibilityText, viewModel.title);
+    if (count !== null) return count;
+  }
+  return null;
+}
+
+/**
  * The description header's first factoid: the likes (then views and the date). Present where the
  * primary-info block is not.
  */
@@ -158,8 +188,9 @@ function likeFactoidCount(initialData: unknown): number | null {
 /**
  * The like count from a watch page's initial data, without reading any language's words: the exact
  * number of the framework entity when YouTube fills it (many 2026 pages only hold a placeholder
- * entity), else the number in the like button's labels, else the description header's likes factoid.
- * Null when none holds an exact count; the panel then shows the API's stored likeCount.
+ * entity), else the number in the like button's labels (under the title, then in the player's quick
+ * actions), else the description header's likes factoid. Null when none holds an exact count; the
+ * panel then shows the API's stored likeCount.
  */
 export function likeCountFromInitialData(initialData: unknown): number | null {
   const mutations = path(initialData, "frameworkUpdates", "entityBatchUpdate", "mutations");
@@ -197,7 +228,7 @@ export function likeCountFromInitialData(initialData: unknown): number | null {
       }
     }
   }
-  return likeFactoidCount(initialData);
+  return quickActionsLikeCount(initialData) ?? likeFactoidCount(initialData);
 }
 
 /** Seconds since the epoch (YouTube's "1655906400") as ISO-8601; null when not such a number. */

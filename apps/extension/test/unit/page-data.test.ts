@@ -198,6 +198,17 @@ describe("likeCountFromInitialData", () => {
     expect(likeCountFromInitialData(korean)).toBe(4_209_059);
   });
 
+  test("recorded Spanish watch page (2025-26): no buttons under the title; the player's quick-action like button", () => {
+    // "haz clic en Me gusta en este vídeo junto con otras 19.471.248 personas" behind the title "19 M".
+    expect(likeCountFromInitialData(realJson("next-es-quick-actions.json"))).toBe(19_471_248);
+  });
+
+  test("recorded Spanish watch page without the player's buttons: its factoid says only '19 M', so no count", () => {
+    // Derived from the recording: the player overlay left out; "19 millones Me gusta" is rounded.
+    const { playerOverlays: _, ...withoutPlayer } = realJson("next-es-quick-actions.json");
+    expect(likeCountFromInitialData(withoutPlayer)).toBeNull();
+  });
+
   test("recorded Korean watch page: the exact count behind '1.5천', read from the number, not the words", () => {
     expect(likeCountFromInitialData(realJson("next-ko-like-toggle.json"))).toBe(1_554);
   });

@@ -74,6 +74,30 @@ describe("likes on the watch panel from recorded pages", () => {
     expect(likesShown(video, insightFor(video, 1_200))).toBe(formatCount(1_554));
   });
 
+  test("a Spanish page: the exact count of the player's like button; only rounded elsewhere, then the API's", () => {
+    const recorded = realJson("next-es-quick-actions.json") as Record<string, unknown>;
+    const video: VideoPageData = {
+      videoId: "dQw4w9WgXcQ",
+      title: "Rick Astley - Never Gonna Give You Up (Official Video) (4K Remaster)",
+      channelId: "UCuAXFkgsw1L7xaCfnd5JJOw",
+      channelName: "Rick Astley",
+      viewCount: 1_823_162_656,
+      likeCount: likeCountFromInitialData(recorded),
+      lengthSeconds: null,
+      keywords: [],
+      publishedAt: "2009-10-25T06:57:33.000Z",
+      isLive: false,
+      isUpcoming: false,
+      scheduledStartAt: null,
+    };
+    expect(likesShown(video, insightFor(video, 18_000_000))).toBe(formatCount(19_471_248));
+    // Derived from the recording: without the player's buttons the page holds only "19 M" / "19 millones".
+    const { playerOverlays: _, ...withoutPlayer } = recorded;
+    const rounded = { ...video, likeCount: likeCountFromInitialData(withoutPlayer) };
+    expect(rounded.likeCount).toBeNull();
+    expect(likesShown(rounded, insightFor(video, 20_100_000))).toBe(formatCount(20_100_000));
+  });
+
   test("a page whose data carries no like count: the API's stored likeCount", () => {
     const video = videoPageDataFrom(realJson("player-upcoming-premiere.json"));
     expect(video?.likeCount).toBeNull();
