@@ -107,10 +107,26 @@ function isLikeToggle(renderer: Json): boolean {
 }
 
 /**
- * The like button of a primary-info block: the view-model shape (2024-), the segmented renderer shape
- * (2022-2023), or a bare toggle renderer next to the dislike one (-2022).
+ * A like-count entity's count while the viewer has neither liked nor disliked: its number, else its
+ * expanded text ("19,853,521"). Null for the placeholder (`unset_like_count_entity_key`) that holds none.
+ * The button's accessibility text counts the viewer in ("along with 19,853,522 other people").
+ */
+function likeEntityCount(entity: unknown): number | null {
+  if (!isObject(entity)) return null;
+  return (
+    parseCount(entity.likeCountIfIndifferentNumber) ??
+    exactCountIn(String(path(entity, "expandedLikeCountIfIndifferent", "content") ?? ""))
+  );
+}
+
+/**
+ * The like button of a primary-info block: the view-model shape (2024-; the count entity inside it
+ * first, as of September 2026), the segmented renderer shape (2022-2023), or a bare toggle renderer next
+ * to the dislike one (-2022).
  */
 function likeButtonCount(button: unknown): number | null {
+  const inline = likeEntityCount(path(button, "segmentedLikeDislikeButtonViewModel", "likeCountEntity"));
+  if (inline !== null) return inline;
   const viewModel = path(
     button,
     "segmentedLikeDislikeButtonViewModel",
@@ -187,21 +203,17 @@ function likeFactoidCount(initialData: unknown): number | null {
 
 /**
  * The like count from a watch page's initial data, without reading any language's words: the exact
- * number of the framework entity when YouTube fills it (many 2026 pages only hold a placeholder
- * entity), else the number in the like button's labels (under the title, then in the player's quick
- * actions), else the description header's likes factoid. Null when none holds an exact count; the
+ * number of the framework entity when YouTube fills it (many pages only hold a placeholder entity),
+ * else the like button's own entity or the number in its labels (under the title, then in the player's
+ * quick actions), else the description header's likes factoid. Null when none holds an exact count; the
  * panel then shows the API's stored likeCount.
  */
 export function likeCountFromInitialData(initialData: unknown): number | null {
   const mutations = path(initialData, "frameworkUpdates", "entityBatchUpdate", "mutations");
   if (Array.isArray(mutations)) {
     for (const mutation of mutations) {
-      const entity = path(mutation, "payload", "likeCountEntity");
-      if (!isObject(entity)) continue;
-      const exact = parseCount(entity.likeCountIfIndifferentNumber);
-      if (exact !== null) return exact;
-      const expanded = exactCountIn(String(path(entity, "expandedLikeCountIfIndifferent", "content") ?? ""));
-      if (expanded !== null) return expanded;
+      const count = likeEntityCount(path(mutation, "payload", "likeCountEntity"));
+      if (count !== null) return count;
     }
   }
   const contents = path(

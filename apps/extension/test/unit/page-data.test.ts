@@ -181,6 +181,22 @@ describe("likeCountFromInitialData", () => {
     expect(likeCountFromInitialData(realJson("next-like-button-renderer.json"))).toBe(5_157_654);
   });
 
+  test("recorded watch page of September 2026: the exact count of the entity inside the like button", () => {
+    // likeCountIfIndifferentNumber 19853521; the button's label counts the viewer in (19,853,522).
+    expect(likeCountFromInitialData(realJson("next-2026-09-inline-like-entity.json"))).toBe(19_853_521);
+  });
+
+  test("the same page without that entity: the number of the button's accessibility text", () => {
+    // Derived from the recording: the entity left out, as on pages that hold only a placeholder.
+    const withoutEntity = JSON.parse(
+      JSON.stringify(realJson("next-2026-09-inline-like-entity.json")).replace(
+        /"likeCountEntity":\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/,
+        '"likeCountEntity":{"key":"unset_like_count_entity_key"}',
+      ),
+    );
+    expect(likeCountFromInitialData(withoutEntity)).toBe(19_853_522);
+  });
+
   test("recorded view-model like button (2023, placeholder count entity): the number of its accessibility text", () => {
     expect(likeCountFromInitialData(realJson("next-like-view-model-2023.json"))).toBe(4_209_059);
   });
