@@ -75,6 +75,31 @@ export function viewsText(n: number): string {
   return `${youtubeShortCount(n)} ${n === 1 ? "view" : "views"}`;
 }
 
+/** The spelled-out views YouTube puts on a card's aria-label since late 2026: "1.1 million views". */
+export function spelledViewsText(n: number): string {
+  if (n === 0) return "No views";
+  const words: Record<string, string> = { K: " thousand", M: " million", B: " billion" };
+  const short = youtubeShortCount(n);
+  const word = words[short.slice(-1)];
+  return `${word ? short.slice(0, -1) + word : short} ${n === 1 ? "view" : "views"}`;
+}
+
+/** A card's age as YouTube prints it since late 2026: "6d ago" for "6 days ago". */
+export function shortAgeText(publishedAt: number, now: number): string {
+  const short: Record<string, string> = {
+    second: "s",
+    minute: "m",
+    hour: "h",
+    day: "d",
+    week: "w",
+    month: "mo",
+    year: "y",
+  };
+  const age = formatAge(publishedAt, now);
+  const match = /^(\d+) (second|minute|hour|day|week|month|year)s? ago$/.exec(age);
+  return match ? `${match[1]}${short[match[2]!]} ago` : age;
+}
+
 function durationText(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
@@ -122,11 +147,13 @@ function lockup(video: PageVideo, now: number, direction: "vertical" | "horizont
  * A home-grid lockup in YouTube's 2026 markup: CSS-module class names (ytLockupViewModel*,
  * ytContentMetadataViewModel*), as in test/fixtures/real/home-2026-*.html. Upcoming videos carry the
  * "Notify me" toggle and their schedule instead of views; live ones the LIVE badge and a viewer count.
+ * `abbreviated`: the form since late September 2026 (test/fixtures/real/lockups-2026-10.html): an eye
+ * icon, "1.1M" and "6d ago", the spelled-out words on the aria-labels.
  */
-function lockup2026(video: PageVideo, now: number): string {
+function lockup2026(video: PageVideo, now: number, abbreviated = false): string {
   const id = video.id;
-  const text = (content: string) =>
-    `<span class="ytAttributedStringHost ytContentMetadataViewModelMetadataText ytAttributedStringWhiteSpacePreWrap ytAttributedStringLinkInheritColor" dir="auto" role="text">${content}</span>`;
+  const text = (content: string, label?: string) =>
+    `<span class="ytAttributedStringHost ytContentMetadataViewModelMetadataText ytAttributedStringWhiteSpacePreWrap ytAttributedStringLinkInheritColor" dir="auto"${label ? ` aria-label="${esc(label)}"` : ""} role="text">${content}</span>`;
   const delimiter = '<span aria-hidden="true" class="ytContentMetadataViewModelDelimiter"> • </span>';
   const badge =
     video.broadcast === "live"
@@ -141,7 +168,9 @@ function lockup2026(video: PageVideo, now: number): string {
         ? text(
             `Scheduled for ${new Date(video.publishedAt).toLocaleString("en-US", { month: "numeric", day: "numeric", year: "2-digit", hour: "numeric", minute: "2-digit" })}`,
           )
-        : `${text(viewsText(video.views))}${delimiter}${text(formatAge(video.publishedAt, now))}`;
+        : abbreviated
+          ? `<span class="ytIconWrapperHost ytContentMetadataViewModelLeadingIcon"><span class="yt-icon-shape ytSpecIconShapeHost"></span></span>${text(youtubeShortCount(video.views), spelledViewsText(video.views))}<span aria-hidden="true" class="ytContentMetadataViewModelDelimiter"></span>${text(shortAgeText(video.publishedAt, now), formatAge(video.publishedAt, now))}`
+          : `${text(viewsText(video.views))}${delimiter}${text(formatAge(video.publishedAt, now))}`;
   const notify =
     video.broadcast === "upcoming"
       ? '<lockup-attachments-view-model class="ytLockupAttachmentsViewModelHost"><div class="ytLockupAttachmentsViewModelAttachment"><yt-flexible-actions-view-model class="ytFlexibleActionsViewModelHost"><div class="ytFlexibleActionsViewModelActionRow"><div class="ytFlexibleActionsViewModelAction"><toggle-button-view-model><button-view-model class="ytSpecButtonViewModelHost"><button class="ytSpecButtonShapeNextHost ytSpecButtonShapeNextTonal" aria-pressed="false"><div class="ytSpecButtonShapeNextButtonTextContent">Notify me</div></button></button-view-model></toggle-button-view-model></div></div></yt-flexible-actions-view-model></div></lockup-attachments-view-model>'
@@ -161,10 +190,12 @@ function lockup2026(video: PageVideo, now: number): string {
 export function homePageHtml(
   videos: PageVideo[],
   now: number,
-  options: { deferred?: boolean; layout?: "2026" } = {},
+  options: { deferred?: boolean; layout?: "2026" | "2026-10" } = {},
 ): string {
   const card = (video: PageVideo) =>
-    options.layout === "2026" ? lockup2026(video, now) : lockup(video, now, "vertical");
+    options.layout === "2026" || options.layout === "2026-10"
+      ? lockup2026(video, now, options.layout === "2026-10")
+      : lockup(video, now, "vertical");
   const items = videos
     .map(
       (video) =>
@@ -184,15 +215,26 @@ ${options.deferred ? "" : items}
   );
 }
 
-/** Search results: classic ytd-video-renderer rows. */
-export function searchPageHtml(query: string, videos: PageVideo[], now: number): string {
+/**
+ * Search results: classic ytd-video-renderer rows. `abbreviated`: the form since late September 2026
+ * (test/fixtures/real/search-2026-10.html): "193K" and "1d ago", no word and no aria-label.
+ */
+export function searchPageHtml(query: string, videos: PageVideo[], now: number, abbreviated = false): string {
+  const metadataLine = (video: PageVideo) =>
+    abbreviated
+      ? [youtubeShortCount(video.views), shortAgeText(video.publishedAt, now)]
+      : [viewsText(video.views), formatAge(video.publishedAt, now)];
   const rows = videos
     .map((video) => {
       const id = video.id;
       return `<ytd-video-renderer class="style-scope ytd-item-section-renderer" lockup bigger-thumbs-style="BIG"><div id="dismissible" class="style-scope ytd-video-renderer">
 <ytd-thumbnail class="style-scope ytd-video-renderer" size="large" loaded><a id="thumbnail" class="yt-simple-endpoint inline-block style-scope ytd-thumbnail" aria-hidden="true" tabindex="-1" href="/watch?v=${id}&amp;pp=ygUFcXVlcnk%3D"><yt-image class="style-scope ytd-thumbnail"><img alt="" class="yt-core-image yt-core-image--loaded" src="${thumbnailUrl(id)}"></yt-image><div id="overlays" class="style-scope ytd-thumbnail"><ytd-thumbnail-overlay-time-status-renderer class="style-scope ytd-thumbnail" overlay-style="DEFAULT"><badge-shape class="badge-shape-wiz badge-shape-wiz--thumbnail-default"><div class="badge-shape-wiz__text">${durationText(video.durationSeconds)}</div></badge-shape></ytd-thumbnail-overlay-time-status-renderer></div></a></ytd-thumbnail>
 <div class="text-wrapper style-scope ytd-video-renderer"><div id="meta" class="style-scope ytd-video-renderer"><div id="title-wrapper" class="style-scope ytd-video-renderer"><h3 class="title-and-badge style-scope ytd-video-renderer"><a id="video-title" class="yt-simple-endpoint style-scope ytd-video-renderer" title="${esc(video.title)}" href="/watch?v=${id}"><yt-formatted-string class="style-scope ytd-video-renderer">${esc(video.title)}</yt-formatted-string></a></h3></div>
-<ytd-video-meta-block class="style-scope ytd-video-renderer byline-separated"><div id="metadata" class="style-scope ytd-video-meta-block"><div id="metadata-line" class="style-scope ytd-video-meta-block"><span class="inline-metadata-item style-scope ytd-video-meta-block">${viewsText(video.views)}</span><span class="inline-metadata-item style-scope ytd-video-meta-block">${formatAge(video.publishedAt, now)}</span></div></div></ytd-video-meta-block></div>
+<ytd-video-meta-block class="style-scope ytd-video-renderer byline-separated"><div id="metadata" class="style-scope ytd-video-meta-block"><div id="metadata-line" class="style-scope ytd-video-meta-block">${metadataLine(
+        video,
+      )
+        .map((item) => `<span class="inline-metadata-item style-scope ytd-video-meta-block">${item}</span>`)
+        .join("")}</div></div></ytd-video-meta-block></div>
 <div id="channel-info" class="style-scope ytd-video-renderer"><a id="channel-thumbnail" class="style-scope ytd-video-renderer" href="/${esc(video.handle)}"><img alt="" class="channel-avatar" src="${avatarUrl(video.channelId)}"></a><ytd-channel-name id="channel-name" class="style-scope ytd-video-renderer"><a class="yt-simple-endpoint" href="/${esc(video.handle)}">${esc(video.channelTitle)}</a></ytd-channel-name></div>
 <div class="metadata-snippet-container style-scope ytd-video-renderer"><yt-formatted-string class="metadata-snippet-text style-scope ytd-video-renderer">${esc(video.description.split("\n")[0] ?? "")}</yt-formatted-string></div></div>
 </div></ytd-video-renderer>`;

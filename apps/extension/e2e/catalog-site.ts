@@ -107,6 +107,11 @@ export function catalogSite(seed: number, options: { homeCount?: number } = {}):
         const videos = [upcomingVideo(now), ...home(homeCount, now)].map((v) => pageVideo(catalog, v, now));
         return homePageHtml(videos, now, { layout: "2026" });
       }
+      // The same feed in the abbreviated form YouTube prints since late September 2026 ("1.1M", "6d ago").
+      if (url.pathname === "/feed/2026-10") {
+        const videos = [upcomingVideo(now), ...home(homeCount, now)].map((v) => pageVideo(catalog, v, now));
+        return homePageHtml(videos, now, { layout: "2026-10" });
+      }
       // A feed whose cards a test renders itself (the benchmark: ?count=200).
       if (url.pathname === "/feed/deferred") {
         const count = Number(url.searchParams.get("count") ?? homeCount);
@@ -118,10 +123,12 @@ export function catalogSite(seed: number, options: { homeCount?: number } = {}):
         const results = home(homeCount, now)
           .filter((v) => !v.isShort)
           .slice(0, 20);
+        // vi_cards=2026-10 (a flag of these tests, not YouTube's): the results as printed since late September 2026.
         return searchPageHtml(
           query,
           results.map((v) => pageVideo(catalog, v, now)),
           now,
+          url.searchParams.get("vi_cards") === "2026-10",
         );
       }
       if (url.pathname === "/watch") {

@@ -151,3 +151,18 @@ test("home grid in a narrow window", async () => {
   await page.screenshot({ path: join(dir, "home-badges-narrow.png") });
   await page.close();
 });
+
+test("signed out, cards as YouTube prints them since late September 2026: home and search with VPH badges", async () => {
+  await signInExtension(browser, null);
+  const page = await browser.context.newPage();
+  await page.setViewportSize(DESKTOP);
+  await page.goto("https://www.youtube.com/feed/2026-10");
+  await page.locator("vidinsight-badge").nth(5).waitFor({ state: "attached" });
+  await settle(page);
+  await page.screenshot({ path: join(dir, "home-2026-10-signed-out.png") });
+  await page.goto("https://www.youtube.com/results?search_query=how+to&vi_cards=2026-10");
+  await page.locator("vidinsight-badge").nth(5).waitFor({ state: "attached" });
+  await settle(page);
+  await page.screenshot({ path: join(dir, "search-2026-10-signed-out.png") });
+  await page.close();
+});

@@ -1,6 +1,6 @@
 import { formatCount } from "@vi/format";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { parseAgeHours, parseViewsText } from "../content/badges/card-metadata.ts";
+import { parseAgeHours, parseBareCount, parseViewsText } from "../content/badges/card-metadata.ts";
 import { type CatalogSite, catalogSite } from "./catalog-site.ts";
 import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness.ts";
 import { apiRequests, resetApiRequests, stack } from "./stack.ts";
@@ -106,6 +106,65 @@ test("signed out, YouTube's 2026 home markup: cards get the VPH of their own vie
   const upcomingCard = page.locator(`yt-lockup-view-model:has(a[href="/watch?v=${upcoming.id}"])`);
   expect(await upcomingCard.getByText("Notify me").count()).toBe(1);
   expect(await upcomingCard.locator("vidinsight-badge").count()).toBe(0);
+  expect((await apiRequests()).filter((r) => r.path === "/videos/insights")).toEqual([]);
+  await page.close();
+});
+
+test("signed out, cards as YouTube prints them since late September 2026 ('1.1M', '6d ago'): home and search get their VPH", async () => {
+  await resetApiRequests();
+  const page = await browser.context.newPage();
+  await page.goto("https://www.youtube.com/feed/2026-10");
+  const badges = page.locator("vidinsight-badge");
+  // The cards that have aired: no LIVE badge, no "Notify me" toggle.
+  const aired = await page
+    .locator("yt-lockup-view-model")
+    .evaluateAll(
+      (cards) =>
+        cards.filter(
+          (card) =>
+            !card.querySelector(
+              ".ytBadgeShapeThumbnailLive, lockup-attachments-view-model toggle-button-view-model",
+            ),
+        ).length,
+    );
+  expect(aired).toBeGreaterThanOrEqual(59);
+  await expect.poll(() => badges.count()).toBe(aired);
+  const home = await badges.evaluateAll((hosts) =>
+    hosts.map((host) => {
+      const card = host.closest("yt-lockup-view-model")!;
+      const row = [...card.querySelectorAll("div.ytContentMetadataViewModelMetadataRow")].at(-1)!;
+      const [views, age] = [...row.querySelectorAll("span.ytContentMetadataViewModelMetadataText")];
+      return {
+        text: [...host.children].map((part) => part.textContent).join(" "),
+        shown: [views?.textContent ?? "", age?.textContent ?? ""],
+        labels: [views?.getAttribute("aria-label") ?? "", age?.getAttribute("aria-label") ?? ""],
+      };
+    }),
+  );
+  for (const { text, shown, labels } of home) {
+    expect(shown[0]).not.toMatch(/views?$/); // the abbreviated form, as on YouTube
+    const views = parseViewsText(labels[0]!)!;
+    const hours = parseAgeHours(labels[1]!)!;
+    expect(text).toBe(`${formatCount(views / Math.max(1, hours))} VPH`);
+  }
+
+  await page.goto("https://www.youtube.com/results?search_query=cabin&vi_cards=2026-10");
+  await expect.poll(() => badges.count()).toBe(20);
+  const search = await badges.evaluateAll((hosts) =>
+    hosts.map((host) => ({
+      text: [...host.children].map((part) => part.textContent).join(" "),
+      line: [...host.closest("ytd-video-renderer")!.querySelectorAll('[id="metadata-line"] span')].map(
+        (span) => span.textContent ?? "",
+      ),
+    })),
+  );
+  for (const { text, line } of search) {
+    const [viewsText = "", ageText = ""] = line;
+    expect(parseViewsText(viewsText)).toBeNull(); // "193K": no word, no aria-label
+    const views = parseBareCount(viewsText)!;
+    const hours = parseAgeHours(ageText)!;
+    expect(text).toBe(`${formatCount(views / Math.max(1, hours))} VPH`);
+  }
   expect((await apiRequests()).filter((r) => r.path === "/videos/insights")).toEqual([]);
   await page.close();
 });

@@ -58,9 +58,11 @@ const SEPARATORS = /[.,'\u00a0\u202f ]/;
 
 /**
  * The one exact count a label or text carries, in any interface language: "like this video along with
- * 6,550 other people", "6.550", "1 234 likes". Null when it holds no number, several, or an abbreviated
- * one ("1.2K", "6,5 Tsd.", "1,2 万"): a separator not followed by exactly three digits is a decimal
- * mark, and a letter right after the digits is a unit, so such a number is rounded.
+ * 6,550 other people", "6.550", "1 234 likes", "좋아요 1,554개". Null when it holds no number, several, or
+ * an abbreviated one ("1.2K", "6,5 Tsd.", "1,2 万"): a separator not followed by exactly three digits is
+ * a decimal mark, and a letter right after ungrouped digits is a unit ("12K"). After grouped digits a
+ * letter is a counter word (Korean 개, 명): YouTube never abbreviates a number it writes with groups.
+ * Why: docs/decisions/extension-card-metadata.md.
  */
 export function exactCountIn(text: string): number | null {
   const tokens = text.match(/\d(?:[\d.,'\u00a0\u202f ]*\d)?/g) ?? [];
@@ -68,7 +70,7 @@ export function exactCountIn(text: string): number | null {
   if (tokens.length !== 1 || token === undefined) return null;
   const [head = "", ...groups] = token.split(SEPARATORS);
   if (groups.some((group) => group.length !== 3) || (groups.length > 0 && head.length > 3)) return null;
-  if (/^\p{L}/u.test(text.slice(text.indexOf(token) + token.length))) return null;
+  if (groups.length === 0 && /^\p{L}/u.test(text.slice(text.indexOf(token) + token.length))) return null;
   const n = Number(head + groups.join(""));
   return Number.isSafeInteger(n) ? n : null;
 }
@@ -87,8 +89,44 @@ function countFromLabels(accessibility: unknown, display: unknown): number | nul
   return abbreviated ? null : exactCountIn(shown);
 }
 
-/** The like button of a primary-info block, in the view-model shape (2024-) or the renderer shape (-2023). */
+/** A toggle-button renderer's count: its accessibility label, then its default text's. */
+function toggleRendererCount(renderer: Json): number | null {
+  const shown = path(renderer, "defaultText", "simpleText");
+  return (
+    countFromLabels(path(renderer, "accessibilityData", "accessibilityData", "label"), shown) ??
+    countFromLabels(path(renderer, "defaultText", "accessibility", "accessibilityData", "label"), shown)
+  );
+}
+
+/** Whether a top-level toggle button is the like button, by its icon or id rather than its words. */
+function isLikeToggle(renderer: Json): boolean {
+  return (
+    path(renderer, "defaultIcon", "iconType") === "LIKE" ||
+    path(renderer, "toggleButtonSupportedData", "toggleButtonIdData", "id") === "TOGGLE_BUTTON_ID_TYPE_LIKE"
+  );
+}
+
+/**
+ * A like-count entity's count while the viewer has neither liked nor disliked: its number, else its
+ * expanded text ("19,853,521"). Null for the placeholder (`unset_like_count_entity_key`) that holds none.
+ * The button's accessibility text counts the viewer in ("along with 19,853,522 other people").
+ */
+function likeEntityCount(entity: unknown): number | null {
+  if (!isObject(entity)) return null;
+  return (
+    parseCount(entity.likeCountIfIndifferentNumber) ??
+    exactCountIn(String(path(entity, "expandedLikeCountIfIndifferent", "content") ?? ""))
+  );
+}
+
+/**
+ * The like button of a primary-info block: the view-model shape (2024-; the count entity inside it
+ * first, as of September 2026), the segmented renderer shape (2022-2023), or a bare toggle renderer next
+ * to the dislike one (-2022).
+ */
 function likeButtonCount(button: unknown): number | null {
+  const inline = likeEntityCount(path(button, "segmentedLikeDislikeButtonViewModel", "likeCountEntity"));
+  if (inline !== null) return inline;
   const viewModel = path(
     button,
     "segmentedLikeDislikeButtonViewModel",
@@ -101,17 +139,39 @@ function likeButtonCount(button: unknown): number | null {
   );
   if (isObject(viewModel)) return countFromLabels(viewModel.accessibilityText, viewModel.title);
   const renderer = path(button, "segmentedLikeDislikeButtonRenderer", "likeButton", "toggleButtonRenderer");
-  if (!isObject(renderer)) return null;
-  return (
-    countFromLabels(
-      path(renderer, "accessibilityData", "accessibilityData", "label"),
-      path(renderer, "defaultText", "simpleText"),
-    ) ??
-    countFromLabels(
-      path(renderer, "defaultText", "accessibility", "accessibilityData", "label"),
-      path(renderer, "defaultText", "simpleText"),
-    )
+  if (isObject(renderer)) return toggleRendererCount(renderer);
+  const toggle = path(button, "toggleButtonRenderer");
+  return isObject(toggle) && isLikeToggle(toggle) ? toggleRendererCount(toggle) : null;
+}
+
+/**
+ * The like button of the player's full-screen quick actions (2025-): a view model with the exact number
+ * in its accessibility text. Present even where the primary-info block carries no buttons.
+ */
+function quickActionsLikeCount(initialData: unknown): number | null {
+  const buttons = path(
+    initialData,
+    "playerOverlays",
+    "playerOverlayRenderer",
+    "fullscreenQuickActionsBar",
+    "quickActionsViewModel",
+    "quickActionButtons",
   );
+  if (!Array.isArray(buttons)) return null;
+  for (const button of buttons) {
+    const viewModel = path(
+      button,
+      "likeButtonViewModel",
+      "toggleButtonViewModel",
+      "toggleButtonViewModel",
+      "defaultButtonViewModel",
+      "buttonViewModel",
+    );
+    if (!isObject(viewModel)) continue;
+    const count = countFromLabels(viewModel.accessibilityText, viewModel.title);
+    if (count !== null) return count;
+  }
+  return null;
 }
 
 /**
@@ -143,20 +203,17 @@ function likeFactoidCount(initialData: unknown): number | null {
 
 /**
  * The like count from a watch page's initial data, without reading any language's words: the exact
- * number of the framework entity when YouTube fills it (many 2026 pages only hold a placeholder
- * entity), else the number in the like button's labels, else the description header's likes factoid.
- * Null when none holds an exact count; the panel then shows the API's stored likeCount.
+ * number of the framework entity when YouTube fills it (many pages only hold a placeholder entity),
+ * else the like button's own entity or the number in its labels (under the title, then in the player's
+ * quick actions), else the description header's likes factoid. Null when none holds an exact count; the
+ * panel then shows the API's stored likeCount.
  */
 export function likeCountFromInitialData(initialData: unknown): number | null {
   const mutations = path(initialData, "frameworkUpdates", "entityBatchUpdate", "mutations");
   if (Array.isArray(mutations)) {
     for (const mutation of mutations) {
-      const entity = path(mutation, "payload", "likeCountEntity");
-      if (!isObject(entity)) continue;
-      const exact = parseCount(entity.likeCountIfIndifferentNumber);
-      if (exact !== null) return exact;
-      const expanded = exactCountIn(String(path(entity, "expandedLikeCountIfIndifferent", "content") ?? ""));
-      if (expanded !== null) return expanded;
+      const count = likeEntityCount(path(mutation, "payload", "likeCountEntity"));
+      if (count !== null) return count;
     }
   }
   const contents = path(
@@ -183,7 +240,7 @@ export function likeCountFromInitialData(initialData: unknown): number | null {
       }
     }
   }
-  return likeFactoidCount(initialData);
+  return quickActionsLikeCount(initialData) ?? likeFactoidCount(initialData);
 }
 
 /** Seconds since the epoch (YouTube's "1655906400") as ISO-8601; null when not such a number. */

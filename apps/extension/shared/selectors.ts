@@ -28,7 +28,10 @@ export const SELECTORS = {
     "a.reel-item-endpoint",
     "a.shortsLockupViewModelHostEndpoint",
   ],
-  /** Text items of a card's metadata line ("1.2M views", "3 days ago"), for VPH without the API. */
+  /**
+   * Text items of a card's metadata line ("1.2M views", "3 days ago"; since late 2026 "1.1M", "6d ago"),
+   * for VPH without the API.
+   */
   cardMetadataText: [
     // 2026 lockups: CSS-module class names (the channel name is a row of its own, and matches no count).
     "div.ytContentMetadataViewModelMetadataRow > span.ytContentMetadataViewModelMetadataText",
@@ -37,9 +40,11 @@ export const SELECTORS = {
     '[id="video-info"] span',
     ".shortsLockupViewModelHostMetadataSubhead span",
   ],
-  /** Marks of a card whose video is streaming now (the red LIVE thumbnail badge, any language). */
+  /** Marks of a card whose video is streaming now (the red LIVE badge, any language). */
   liveCardMarks: [
     ".ytBadgeShapeThumbnailLive",
+    // 2026 search results: the LIVE badge sits under the title, not on the thumbnail.
+    ".ytBadgeShapeLive",
     ".yt-badge-shape--thumbnail-live",
     ".badge-shape-wiz--thumbnail-live",
     'ytd-thumbnail-overlay-time-status-renderer[overlay-style="LIVE"]',
@@ -91,14 +96,27 @@ export function cardOf(link: Element): Element | null {
   return link.closest(anyOf("cards"));
 }
 
-/** A thumbnail link's card and video id; null when the link is outside a card or has no video href. */
+/** What a lockup card is about (its `content-id-…` class): a video id, or a Mix's / playlist's id. */
+function lockupContentId(card: Element): string | null {
+  const host = card.querySelector('[class*="content-id-"]');
+  return host ? (/(?:^|\s)content-id-(\S+)/.exec(host.getAttribute("class") ?? "")?.[1] ?? null) : null;
+}
+
+/**
+ * A thumbnail link's card and video id; null when the link is outside a card or has no video href, or
+ * when the card is a Mix or playlist whose link merely starts at one of its videos (content-id-RD…).
+ */
 export function thumbnailFromLink(link: Element): ThumbnailRef | null {
   // tagName rather than instanceof: works across realms (jsdom documents, parsed fixtures).
   if (link.tagName !== "A") return null;
   const card = cardOf(link);
   if (!card) return null;
   const videoId = videoIdFromHref(link.getAttribute("href"));
-  return videoId ? { card, link: link as HTMLAnchorElement, videoId } : null;
+  if (!videoId) return null;
+  const contentId = lockupContentId(card);
+  return contentId === null || contentId === videoId
+    ? { card, link: link as HTMLAnchorElement, videoId }
+    : null;
 }
 
 /** Every video thumbnail under root (one per card; the first thumbnail link of a card wins). */

@@ -4,6 +4,7 @@ import {
   cardStats,
   cardVph,
   parseAgeHours,
+  parseBareCount,
   parseViewsText,
 } from "../../content/badges/card-metadata.ts";
 import { findThumbnails } from "../../shared/selectors.ts";
@@ -18,6 +19,10 @@ describe("card text", () => {
     ["1 view", 1],
     ["No views", 0],
     ["999\u00a0views", 999],
+    ["648k views", 648_000],
+    ["1.1 million views", 1_100_000],
+    ["51 thousand views", 51_000],
+    ["1.3 billion views", 1_300_000_000],
   ])("views %s -> %d", (text, views) => {
     expect(parseViewsText(text)).toBe(views);
   });
@@ -34,12 +39,83 @@ describe("card text", () => {
     ["4 years ago", 4 * 8760],
     ["Streamed 2 days ago", 48],
     ["Premiered 1 hour ago", 1],
+    ["6d ago", 6 * 24],
+    ["17y ago", 17 * 8760],
+    ["17h ago", 17],
+    ["5mo ago", 5 * 720],
+    ["2w ago", 336],
+    ["30m ago", 0.5],
   ])("age %s -> %d hours", (text, hours) => {
     expect(parseAgeHours(text)).toBe(hours);
   });
 
-  test.each(["Scheduled for 6/1/25", "12K views", "vor 3 Tagen"])("%s is not an age", (text) => {
+  test.each(["Scheduled for 6/1/25", "12K views", "vor 3 Tagen", "6d"])("%s is not an age", (text) => {
     expect(parseAgeHours(text)).toBeNull();
+  });
+
+  test.each([
+    ["193K", 193_000],
+    ["1.1M", 1_100_000],
+    ["1.3B", 1_300_000_000],
+    ["412", 412],
+    ["1,234", 1_234],
+  ])("bare count %s -> %d", (text, count) => {
+    expect(parseBareCount(text)).toBe(count);
+  });
+
+  test.each(["17K watching", "4.4K views", "Playlist", "•", "", "1d ago"])(
+    "%s is not a bare count",
+    (text) => {
+      expect(parseBareCount(text)).toBeNull();
+    },
+  );
+});
+
+describe("recorded cards since YouTube abbreviated counts and ages (late September 2026)", () => {
+  test("search results: a bare count right before the age is the views", () => {
+    const [video] = findThumbnails(loadFixture("real/search-2026-10.html"));
+    expect(video?.videoId).toBe("_jH2oTNRe7g");
+    expect(cardStats(video!.card)).toEqual({ views: 193_000, ageHours: 24 });
+    expect(cardBroadcast(video!.card)).toBeNull();
+    expect(cardVph(cardStats(video!.card)!)).toBe(193_000 / 24);
+  });
+
+  test("a live search result: live by its LIVE badge, no stats from '17K watching'", () => {
+    const [, live] = findThumbnails(loadFixture("real/search-2026-10.html"));
+    expect(live?.videoId).toBe("rFZHOHl-L8A");
+    expect(cardBroadcast(live!.card)).toBe("live");
+    expect(cardStats(live!.card)).toBeNull();
+  });
+
+  test("lockups: views and age from the spelled-out aria-labels behind '1.1M' and '6d ago'", () => {
+    const refs = findThumbnails(loadFixture("real/lockups-2026-10.html"));
+    // The sidebar Mix (content-id-RDdQw4w9WgXcQ) is no video's card, though its link starts at one.
+    expect(refs.map((ref) => [ref.videoId, cardStats(ref.card)])).toEqual([
+      ["ONAuUyml0yI", { views: 1_100_000, ageHours: 6 * 24 }],
+      ["yRYFKcMa_Ek", { views: 412_000_000, ageHours: 17 * 8760 }],
+      ["h_D3VFfhvs4", { views: 1_300_000_000, ageHours: 15 * 8760 }],
+      ["eXLiwEvx4zE", null], // a Short: views without a date
+    ]);
+    for (const ref of refs) expect(cardBroadcast(ref.card)).toBeNull();
+  });
+
+  test("the same lockups without their aria-labels still read from '1.1M' / '6d ago'", () => {
+    const doc = loadFixture("real/lockups-2026-10.html");
+    // Derived in code from the recording: what a card without the spelled-out labels would show.
+    for (const el of doc.querySelectorAll("[aria-label]")) el.removeAttribute("aria-label");
+    const refs = findThumbnails(doc);
+    expect(cardStats(refs[0]!.card)).toEqual({ views: 1_100_000, ageHours: 6 * 24 });
+    expect(cardStats(refs[1]!.card)).toEqual({ views: 412_000_000, ageHours: 17 * 8760 });
+  });
+
+  test("home and channel cards with the eye icon: the channel name is not the count", () => {
+    const cards = [
+      ...loadFixture("real/home-2026-10-views-row.html").querySelectorAll("ytd-rich-item-renderer"),
+    ];
+    expect(cards.map((card) => cardStats(card))).toEqual([
+      { views: 51_000, ageHours: 48 },
+      { views: 51_000, ageHours: 48 },
+    ]);
   });
 });
 

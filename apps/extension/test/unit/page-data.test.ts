@@ -152,6 +152,11 @@ describe("exactCountIn: the one exact number of a label, whatever its language",
     ["J’aime, comme 1\u202f234 autres personnes", 1_234],
     ["12877", 12_877],
     ["1 other person", 1],
+    // Recorded Korean labels (test/fixtures/real/next-ko-like-toggle.json): a counter word after the number.
+    ["좋아요 1,554개", 1_554],
+    ["나 외에 사용자 1,554명이 이 동영상을 좋아함", 1_554],
+    // The Japanese sentence as another project's parser quotes it from 2026 pages (not a recording here).
+    ["他 109,633 人もこの動画を高く評価しました", 109_633],
   ])("%s -> %d", (label, count) => {
     expect(exactCountIn(label)).toBe(count);
   });
@@ -164,6 +169,8 @@ describe("exactCountIn: the one exact number of a label, whatever its language",
     "like this video along with 1.2K other people",
     "no number",
     "3 of 12",
+    "1.5천",
+    "12천",
   ])("%s holds no exact count", (label) => {
     expect(exactCountIn(label)).toBeNull();
   });
@@ -172,6 +179,68 @@ describe("exactCountIn: the one exact number of a label, whatever its language",
 describe("likeCountFromInitialData", () => {
   test("recorded renderer-shape like button (English): the count from its labels", () => {
     expect(likeCountFromInitialData(realJson("next-like-button-renderer.json"))).toBe(5_157_654);
+  });
+
+  test("recorded watch page of September 2026: the exact count of the entity inside the like button", () => {
+    // likeCountIfIndifferentNumber 19853521; the button's label counts the viewer in (19,853,522).
+    expect(likeCountFromInitialData(realJson("next-2026-09-inline-like-entity.json"))).toBe(19_853_521);
+  });
+
+  test("the same page without that entity: the number of the button's accessibility text", () => {
+    // Derived from the recording: the entity left out, as on pages that hold only a placeholder.
+    const withoutEntity = JSON.parse(
+      JSON.stringify(realJson("next-2026-09-inline-like-entity.json")).replace(
+        /"likeCountEntity":\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}/,
+        '"likeCountEntity":{"key":"unset_like_count_entity_key"}',
+      ),
+    );
+    expect(likeCountFromInitialData(withoutEntity)).toBe(19_853_522);
+  });
+
+  test("recorded view-model like button (2023, placeholder count entity): the number of its accessibility text", () => {
+    expect(likeCountFromInitialData(realJson("next-like-view-model-2023.json"))).toBe(4_209_059);
+  });
+
+  test("the same view-model button with the Korean sentence of the 2020 recording: the number, not the words", () => {
+    // Derived in code from two recordings: the 2023 button with the Korean label pattern and a Korean unit.
+    const korean = JSON.parse(
+      JSON.stringify(realJson("next-like-view-model-2023.json"))
+        .replaceAll(
+          "like this video along with 4,209,059 other people",
+          "나 외에 사용자 4,209,059명이 이 동영상을 좋아함",
+        )
+        .replaceAll('"4.2M"', '"420만"'),
+    );
+    expect(likeCountFromInitialData(korean)).toBe(4_209_059);
+  });
+
+  test("recorded Spanish watch page (2025-26): no buttons under the title; the player's quick-action like button", () => {
+    // "haz clic en Me gusta en este vídeo junto con otras 19.471.248 personas" behind the title "19 M".
+    expect(likeCountFromInitialData(realJson("next-es-quick-actions.json"))).toBe(19_471_248);
+  });
+
+  test("recorded Spanish watch page without the player's buttons: its factoid says only '19 M', so no count", () => {
+    // Derived from the recording: the player overlay left out; "19 millones Me gusta" is rounded.
+    const { playerOverlays: _, ...withoutPlayer } = realJson("next-es-quick-actions.json");
+    expect(likeCountFromInitialData(withoutPlayer)).toBeNull();
+  });
+
+  test("recorded Korean watch page: the exact count behind '1.5천', read from the number, not the words", () => {
+    expect(likeCountFromInitialData(realJson("next-ko-like-toggle.json"))).toBe(1_554);
+  });
+
+  test("recorded Korean watch page: the dislike toggle next to it is never taken for the likes", () => {
+    type Primary = {
+      videoPrimaryInfoRenderer: { videoActions: { menuRenderer: { topLevelButtons: unknown[] } } };
+    };
+    type Next = {
+      contents: { twoColumnWatchNextResults: { results: { results: { contents: Primary[] } } } };
+    };
+    // Derived from the recording: the like toggle removed, the dislike toggle (33) left alone.
+    const onlyDislike = structuredClone(realJson("next-ko-like-toggle.json")) as Next;
+    const [primary] = onlyDislike.contents.twoColumnWatchNextResults.results.results.contents;
+    primary!.videoPrimaryInfoRenderer.videoActions.menuRenderer.topLevelButtons.shift();
+    expect(likeCountFromInitialData(onlyDislike)).toBeNull();
   });
 
   test("the same button in another interface language: the number is read, not the words", () => {
