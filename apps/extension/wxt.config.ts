@@ -1,5 +1,5 @@
 import { defineConfig } from "wxt";
-import { originMatchPattern, parseEnv } from "./shared/env.ts";
+import { originMatchPattern, parseEnv, releaseProblems } from "./shared/env.ts";
 
 const YOUTUBE_MATCHES = ["*://*.youtube.com/*"];
 
@@ -13,6 +13,20 @@ const env = parseEnv({
   WXT_PROFESSIONAL_PRODUCT_ID: process.env.WXT_PROFESSIONAL_PRODUCT_ID,
 });
 
+/**
+ * The store build (`npm run zip`, `build:release`: mode "release") refuses development values; the
+ * everyday and e2e builds keep their local API, website and Auth emulator.
+ */
+function assertReleaseEnv(mode: string): void {
+  if (mode !== "release") return;
+  const problems = releaseProblems(env);
+  if (problems.length > 0) {
+    throw new Error(
+      `The release build refuses development values:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
+  }
+}
+
 export default defineConfig({
   modules: ["@wxt-dev/module-react"],
   // Explicit imports everywhere: easier to follow and to unit test than auto-imports.
@@ -21,23 +35,26 @@ export default defineConfig({
   manifestVersion: 3,
   // The store upload is named after the product, not the workspace package (@vi/extension).
   zip: { name: "vidinsight" },
-  manifest: {
-    name: "VidInsight",
-    description: "Outlier scores, views per hour and tags on every YouTube video.",
-    permissions: ["storage"],
-    host_permissions: [
-      ...new Set([
-        ...YOUTUBE_MATCHES,
-        originMatchPattern(env.apiBaseUrl),
-        originMatchPattern(env.websiteOrigin),
-      ]),
-    ],
-    web_accessible_resources: [
-      {
-        // The main-world page-data reader and the lazily imported watch-page UI with its chunks.
-        resources: ["page-data.js", "panel-ui.js", "chunks/*.js"],
-        matches: YOUTUBE_MATCHES,
-      },
-    ],
+  manifest: ({ mode }) => {
+    assertReleaseEnv(mode);
+    return {
+      name: "VidInsight",
+      description: "Outlier scores, views per hour and tags on every YouTube video.",
+      permissions: ["storage"],
+      host_permissions: [
+        ...new Set([
+          ...YOUTUBE_MATCHES,
+          originMatchPattern(env.apiBaseUrl),
+          originMatchPattern(env.websiteOrigin),
+        ]),
+      ],
+      web_accessible_resources: [
+        {
+          // The main-world page-data reader and the lazily imported watch-page UI with its chunks.
+          resources: ["page-data.js", "panel-ui.js", "chunks/*.js"],
+          matches: YOUTUBE_MATCHES,
+        },
+      ],
+    };
   },
 });

@@ -1,8 +1,9 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { headersFile, securityHeaders } from "./src/build/security-headers.ts";
 import { heroPreloadScript } from "./src/components/landing-hero.ts";
-import { parseEnv } from "./src/env-schema.ts";
+import { type Env, parseEnv } from "./src/env-schema.ts";
 
 /**
  * On "/", the hero picture starts downloading with the JavaScript instead of after it (its LCP). At the end
@@ -12,6 +13,18 @@ function preloadLandingHero(): Plugin {
   return {
     name: "vi:preload-landing-hero",
     transformIndexHtml: () => [{ tag: "script", injectTo: "head", children: heroPreloadScript() }],
+  };
+}
+
+/** `vite build` writes dist/_headers: the production CSP and security headers (src/build/security-headers.ts). */
+function staticHostHeaders(env: Env): Plugin {
+  return {
+    name: "vi:static-host-headers",
+    apply: "build",
+    generateBundle() {
+      const headers = securityHeaders(env, { inlineScripts: [heroPreloadScript()] });
+      this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(headers) });
+    },
   };
 }
 
@@ -35,7 +48,7 @@ export default defineConfig(({ mode }) => {
     Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   );
   return {
-    plugins: [react(), tailwindcss(), preloadLandingHero()],
+    plugins: [react(), tailwindcss(), preloadLandingHero(), staticHostHeaders(env)],
     define,
     server: { port: port(), strictPort: true },
     build: {

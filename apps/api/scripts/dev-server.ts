@@ -1,6 +1,6 @@
 // The API as `npm run dev` runs it: the production start (src/start.ts) plus demo data. On the first start
 // with an empty store, the first DEMO_CHANNEL_COUNT channels of the YouTube emulator's catalog are queued,
-// and the scheduler ingests them through the real jobs and client (YOUTUBE_API_BASE_URL points at the
+// and the job workers ingest them through the real jobs and client (YOUTUBE_API_BASE_URL points at the
 // emulator). This entry is the only way into @vi/emulators; the production bundle (src/index.ts) has none.
 import { generateCatalog } from "@vi/emulators/youtube/catalog";
 import { EnvError } from "../src/env.ts";

@@ -132,3 +132,21 @@ describe("CORS", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe(TEST_WEB_ORIGIN);
   });
 });
+
+describe("security headers", () => {
+  test("every answer (errors included) forbids loading, framing and sniffing it", async () => {
+    const { app } = appWithLogs();
+    for (const path of ["/healthz", "/no/such/route"]) {
+      const response = await app.request(path, { headers: { Origin: TEST_WEB_ORIGIN } });
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      // The website still reads the API's answers (CORS), which CORP does not restrict.
+      expect(response.headers.get("access-control-allow-origin")).toBe(TEST_WEB_ORIGIN);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
 import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
 import type { DatabaseConnection } from "./db/index.ts";
@@ -24,7 +25,7 @@ export interface AppDeps {
   db: DatabaseConnection;
   logger: Logger;
   auth: AuthProvider;
-  /** YouTube client, video service, scheduler; built from `env` when not given (scheduler not started). */
+  /** YouTube client, video service, job queue; built from `env` when not given (queue not started). */
   services?: Services;
   outliers?: OutliersOptions;
 }
@@ -51,6 +52,15 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+  // The API answers JSON only: nothing in it may load, run or be framed (docs/decisions/security-headers.md).
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      xFrameOptions: "DENY",
+      referrerPolicy: "no-referrer",
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+    }),
+  );
   app.use(corsMiddleware(env));
   app.use(
     bodyLimit({
@@ -73,7 +83,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", videoRoutes({ auth, videos }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
   app.route("/", affiliateRoutes({ db, auth, trustProxy: env.TRUST_PROXY, now }));
-  app.route("/", adminRoutes({ db, auth, quota: services.quota, scheduler: services.scheduler, now }));
+  app.route("/", adminRoutes({ db, auth, quota: services.quota, queue: services.queue, now }));
   app.route("/", channelVideosRoutes({ db, auth }));
 
   app.notFound(onNotFound);

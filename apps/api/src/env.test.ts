@@ -110,4 +110,63 @@ describe("loadEnv", () => {
     expect(message).toMatch(/API_PORT:/);
     expect(message).toMatch(/LOG_LEVEL:/);
   });
+
+  describe("NODE_ENV=production", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://vi@db.internal:5432/vi",
+      EXTENSION_ORIGINS: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
+      WEB_ORIGIN: "https://vidinsight.example.com",
+    };
+
+    test("starts with a production configuration", () => {
+      expect(loadEnv(production)).toMatchObject({ NODE_ENV: "production", API_MODE: "all" });
+    });
+
+    test.each([
+      ["DATABASE_URL", { DATABASE_URL: "" }, /DATABASE_URL: required in production/],
+      ["EXTENSION_ORIGINS", { EXTENSION_ORIGINS: "" }, /EXTENSION_ORIGINS: required in production/],
+      [
+        "FIREBASE_AUTH_EMULATOR_HOST",
+        { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" },
+        /FIREBASE_AUTH_EMULATOR_HOST: must be unset in production/,
+      ],
+      [
+        "YOUTUBE_API_BASE_URL",
+        { YOUTUBE_API_BASE_URL: "http://127.0.0.1:8788/youtube/v3" },
+        /YOUTUBE_API_BASE_URL: points at a local emulator/,
+      ],
+      [
+        "YOUTUBE_API_BASE_URL",
+        { YOUTUBE_API_BASE_URL: "http://localhost:8788/youtube/v3" },
+        /YOUTUBE_API_BASE_URL: points at a local emulator/,
+      ],
+      [
+        "WEB_ORIGIN",
+        { WEB_ORIGIN: "http://localhost:5173" },
+        /WEB_ORIGIN: must be the website's public https/,
+      ],
+    ])("refuses to start naming %s", (_name, change, message) => {
+      expect(envError({ ...production, ...change })).toMatch(message);
+    });
+
+    test("names every problem at once, and development accepts the same values", () => {
+      const dev = { NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
+      const message = envError(dev);
+      for (const name of ["DATABASE_URL", "EXTENSION_ORIGINS", "FIREBASE_AUTH_EMULATOR_HOST", "WEB_ORIGIN"]) {
+        expect(message).toContain(`${name}:`);
+      }
+      expect(() => loadEnv({ ...dev, NODE_ENV: "development" })).not.toThrow();
+    });
+  });
+
+  test("API_MODE and SHUTDOWN_TIMEOUT_MS: defaults and bounds", () => {
+    expect(loadEnv({})).toMatchObject({ API_MODE: "all", SHUTDOWN_TIMEOUT_MS: 10_000 });
+    expect(loadEnv({ API_MODE: "worker", SHUTDOWN_TIMEOUT_MS: "2500" })).toMatchObject({
+      API_MODE: "worker",
+      SHUTDOWN_TIMEOUT_MS: 2500,
+    });
+    expect(envError({ API_MODE: "jobs" })).toContain("API_MODE:");
+    expect(envError({ SHUTDOWN_TIMEOUT_MS: "10" })).toContain("SHUTDOWN_TIMEOUT_MS:");
+  });
 });

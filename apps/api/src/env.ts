@@ -81,6 +81,14 @@ const envSchema = z.object({
   STRIPE_PROFESSIONAL_PRODUCT_IDS: optional(z.string()).transform(commaList),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
   TRUST_PROXY: optional(booleanFlag).default(false),
+
+  // Processes, jobs and shutdown (docs/decisions/jobs-queue.md), production checks (productionProblems).
+  /** "production" refuses development values at start-up (see productionProblems). */
+  NODE_ENV: optional(z.enum(["development", "test", "production"])).default("development"),
+  /** api: HTTP only; worker: the jobs only, no HTTP; all: both (npm run dev, single-process hosting). */
+  API_MODE: optional(z.enum(["api", "worker", "all"])).default("all"),
+  /** SIGTERM waits this long for requests and running jobs, then exits anyway with code 1. */
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number<unknown>().int().min(1_000).max(300_000)).default(10_000),
 });
 
 export type RawEnv = z.output<typeof envSchema>;
@@ -112,12 +120,51 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const raw = parsed.data;
+  const problems = raw.NODE_ENV === "production" ? productionProblems(raw) : [];
+  if (problems.length > 0) {
+    throw new EnvError(
+      `Invalid environment configuration for NODE_ENV=production:\n${problems.map((line) => `  ${line}`).join("\n")}`,
+    );
+  }
   const pgliteDir = raw.PGLITE_DIR ?? join(".data", "pglite");
   return {
     ...raw,
     pgliteDir: isAbsolute(pgliteDir) ? pgliteDir : resolve(repoRoot(), pgliteDir),
     webOrigin: new URL(raw.WEB_ORIGIN).origin,
   };
+}
+
+const LOCAL_HOST_RE = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+
+/** True for a URL or host:port on this machine (where the dev stack's emulators listen). */
+function isLocal(urlOrHost: string): boolean {
+  const host = urlOrHost.includes("://") ? new URL(urlOrHost).hostname : urlOrHost.replace(/:\d+$/, "");
+  return LOCAL_HOST_RE.test(host);
+}
+
+/**
+ * Development values a production API must not start with, one line per variable. An emulator host makes
+ * firebase-admin accept unsigned tokens; PGlite is one process's embedded database; an API without
+ * extension origins answers no extension.
+ */
+export function productionProblems(raw: RawEnv): string[] {
+  const problems: string[] = [];
+  if (!raw.DATABASE_URL) problems.push("DATABASE_URL: required in production (PGlite is for development)");
+  if (raw.EXTENSION_ORIGINS.length === 0)
+    problems.push("EXTENSION_ORIGINS: required in production (the published extension's origin)");
+  if (raw.FIREBASE_AUTH_EMULATOR_HOST)
+    problems.push(
+      "FIREBASE_AUTH_EMULATOR_HOST: must be unset in production (ID tokens would not be verified by Google)",
+    );
+  if (isLocal(raw.YOUTUBE_API_BASE_URL))
+    problems.push(
+      `YOUTUBE_API_BASE_URL: points at a local emulator (${raw.YOUTUBE_API_BASE_URL}); unset it in production`,
+    );
+  if (isLocal(raw.WEB_ORIGIN) || !raw.WEB_ORIGIN.startsWith("https://"))
+    problems.push(
+      `WEB_ORIGIN: must be the website's public https:// origin in production (got ${raw.WEB_ORIGIN})`,
+    );
+  return problems;
 }
 
 /**

@@ -1,10 +1,11 @@
-// Starts the API: validates the environment, opens the database, applies migrations, serves HTTP and
-// starts the background jobs. src/index.ts (production) and scripts/dev-server.ts (npm run dev) call it.
+// Starts the API: validates the environment, opens the database, applies migrations, then by API_MODE
+// serves HTTP (api), runs the jobs (worker) or both (all, the default). src/index.ts (production) and scripts/dev-server.ts (npm run dev) call it.
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createFirebaseAuth } from "./auth/firebase.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "./db/index.ts";
 import { type Env, EnvError, loadEnv } from "./env.ts";
+import { nudgeStoreJobs, STORE_JOBS } from "./jobs/store-jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createServices, type Services } from "./services.ts";
 
@@ -16,7 +17,7 @@ export interface StartContext {
 }
 
 export interface StartOptions {
-  /** Runs once the server listens, before the scheduler's first tick (the dev server queues demo data here). */
+  /** Runs once the server listens, before the jobs start (the dev server queues demo data here). */
   beforeJobs?: (context: StartContext) => Promise<void>;
 }
 
@@ -50,34 +51,58 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   }
 
   const services = createServices({ env, db, logger });
-  const app = createApp({ env, db, logger, auth, services });
-  const server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
-    logger.info({ port: info.port }, `API listening on http://localhost:${info.port}`);
-  });
-  // Jobs run in the background on timers; the server answers (/healthz included) while they ingest.
+  const mode = env.API_MODE;
+  const work = mode !== "api";
+
+  let server: ReturnType<typeof serve> | null = null;
+  if (mode !== "worker") {
+    const app = createApp({ env, db, logger, auth, services });
+    server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
+      logger.info({ port: info.port, mode }, `API listening on http://localhost:${info.port}`);
+    });
+    server.on("error", (error) => {
+      logger.fatal({ err: error }, `cannot listen on port ${env.API_PORT} (API_PORT)`);
+      process.exit(1);
+    });
+  }
+  // Jobs run beside the server (which answers, /healthz included, while they ingest); an api-only process
+  // still starts the queue to send to it, and leaves running the jobs to the workers.
   await options.beforeJobs?.({ env, db: db.db, logger, services });
-  services.scheduler.start();
+  await services.queue.start({ work });
+  if (work) await nudgeStoreJobs(services.queue, Object.values(STORE_JOBS));
+  if (mode === "worker") logger.info({ mode }, "worker running the jobs (no HTTP)");
 
-  server.on("error", (error) => {
-    logger.fatal({ err: error }, `cannot listen on port ${env.API_PORT} (API_PORT)`);
-    process.exit(1);
-  });
-
+  // SIGTERM (deploys, `tsx watch` restarts): stop taking requests, let those underway finish, stop the
+  // workers at a safe point (running jobs get a bounded wait, then go back to the queue), close the
+  // database. Past SHUTDOWN_TIMEOUT_MS, or on a second signal, exit at once with code 1.
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      logger.warn({ signal }, "second signal: exiting now");
+      process.exit(1);
+    }
     closing = true;
     logger.info({ signal }, "shutting down");
-    server.close(async () => {
-      await services.scheduler.stop();
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-    // Keep-alive connections can hold close() open; don't let `tsx watch` restarts hang on them.
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => {
+      logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "shutdown took too long: exiting (forced)");
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
+    const httpClosed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    // Leave a quarter of the time for the rest of the shutdown.
+    const jobWaitMs = Math.max(1_000, Math.floor(env.SHUTDOWN_TIMEOUT_MS * 0.75));
+    const { abandonedJobs } = await services.queue.stop({ timeoutMs: jobWaitMs });
+    if (abandonedJobs > 0)
+      logger.warn({ abandonedJobs }, "jobs cut off by the shutdown go back to the queue");
+    await httpClosed;
+    try {
+      await db.close();
+    } catch (error) {
+      logger.error({ err: error }, "closing the database failed");
+      process.exit(1);
+    }
+    logger.info({ abandonedJobs }, "stopped");
+    process.exit(abandonedJobs > 0 ? 1 : 0);
   };
-  process.on("SIGINT", () => shutdown("SIGINT"));
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }

@@ -66,6 +66,7 @@ export async function openTestDatabase(
       await cleanup.connect();
       try {
         await cleanup.query(`drop schema if exists "${schemaName}" cascade`);
+        await cleanup.query(`drop schema if exists "${schemaName}_pgboss" cascade`);
       } finally {
         await cleanup.end();
       }

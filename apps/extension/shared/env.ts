@@ -73,6 +73,33 @@ export function parseEnv(raw: RawEnv): ExtensionEnv {
   };
 }
 
+const LOCAL_HOST_RE = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+
+/**
+ * Development values a store build (`wxt build|zip --mode release`) must not ship, one line per variable:
+ * a local API or website, the Auth emulator (tokens would be refreshed there), the demo Firebase key.
+ */
+export function releaseProblems(env: ExtensionEnv): string[] {
+  const problems: string[] = [];
+  const publicHttps = (url: string) =>
+    url.startsWith("https://") && !LOCAL_HOST_RE.test(new URL(url).hostname);
+  if (!publicHttps(env.apiBaseUrl))
+    problems.push(
+      `WXT_API_BASE_URL: must be the public https:// API in a release build (got ${env.apiBaseUrl})`,
+    );
+  if (!publicHttps(env.websiteOrigin))
+    problems.push(
+      `WXT_WEBSITE_ORIGIN: must be the public https:// website in a release build (got ${env.websiteOrigin})`,
+    );
+  if (env.firebaseAuthEmulatorUrl)
+    problems.push(
+      `WXT_FIREBASE_AUTH_EMULATOR_URL: must be empty in a release build (got ${env.firebaseAuthEmulatorUrl})`,
+    );
+  if (env.firebaseApiKey === DEFAULTS.WXT_FIREBASE_API_KEY)
+    problems.push("WXT_FIREBASE_API_KEY: the demo key; set the Firebase project's web API key");
+  return problems;
+}
+
 /**
  * Host match pattern for an origin. Chrome and Safari ignore ports in match patterns, so the
  * pattern names scheme and host only; exact origin checks happen in code.

@@ -6,41 +6,6 @@ import { AffiliateFollowersSchema } from "./forms.ts";
 import { CHANNEL_ID_RE } from "./ids.ts";
 import { VideoInsightSchema } from "./video.ts";
 
-const isoOrNull = IsoDateTimeSchema.nullable();
-
-/** What the API's job scheduler knows about one job (kept in the scheduler's memory, per process). */
-export const JobRunStateSchema = z.object({
-  runs: CountSchema,
-  lastStartedAt: isoOrNull,
-  lastFinishedAt: isoOrNull,
-  lastDurationMs: z.number().nullable(),
-  /** What the job returned last time (counts of what it did); null before its first success. */
-  lastResult: z.unknown(),
-  lastError: z.string().nullable(),
-  /** When the scheduler plans to run it next; null when that is not known (see nextRunNote). */
-  nextRunAt: isoOrNull,
-  /** Why the next run is later than the next tick, or unknown ("paused: quota...", "no YouTube key"). */
-  nextRunNote: z.string().nullable(),
-});
-export type JobRunState = z.infer<typeof JobRunStateSchema>;
-
-export const SchedulerStateSchema = z.object({
-  /** False when YOUTUBE_API_KEY is unset: only retention and discovery bookkeeping run. */
-  youtubeEnabled: z.boolean(),
-  /** A tick is running right now. */
-  running: z.boolean(),
-  /** This process currently holds the job lease. */
-  leader: z.boolean(),
-  /** YouTube jobs wait until then (quota spent or key refused). */
-  pausedUntil: isoOrNull,
-  pauseReason: z.string().nullable(),
-  lastTickAt: isoOrNull,
-  /** When the timer fires next; null when the scheduler is stopped (or never started). */
-  nextTickAt: isoOrNull,
-  jobs: z.record(z.string(), JobRunStateSchema),
-});
-export type SchedulerState = z.infer<typeof SchedulerStateSchema>;
-
 export const AdminStatsSchema = z.object({
   generatedAt: IsoDateTimeSchema,
   users: z.object({
@@ -62,8 +27,6 @@ export const AdminStatsSchema = z.object({
   }),
   /** Null when YOUTUBE_API_KEY is unset. */
   quota: z.object({ day: z.string(), usedToday: CountSchema, dailyLimit: CountSchema }).nullable(),
-  /** Null when the process runs no scheduler. */
-  jobs: SchedulerStateSchema.nullable(),
   affiliateApplications: z.object({ total: CountSchema, last7Days: CountSchema }),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

@@ -5,5 +5,6 @@ export * from "./forms.ts";
 export * from "./ids.ts";
 export * from "./messages.ts";
 export * from "./plans.ts";
+export * from "./queues.ts";
 export * from "./user.ts";
 export * from "./video.ts";

@@ -33,9 +33,18 @@ export type DatabaseConfig =
   /** searchPath: the schema that holds the tables (default public). */
   | { driver: "postgres"; url: string; searchPath?: string; maxConnections?: number };
 
+/**
+ * How the job queue (pg-boss, src/queue/) reaches this database: the same PGlite instance, or PostgreSQL by
+ * URL. `schema` holds pg-boss's tables, beside the API's own (docs/decisions/jobs-queue.md).
+ */
+export type QueueDatabase =
+  | { driver: "pglite"; client: PGlite; schema: string }
+  | { driver: "postgres"; url: string; schema: string };
+
 export interface DatabaseConnection {
   db: Database;
   driver: DatabaseConfig["driver"];
+  queue: QueueDatabase;
   /** Applies pending migrations from apps/api/drizzle (or, for tests, another folder of them). */
   migrate(options?: { migrationsSchema?: string; migrationsFolder?: string }): Promise<void>;
   /** Throws when the database does not answer. */
@@ -60,6 +69,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     return {
       db,
       driver: "pglite",
+      queue: { driver: "pglite", client, schema: "pgboss" },
       migrate: (options) => migratePglite(db, { migrationsFolder, ...options }),
       ping: async () => {
         await client.query("select 1");
@@ -84,6 +94,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
   return {
     db,
     driver: "postgres",
+    // A suite's own schema (tests) gets its own queue schema beside it.
+    queue: {
+      driver: "postgres",
+      url: config.url,
+      schema: searchPath === "public" ? "pgboss" : `${searchPath}_pgboss`,
+    },
     async migrate(options) {
       // Several API replicas may start together: one applies the migrations, the others wait and find them
       // done (docs/decisions/database-settings.md).

@@ -210,13 +210,6 @@ export const quotaUsage = pgTable("quota_usage", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Who runs the periodic jobs: one process at a time holds a lease (several API replicas may run). */
-export const jobLeases = pgTable("job_leases", {
-  name: text("name").primaryKey(),
-  holder: text("holder").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
-
 /** Applications sent from the /affiliate page, reviewed by admins on /data. */
 export const affiliateApplications = pgTable(
   "affiliate_applications",

@@ -1,5 +1,5 @@
 // Demo data for dev: on the first start with an empty store, the given channels (the dev server passes the
-// YouTube emulator's catalog) are queued for tracking, and the scheduler ingests them through the real jobs
+// YouTube emulator's catalog) are queued for tracking, and the job workers ingest them through the real jobs
 // and the real YouTube client. Nothing is written directly: what appears is exactly what the product would
 // make of that data. Only scripts/dev-server.ts calls this; the production entry never does.
 import { sql } from "drizzle-orm";

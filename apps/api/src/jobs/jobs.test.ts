@@ -4,11 +4,13 @@
 import type { CatalogChannel, CatalogVideo, YoutubeEmulator } from "@vi/emulators/youtube";
 import { lifetimeVph, outlierScore, recentVph } from "@vi/metrics";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { forEachDatabase } from "../../test/db.ts";
+import { waitUntil } from "../../test/queue.ts";
 import { DAY, HOUR, ingestContext, startTestEmulator, TestClock, testCatalog } from "../../test/youtube.ts";
 import { channels, savedVideos, trackedChannels, users, videoSnapshots, videos } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
+import { createJobQueue, type JobQueue } from "../queue/index.ts";
 import { fetchAndStoreVideos, type IngestContext } from "../videos/ingest.ts";
 import { createDatabaseQuotaBudget } from "../videos/quota-budget.ts";
 import { requestTracking } from "../videos/tracking.ts";
@@ -17,7 +19,7 @@ import { seedDemoChannels } from "./demo.ts";
 import { discoverChannels } from "./discovery.ts";
 import { refreshVideos, staleVideoIds } from "./refresh.ts";
 import { applyRetention } from "./retention.ts";
-import { createScheduler } from "./scheduler.ts";
+import { defineStoreJobs, STORE_JOBS } from "./store-jobs.ts";
 import { LATEST_UPLOADS, trackDueChannels } from "./track.ts";
 
 const catalog = testCatalog();
@@ -40,7 +42,7 @@ forEachDatabase((t) => {
     emulator.resetLog();
     emulator.setQuotaExceeded(false);
     await t.db.execute(
-      sql`truncate channels, videos, video_snapshots, tracked_channels, quota_usage, job_leases, users cascade`,
+      sql`truncate channels, videos, video_snapshots, tracked_channels, quota_usage, users cascade`,
     );
     ctx = ingestContext(t.db, emulator, clock);
   });
@@ -323,168 +325,71 @@ forEachDatabase((t) => {
     await a.spend(10);
   });
 
-  describe("scheduler", () => {
-    test("a tick tracks queued channels; a second process without the lease does nothing", async () => {
+  describe("on the job queue", () => {
+    const logger = createLogger("silent");
+    let queue: JobQueue | null = null;
+    afterEach(async () => {
+      await queue?.stop({ timeoutMs: 1_000 });
+      queue = null;
+    });
+
+    /** A worker with the store's jobs (no cron: the test sends them). */
+    async function startWorker(youtube: IngestContext["youtube"] | null, config = {}) {
+      queue = createJobQueue({
+        database: t.connection.queue,
+        db: t.db,
+        logger,
+        config: { pollingIntervalSeconds: 0.5, cron: false },
+      });
+      defineStoreJobs(queue, { db: t.db, youtube, logger, now: clock.now, config });
+      await queue.start({ work: true });
+      return queue;
+    }
+    async function lastRun(name: string, id: string | null) {
+      const state = (await queue!.state()).find((entry) => entry.name === name);
+      return state?.lastRuns.find((run) => run.id === id);
+    }
+    async function runToEnd(name: string) {
+      const id = await queue!.send(name, {});
+      await waitUntil(async () => (await lastRun(name, id))?.state === "completed");
+      return (await lastRun(name, id))?.output;
+    }
+
+    test("track works through queued channels in batches, sending itself again while a backlog remains", async () => {
       await requestTracking(
         t.db,
         [0, 1, 2].map((index) => catalog.channels[index]!.id),
         "seed",
         clock.now(),
       );
-      const logger = createLogger("silent");
-      const config = { trackBatch: 2 };
-      const one = createScheduler({ db: t.db, youtube: ctx.youtube, logger, now: clock.now, config });
-      const two = createScheduler({ db: t.db, youtube: ctx.youtube, logger, now: clock.now, config });
-
-      await one.tick();
-      expect(one.state()).toMatchObject({ leader: true, youtubeEnabled: true, pausedUntil: null });
-      expect(one.state().jobs.track.lastResult).toEqual({ channels: 2, videosStored: 100, failed: 0 });
-      expect(one.state().jobs.discovery.runs).toBe(1);
-
-      await two.tick();
-      expect(two.state().leader).toBe(false);
-      expect(two.state().jobs.track.runs).toBe(0);
-
-      await one.tick();
-      expect(one.state().jobs.track.lastResult).toMatchObject({ channels: 1 });
-      expect(await t.db.select().from(channels)).toHaveLength(3);
+      await startWorker(ctx.youtube, { trackBatch: 2, drainDelaySeconds: 0 });
+      expect(await runToEnd(STORE_JOBS.track)).toEqual({ channels: 2, videosStored: 100, failed: 0 });
+      // The follow-up batch was queued by the first run.
+      await waitUntil(async () => (await t.db.select().from(channels)).length === 3);
+      await waitUntil(async () => {
+        const track = (await queue!.state()).find((entry) => entry.name === STORE_JOBS.track);
+        return track?.queued === 0 && track.active === 0;
+      });
     });
 
-    test("a spent quota pauses the YouTube jobs until Google's day ends", async () => {
+    test("a spent quota pauses the worker's YouTube jobs until Google's day ends", async () => {
       await requestTracking(t.db, [catalog.channels[0]!.id], "seed", clock.now());
       emulator.setQuotaExceeded(true);
-      const scheduler = createScheduler({
-        db: t.db,
-        youtube: ctx.youtube,
-        logger: createLogger("silent"),
-        now: clock.now,
-      });
-      await scheduler.tick();
-      const state = scheduler.state();
-      expect(state.pausedUntil).not.toBeNull();
-      expect(Date.parse(state.pausedUntil!)).toBeGreaterThan(clock.ms);
-      expect(state.pauseReason).toMatch(/quota/i);
+      await startWorker(ctx.youtube);
+      const output = (await runToEnd(STORE_JOBS.track)) as { paused: boolean; until: string; reason: string };
+      expect(output.paused).toBe(true);
+      expect(Date.parse(output.until)).toBeGreaterThan(clock.ms);
+      expect(output.reason).toMatch(/quota/i);
       emulator.resetLog();
-      await scheduler.tick();
+      expect(await runToEnd(STORE_JOBS.refresh)).toMatchObject({ paused: true });
       expect(emulator.requestLog).toHaveLength(0);
     });
 
-    describe("next planned run", () => {
-      const MINUTE = 60_000;
-      const config = { intervalMs: 5 * MINUTE, discoveryEveryMs: HOUR, retentionEveryMs: 2 * HOUR };
-      const iso = (ms: number) => new Date(ms).toISOString();
-      /** start() schedules a tick at once; waits for it to end (the timer then waits intervalMs). */
-      async function startAndWaitForFirstTick(scheduler: ReturnType<typeof createScheduler>) {
-        scheduler.start();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        await scheduler.tick();
-        expect(scheduler.state()).toMatchObject({ running: false, lastTickAt: iso(START) });
-      }
-
-      test("each job knows its last run, its result and when it runs again", async () => {
-        await requestTracking(t.db, [catalog.channels[0]!.id], "seed", clock.now());
-        const logger = createLogger("silent");
-        const scheduler = createScheduler({ db: t.db, youtube: ctx.youtube, logger, now: clock.now, config });
-        expect(scheduler.state().nextTickAt).toBeNull();
-        expect(scheduler.state().jobs.track).toMatchObject({
-          runs: 0,
-          nextRunAt: null,
-          nextRunNote: "The scheduler is not running in this process",
-        });
-        try {
-          await startAndWaitForFirstTick(scheduler);
-          const state = scheduler.state();
-          const nextTick = START + config.intervalMs;
-          expect(state.nextTickAt).toBe(iso(nextTick));
-          expect(state.jobs.track).toMatchObject({
-            runs: 1,
-            lastStartedAt: iso(START),
-            lastResult: { channels: 1, videosStored: LATEST_UPLOADS, failed: 0 },
-            lastError: null,
-            nextRunAt: iso(nextTick),
-            nextRunNote: null,
-          });
-          expect(state.jobs.refresh).toMatchObject({ runs: 1, nextRunAt: iso(nextTick) });
-          // Periodic jobs wait for their period, counted from the last start.
-          expect(state.jobs.discovery).toMatchObject({ runs: 1, nextRunAt: iso(START + HOUR) });
-          expect(state.jobs.retention).toMatchObject({ runs: 1, nextRunAt: iso(START + 2 * HOUR) });
-          // Analyze ran after the new videos; it waits for the next change.
-          expect(state.jobs.analyze).toMatchObject({
-            runs: 1,
-            nextRunAt: null,
-            nextRunNote: "Runs once stored videos change",
-          });
-
-          // Past its period (and past the timer's due time) discovery is due now.
-          clock.advance(HOUR + MINUTE);
-          expect(scheduler.state().jobs.discovery.nextRunAt).toBe(iso(clock.ms));
-        } finally {
-          await scheduler.stop();
-        }
-        expect(scheduler.state().nextTickAt).toBeNull();
-        expect(scheduler.state().jobs.discovery.nextRunAt).toBeNull();
-      });
-
-      test("a YouTube pause moves the YouTube jobs' next run to its end, with the reason", async () => {
-        await requestTracking(t.db, [catalog.channels[0]!.id], "seed", clock.now());
-        emulator.setQuotaExceeded(true);
-        const logger = createLogger("silent");
-        const scheduler = createScheduler({ db: t.db, youtube: ctx.youtube, logger, now: clock.now, config });
-        try {
-          await startAndWaitForFirstTick(scheduler);
-          const state = scheduler.state();
-          expect(state.pausedUntil).not.toBeNull();
-          expect(state.jobs.track.lastError).toMatch(/quota/i);
-          for (const job of [state.jobs.track, state.jobs.refresh]) {
-            expect(job.nextRunAt).toBe(state.pausedUntil);
-            expect(job.nextRunNote).toMatch(/^Paused: .*quota/i);
-          }
-          // Bookkeeping does not wait for YouTube.
-          expect(state.jobs.retention.nextRunAt).toBe(iso(START + 2 * HOUR));
-        } finally {
-          await scheduler.stop();
-        }
-      });
-
-      test("a process without the lease plans nothing; without a key the YouTube jobs are off", async () => {
-        const logger = createLogger("silent");
-        const leader = createScheduler({ db: t.db, youtube: ctx.youtube, logger, now: clock.now, config });
-        const other = createScheduler({ db: t.db, youtube: null, logger, now: clock.now, config });
-        try {
-          await startAndWaitForFirstTick(leader);
-          await startAndWaitForFirstTick(other);
-          expect(other.state().leader).toBe(false);
-          for (const job of Object.values(other.state().jobs)) {
-            expect(job).toMatchObject({
-              nextRunAt: null,
-              nextRunNote: "Another API process holds the job lease",
-            });
-          }
-        } finally {
-          await leader.stop();
-        }
-        // Once the lease is free, the other process takes it over at its next tick.
-        await other.tick();
-        expect(other.state().leader).toBe(true);
-        expect(other.state().jobs.track).toMatchObject({
-          nextRunAt: null,
-          nextRunNote: "Off: YOUTUBE_API_KEY is not set",
-        });
-        await other.stop();
-      });
-    });
-
-    test("without a YouTube client only the bookkeeping jobs run", async () => {
-      const scheduler = createScheduler({
-        db: t.db,
-        youtube: null,
-        logger: createLogger("silent"),
-        now: clock.now,
-      });
-      await scheduler.tick();
-      expect(scheduler.state()).toMatchObject({ youtubeEnabled: false });
-      expect(scheduler.state().jobs.track.runs).toBe(0);
-      expect(scheduler.state().jobs.retention.runs).toBe(1);
+    test("without a YouTube client the YouTube jobs skip and the bookkeeping runs", async () => {
+      await startWorker(null);
+      expect(await runToEnd(STORE_JOBS.track)).toEqual({ skipped: "YOUTUBE_API_KEY is not set" });
+      expect(await runToEnd(STORE_JOBS.retention)).toMatchObject({ videosDeleted: 0 });
+      expect(await runToEnd(STORE_JOBS.discovery)).toMatchObject({ queued: 0 });
     });
   });
 

@@ -15,7 +15,7 @@ export interface VideoServiceDeps {
   youtube: YoutubeClient | null;
   now: () => Date;
   logger: Logger;
-  /** Called when channels were queued for tracking (the scheduler wakes up to track them soon). */
+  /** Called when channels were queued for tracking (a track job is sent so they are tracked soon). */
   onChannelsQueued?: () => void;
 }
 

@@ -1,7 +1,7 @@
 import type { ViUserData } from "@vi/types";
 import { describe, expect, test } from "vitest";
 import { userEmail } from "../../popup/user-email.ts";
-import { originMatchPattern, parseEnv } from "../../shared/env.ts";
+import { originMatchPattern, parseEnv, releaseProblems } from "../../shared/env.ts";
 
 describe("parseEnv", () => {
   test("defaults for unset and empty variables", () => {
@@ -80,5 +80,39 @@ describe("userEmail", () => {
     expect(userEmail({ ...base, idToken: token({ sub: "uid" }) })).toBeNull();
     expect(userEmail({ ...base, idToken: "garbage" })).toBeNull();
     expect(userEmail({ ...base, idToken: "a.!!!.c" })).toBeNull();
+  });
+});
+
+describe("releaseProblems (the store build refuses development values)", () => {
+  const release = {
+    WXT_API_BASE_URL: "https://api.vidinsight.app/v1",
+    WXT_WEBSITE_ORIGIN: "https://vidinsight.app",
+    WXT_FIREBASE_API_KEY: "AIza-real",
+    WXT_FIREBASE_AUTH_EMULATOR_URL: "",
+  };
+
+  test("accepts public https values without the emulator", () => {
+    expect(releaseProblems(parseEnv(release))).toEqual([]);
+  });
+
+  test.each([
+    ["WXT_API_BASE_URL", { WXT_API_BASE_URL: "http://localhost:8787" }],
+    ["WXT_API_BASE_URL", { WXT_API_BASE_URL: "https://127.0.0.1:8787" }],
+    ["WXT_WEBSITE_ORIGIN", { WXT_WEBSITE_ORIGIN: "http://localhost:5173" }],
+    ["WXT_FIREBASE_AUTH_EMULATOR_URL", { WXT_FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099" }],
+    ["WXT_FIREBASE_API_KEY", { WXT_FIREBASE_API_KEY: "demo-api-key" }],
+  ])("names %s when it holds a development value", (name, change) => {
+    const problems = releaseProblems(parseEnv({ ...release, ...change }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  test("the defaults (the dev stack's) fail on every count", () => {
+    expect(releaseProblems(parseEnv({})).map((line) => line.split(":")[0])).toEqual([
+      "WXT_API_BASE_URL",
+      "WXT_WEBSITE_ORIGIN",
+      "WXT_FIREBASE_AUTH_EMULATOR_URL",
+      "WXT_FIREBASE_API_KEY",
+    ]);
   });
 });

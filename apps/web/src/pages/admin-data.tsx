@@ -1,37 +1,39 @@
 // /data (admin): the operations screen - users by plan, what the video store holds, YouTube
-// quota used today against the budget, the job scheduler's state and the newest affiliate applications.
+// quota used today against the budget, the job queues and the newest affiliate applications.
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RefreshIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import {
   type AdminStats,
+  fetchAdminQueues,
   fetchAdminStats,
   fetchAffiliateApplications,
   RECENT_APPLICATIONS,
 } from "../features/admin/api.ts";
 import {
   ApplicationsTable,
-  JobsPanel,
   Overview,
   PlansTable,
+  QueuesPanel,
   QuotaMeter,
   StoreList,
-  useServerNow,
 } from "../features/admin/data-sections.tsx";
 import { formatCount, formatWhen } from "../features/admin/format.ts";
 import { SectionCard, SectionError, SectionSkeleton } from "../features/admin/states.tsx";
 
 export const adminStatsKey = ["admin", "stats"] as const;
 export const affiliateApplicationsKey = ["admin", "affiliateApplications"] as const;
+export const adminQueuesKey = ["admin", "queues"] as const;
 
 export function DataPage() {
   const stats = useQuery({ queryKey: adminStatsKey, queryFn: fetchAdminStats });
   const applications = useQuery({ queryKey: affiliateApplicationsKey, queryFn: fetchAffiliateApplications });
-  const serverNow = useServerNow(stats.data?.generatedAt, stats.dataUpdatedAt);
-  const refreshing = stats.isFetching || applications.isFetching;
+  const queues = useQuery({ queryKey: adminQueuesKey, queryFn: fetchAdminQueues });
+  const refreshing = stats.isFetching || applications.isFetching || queues.isFetching;
   const refresh = () => {
     void stats.refetch();
+    void queues.refetch();
     void applications.refetch();
   };
 
@@ -106,17 +108,23 @@ export function DataPage() {
                 "video store",
               )}
             </SectionCard>
-
-            <SectionCard title="Jobs" id="jobs-heading">
-              {statsBody(
-                (data) => (
-                  <JobsPanel jobs={data.jobs} serverNow={serverNow ?? Date.parse(data.generatedAt)} />
-                ),
-                "jobs",
-              )}
-            </SectionCard>
           </>
         )}
+
+        <SectionCard title="Jobs" id="jobs-heading">
+          {queues.data ? (
+            <QueuesPanel data={queues.data} />
+          ) : queues.isError ? (
+            <SectionError
+              what="the job queues"
+              error={queues.error}
+              onRetry={() => void queues.refetch()}
+              retrying={queues.isFetching}
+            />
+          ) : (
+            <SectionSkeleton label="Loading job queues" />
+          )}
+        </SectionCard>
 
         <SectionCard
           title="Affiliate applications"

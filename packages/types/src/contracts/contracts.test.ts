@@ -33,7 +33,12 @@ describe("contracts", () => {
         .filter((contract) => contract.auth === auth)
         .map((contract) => contract.id)
         .sort();
-    expect(byAuth("admin")).toEqual(["getAdminStats", "getChannelVideos", "listAffiliateApplications"]);
+    expect(byAuth("admin")).toEqual([
+      "getAdminQueues",
+      "getAdminStats",
+      "getChannelVideos",
+      "listAffiliateApplications",
+    ]);
     expect(byAuth("none")).toEqual(["getOpenApi", "health", "submitAffiliateApplication"]);
   });
 

@@ -32,6 +32,7 @@ import {
   VideoInsightsResponseSchema,
 } from "../video.ts";
 import { defineContract } from "./define.ts";
+import { queueContracts } from "./queues.ts";
 
 export * from "./define.ts";
 
@@ -174,6 +175,7 @@ export const contracts = {
     query: ChannelVideosQuerySchema,
     response: ChannelVideosResponseSchema,
   }),
+  ...queueContracts,
 } as const;
 
 export type Contracts = typeof contracts;

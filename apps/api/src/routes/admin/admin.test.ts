@@ -1,15 +1,15 @@
 import type { AdminStats } from "@vi/types";
-import { AdminStatsSchema } from "@vi/types";
+import { AdminQueuesSchema, AdminStatsSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { createTestApp, jsonRequest, testEnv } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
+import { waitUntil } from "../../../test/queue.ts";
 import { insertChannels, insertVideos } from "../../../test/videos.ts";
 import { createApp } from "../../app.ts";
 import { createFirebaseAuth } from "../../auth/firebase.ts";
 import { trackedChannels, users } from "../../db/schema.ts";
-import { createScheduler } from "../../jobs/scheduler.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
 import { createDatabaseQuotaBudget } from "../../videos/quota-budget.ts";
@@ -116,24 +116,6 @@ forEachDatabase((t) => {
       channelsFailing: 0,
     });
     expect(stats.quota).toMatchObject({ usedToday: 42, dailyLimit: 5000 });
-    expect(stats.jobs).toMatchObject({ youtubeEnabled: true, running: false });
-    // createTestApp does not start the scheduler: no next run, and the reason instead.
-    expect(stats.jobs).toMatchObject({ lastTickAt: null, nextTickAt: null });
-    expect(Object.keys(stats.jobs?.jobs ?? {})).toEqual([
-      "discovery",
-      "track",
-      "refresh",
-      "retention",
-      "analyze",
-    ]);
-    expect(stats.jobs?.jobs.track).toMatchObject({
-      runs: 0,
-      lastStartedAt: null,
-      lastResult: null,
-      lastError: null,
-      nextRunAt: null,
-      nextRunNote: "The scheduler is not running in this process",
-    });
     expect(stats.affiliateApplications).toEqual({ total: 1, last7Days: 1 });
   });
 
@@ -150,51 +132,59 @@ forEachDatabase((t) => {
     await t.db.update(users).set({ isAdmin: true }).where(eq(users.uid, admin.uid));
   });
 
-  test("a running scheduler's jobs show their last run, result and next planned run", async () => {
-    const at = new Date(Date.UTC(2026, 2, 4, 12));
-    const now = () => at;
+  test("the queues before any worker started: every defined job, nothing run", async () => {
+    const response = await app().request("/admin/queues", { headers: bearer(admin) });
+    expect(response.status).toBe(200);
+    const answer = AdminQueuesSchema.parse(await response.json());
+    expect(answer.youtubeEnabled).toBe(true);
+    expect(answer.queues.map((queue) => queue.name)).toEqual([
+      "discovery",
+      "track",
+      "refresh",
+      "retention",
+      "analyze",
+    ]);
+    expect(answer.queues.find((queue) => queue.name === "track")).toEqual({
+      name: "track",
+      cron: "* * * * *",
+      queued: 0,
+      active: 0,
+      failed: 0,
+      lastRuns: [],
+    });
+    expect((await app().request("/admin/queues", { headers: bearer(member) })).status).toBe(403);
+    expect((await app().request("/admin/queues")).status).toBe(401);
+  });
+
+  test("a worker's runs show on /admin/queues with what the job returned", async () => {
     const env = testEnv();
     const logger = createLogger("silent");
-    // No YouTube key: only the bookkeeping jobs run, so the test needs no YouTube.
-    const scheduler = createScheduler({
-      db: t.db,
-      youtube: null,
+    // No YouTube key: only the bookkeeping jobs do work, so the test needs no YouTube.
+    const services = createServices({
+      env,
+      db: t.connection,
       logger,
-      now,
-      config: { intervalMs: 600_000 },
+      queue: { pollingIntervalSeconds: 0.5 },
     });
-    const services = { ...createServices({ env, db: t.connection, logger, now }), scheduler };
     const auth = createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID });
     const app = createApp({ env, db: t.connection, logger, auth, services });
-    scheduler.start();
+    await services.queue.start({ work: true });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await scheduler.tick(); // the tick start() scheduled
-      const response = await app.request("/admin/stats", { headers: bearer(admin) });
-      const { jobs } = AdminStatsSchema.parse(await response.json());
-      const iso = (ms: number) => new Date(ms).toISOString();
-      expect(jobs).toMatchObject({
-        youtubeEnabled: false,
-        running: false,
-        leader: true,
-        lastTickAt: iso(at.getTime()),
-        nextTickAt: iso(at.getTime() + 600_000),
-      });
-      expect(jobs?.jobs.discovery).toMatchObject({
-        runs: 1,
-        lastStartedAt: iso(at.getTime()),
-        lastError: null,
-        nextRunAt: iso(at.getTime() + 3_600_000),
-        nextRunNote: null,
-      });
-      expect(jobs?.jobs.discovery?.lastResult).toBeTypeOf("object");
-      expect(jobs?.jobs.track).toMatchObject({
-        runs: 0,
-        nextRunAt: null,
-        nextRunNote: "Off: YOUTUBE_API_KEY is not set",
-      });
+      const id = await services.queue.send("retention", {});
+      expect(id).toEqual(expect.any(String));
+      const retention = async () => {
+        const response = await app.request("/admin/queues", { headers: bearer(admin) });
+        const answer = AdminQueuesSchema.parse(await response.json());
+        return answer.queues.find((queue) => queue.name === "retention");
+      };
+      await waitUntil(async () => (await retention())?.lastRuns[0]?.state === "completed");
+      const queue = await retention();
+      expect(queue).toMatchObject({ cron: "15 * * * *", queued: 0, active: 0, failed: 0 });
+      expect(queue?.lastRuns[0]).toMatchObject({ id, state: "completed", retryCount: 0 });
+      expect(queue?.lastRuns[0]?.output).toMatchObject({ videosDeleted: 0 });
+      expect(queue?.lastRuns[0]?.durationMs).toBeGreaterThanOrEqual(0);
     } finally {
-      await scheduler.stop();
+      await services.queue.stop({ timeoutMs: 1_000 });
     }
   });
 });

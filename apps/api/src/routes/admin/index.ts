@@ -1,5 +1,5 @@
-// GET /admin/stats (admin): the operations screen /data - users by plan, what the video store holds,
-// YouTube quota used today, and the state of the jobs (last run, result or error, next planned run).
+// The operations screen /data (admin). GET /admin/stats: users by plan, what the video store holds, YouTube
+// quota used today. GET /admin/queues: the job queues (queued, running, failed, last runs).
 import { contracts, SUBSCRIPTION_IN_FORCE_STATUSES } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -8,20 +8,20 @@ import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { countStaleVideos } from "../../jobs/refresh.ts";
-import type { Scheduler } from "../../jobs/scheduler.ts";
+import type { JobQueue } from "../../queue/index.ts";
 import { pacificDay, type QuotaBudget } from "../../youtube/quota.ts";
 
 export function adminRoutes({
   db,
   auth,
   quota,
-  scheduler,
+  queue,
   now = () => new Date(),
 }: {
   db: Database;
   auth: AuthProvider;
   quota: QuotaBudget | null;
-  scheduler: Scheduler | null;
+  queue: Pick<JobQueue, "state">;
   now?: () => Date;
 }) {
   const app = new Hono<AppEnv>();
@@ -79,9 +79,13 @@ export function adminRoutes({
       quota: quota
         ? { day: pacificDay(at.getTime()), usedToday: await quota.usedToday(), dailyLimit: quota.dailyLimit }
         : null,
-      jobs: scheduler?.state() ?? null,
       affiliateApplications: { total: n("applications"), last7Days: n("recent") },
     };
   });
+  contractRoute(app, contracts.getAdminQueues, { auth, db }, async () => ({
+    generatedAt: now().toISOString(),
+    youtubeEnabled: quota !== null,
+    queues: await queue.state(),
+  }));
   return app;
 }

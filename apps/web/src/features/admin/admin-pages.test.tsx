@@ -6,8 +6,8 @@ import { DataPage } from "../../pages/admin-data.tsx";
 import { CHANNEL_ID_HINT, TestPage } from "../../pages/admin-test.tsx";
 import { renderPage } from "../../test/render.tsx";
 import { apiUrl, lastRequest, requests, server } from "../../test/server.ts";
-import type { AdminStats, AffiliateApplications, ChannelVideos } from "./api.ts";
-import { formatTimeUntil, formatWhen } from "./format.ts";
+import type { AdminQueues, AdminStats, AffiliateApplications, ChannelVideos } from "./api.ts";
+import { formatTimeUntil } from "./format.ts";
 
 // Each path answers from `list` in turn, the last one for every later call ("pending": never answers).
 type Reply = { status: number; body: unknown } | "pending";
@@ -53,48 +53,60 @@ const stats: AdminStats = {
     channelsFailing: 1,
   },
   quota: { day: "2026-03-04", usedToday: 2_500, dailyLimit: 10_000 },
-  jobs: {
-    youtubeEnabled: true,
-    running: true,
-    leader: true,
-    pausedUntil: null,
-    pauseReason: null,
-    lastTickAt: "2026-03-04T11:59:30.000Z",
-    nextTickAt: null,
-    jobs: {
-      track: {
-        runs: 7,
-        lastStartedAt: "2026-03-04T11:59:30.000Z",
-        lastFinishedAt: "2026-03-04T11:59:31.000Z",
-        lastDurationMs: 1200,
-        lastResult: { tracked: 3, failed: 0 },
-        lastError: null,
-        nextRunAt: "2026-03-04T12:12:00.000Z",
-        nextRunNote: null,
-      },
-      refresh: {
-        runs: 2,
-        lastStartedAt: "2026-03-04T11:00:00.000Z",
-        lastFinishedAt: null,
-        lastDurationMs: 40,
-        lastResult: null,
-        lastError: "quotaExceeded",
-        nextRunAt: "2026-03-05T08:00:00.000Z",
-        nextRunNote: "Paused: quotaExceeded",
-      },
-      analyze: {
-        runs: 0,
-        lastStartedAt: null,
-        lastFinishedAt: null,
-        lastDurationMs: null,
-        lastResult: null,
-        lastError: null,
-        nextRunAt: null,
-        nextRunNote: "Runs once stored videos change",
-      },
-    },
-  },
   affiliateApplications: { total: 1, last7Days: 1 },
+};
+
+const queues: AdminQueues = {
+  generatedAt: "2026-03-04T12:00:00.000Z",
+  youtubeEnabled: true,
+  queues: [
+    {
+      name: "track",
+      cron: "* * * * *",
+      queued: 1,
+      active: 1,
+      failed: 0,
+      lastRuns: [
+        {
+          id: "run-3",
+          state: "active",
+          startedAt: "2026-03-04T11:59:50.000Z",
+          finishedAt: null,
+          durationMs: null,
+          retryCount: 0,
+          output: null,
+        },
+        {
+          id: "run-2",
+          state: "completed",
+          startedAt: "2026-03-04T11:59:00.000Z",
+          finishedAt: "2026-03-04T11:59:01.200Z",
+          durationMs: 1200,
+          retryCount: 0,
+          output: { channels: 3, failed: 0 },
+        },
+      ],
+    },
+    {
+      name: "refresh",
+      cron: "* * * * *",
+      queued: 0,
+      active: 0,
+      failed: 2,
+      lastRuns: [
+        {
+          id: "run-1",
+          state: "failed",
+          startedAt: "2026-03-04T11:58:00.000Z",
+          finishedAt: "2026-03-04T11:58:00.040Z",
+          durationMs: 40,
+          retryCount: 3,
+          output: { name: "Error", message: "connection refused" },
+        },
+      ],
+    },
+    { name: "retention", cron: "15 * * * *", queued: 0, active: 0, failed: 0, lastRuns: [] },
+  ],
 };
 
 const applications: AffiliateApplications = {
@@ -117,6 +129,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("/data", () => {
   it("shows the numbers of GET /admin/stats and the applications table", async () => {
     reply("/admin/stats", { status: 200, body: stats });
+    reply("/admin/queues", { status: 200, body: queues });
     reply("/admin/affiliateApplications", { status: 200, body: applications });
     renderPage(<DataPage />, { route: "/data" });
 
@@ -135,27 +148,21 @@ describe("/data", () => {
       "aria-valuenow",
       "2500",
     );
-    const jobs = screen.getByRole("table", { name: "Jobs" });
-    expect(within(jobs).getByRole("row", { name: /track 7/ })).toHaveTextContent("tracked 3 · failed 0");
-    expect(within(jobs).getByRole("row", { name: /refresh 2/ })).toHaveTextContent("Error: quotaExceeded");
-    expect(screen.getByText("1 job(s) failed last run")).toBeInTheDocument();
-    // Next runs count from the server's time (generatedAt), the exact time on hover.
-    const trackNext = within(within(jobs).getByRole("row", { name: /track 7/ })).getByText("in 12 min");
-    expect(trackNext).toHaveAttribute("title", formatWhen("2026-03-04T12:12:00.000Z"));
-    expect(trackNext).toHaveAttribute("datetime", "2026-03-04T12:12:00.000Z");
-    const refreshRow = within(jobs).getByRole("row", { name: /refresh 2/ });
-    expect(refreshRow).toHaveTextContent("in 20 h");
-    expect(refreshRow).toHaveTextContent("Paused: quotaExceeded");
-    const analyzeRow = within(jobs).getByRole("row", { name: /analyze 0/ });
-    expect(analyzeRow).toHaveTextContent("Runs once stored videos change");
-    expect(within(analyzeRow).queryByRole("time")).toBeNull();
-    expect(screen.getByText("After the running tick")).toBeInTheDocument();
-    // The narrow-screen cards say the same.
-    const cards = screen.getByRole("list", { name: "Jobs" });
-    expect(within(cards).getByText("in 12 min")).toHaveAttribute(
-      "title",
-      formatWhen("2026-03-04T12:12:00.000Z"),
+    const jobs = await screen.findByRole("table", { name: "Job queues" });
+    const track = within(jobs).getByRole("row", { name: /^track Every minute 1 1 0/ });
+    expect(track).toHaveTextContent("Running");
+    expect(within(track).getByRole("list", { name: "Last runs of track" })).toHaveTextContent(
+      /running .*done/,
     );
+    const refresh = within(jobs).getByRole("row", { name: /^refresh Every minute 0 0 2/ });
+    expect(refresh).toHaveTextContent("Failed: connection refused");
+    const retention = within(jobs).getByRole("row", { name: /^retention Hourly at :15/ });
+    expect(retention).toHaveTextContent("Not run yet");
+    expect(screen.getByText("2 failed job(s) on record")).toBeInTheDocument();
+    expect(screen.getByText("1 running · 1 queued")).toBeInTheDocument();
+    // The narrow-screen cards say the same.
+    const cards = screen.getByRole("list", { name: "Job queues" });
+    expect(within(cards).getByText("Failed: connection refused")).toBeInTheDocument();
 
     const table = await screen.findByRole("table", { name: "Recent affiliate applications" });
     expect(within(table).getByText("Ada Lovelace")).toBeInTheDocument();
@@ -168,9 +175,11 @@ describe("/data", () => {
 
   it("shows loading placeholders while the answers are on their way", async () => {
     reply("/admin/stats", "pending");
+    reply("/admin/queues", "pending");
     reply("/admin/affiliateApplications", "pending");
     renderPage(<DataPage />, { route: "/data" });
     expect(await screen.findByRole("status", { name: "Loading overview" })).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Loading job queues" })).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Loading affiliate applications" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
   });
@@ -178,6 +187,7 @@ describe("/data", () => {
   it("shows one error with the server's message and loads again on Retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     reply("/admin/stats", error(500, "Database unavailable"), { status: 200, body: stats });
+    reply("/admin/queues", { status: 200, body: queues });
     reply("/admin/affiliateApplications", { status: 200, body: applications });
     renderPage(<DataPage />, { route: "/data" });
 
@@ -190,17 +200,18 @@ describe("/data", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("says so when there are no applications, no YouTube key and no scheduler", async () => {
+  it("says so when there are no applications, no YouTube key and no jobs", async () => {
     reply("/admin/stats", {
       status: 200,
-      body: { ...stats, quota: null, jobs: null, users: { total: 0, admins: 0, byPlan: [] } },
+      body: { ...stats, quota: null, users: { total: 0, admins: 0, byPlan: [] } },
     });
+    reply("/admin/queues", { status: 200, body: { ...queues, youtubeEnabled: false, queues: [] } });
     reply("/admin/affiliateApplications", { status: 200, body: { applications: [], total: 0 } });
     renderPage(<DataPage />, { route: "/data" });
     expect(await screen.findByText("No affiliate applications yet.")).toBeInTheDocument();
     expect(screen.getByText("No users yet.")).toBeInTheDocument();
     expect(screen.getByText(/YOUTUBE_API_KEY is not set/)).toBeInTheDocument();
-    expect(screen.getByText("This API process runs no job scheduler.")).toBeInTheDocument();
+    expect(await screen.findByText("No jobs are defined.")).toBeInTheDocument();
   });
 
   it("Refresh asks the API again and shows the new numbers", async () => {
@@ -212,6 +223,7 @@ describe("/data", () => {
         body: { ...stats, users: { ...stats.users, total: 1235 } },
       },
     );
+    reply("/admin/queues", { status: 200, body: queues });
     reply("/admin/affiliateApplications", { status: 200, body: applications });
     renderPage(<DataPage />, { route: "/data" });
     await screen.findByTestId("overview");
@@ -219,6 +231,19 @@ describe("/data", () => {
     await waitFor(() => expect(screen.getByTestId("overview")).toHaveTextContent("1,235"));
     expect(requests("/admin/stats")).toHaveLength(2);
     expect(requests("/admin/affiliateApplications")).toHaveLength(2);
+    expect(requests("/admin/queues")).toHaveLength(2);
+  });
+
+  it("shows the queues' own error and keeps the rest of the page", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    reply("/admin/stats", { status: 200, body: stats });
+    reply("/admin/queues", error(500, "Queue tables unavailable"));
+    reply("/admin/affiliateApplications", { status: 200, body: applications });
+    renderPage(<DataPage />, { route: "/data" });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load the job queues");
+    expect(alert).toHaveTextContent("Queue tables unavailable");
+    expect(screen.getByTestId("overview")).toHaveTextContent("1,234");
   });
 });
 

@@ -1,16 +1,19 @@
-// The admin calls of /data and /test (GET /admin/stats, GET /admin/affiliateApplications, GET /channelVideos)
+// The admin calls of /data and /test (GET /admin/stats, GET /admin/queues, GET /admin/affiliateApplications,
+// GET /channelVideos)
 // through their contracts: the client checks each answer against the contract's schema and throws ApiError.
 import {
+  type AdminQueues,
   type AdminStats,
   type AffiliateApplicationRecord,
   type AffiliateApplicationsResponse,
   type ChannelVideosResponse,
   contracts,
-  type JobRunState,
+  type JobRun,
+  type QueueState,
 } from "@vi/types";
 import { api } from "../../auth/api.ts";
 
-export type { AdminStats, JobRunState };
+export type { AdminQueues, AdminStats, JobRun, QueueState };
 export type AffiliateApplications = AffiliateApplicationsResponse;
 export type AffiliateApplicationRow = AffiliateApplicationRecord;
 export type ChannelVideos = ChannelVideosResponse;
@@ -19,6 +22,8 @@ export type ChannelVideos = ChannelVideosResponse;
 export const RECENT_APPLICATIONS = 20;
 
 export const fetchAdminStats = () => api.call(contracts.getAdminStats);
+
+export const fetchAdminQueues = () => api.call(contracts.getAdminQueues);
 
 export const fetchAffiliateApplications = () =>
   api.call(contracts.listAffiliateApplications, { query: { limit: RECENT_APPLICATIONS } });

@@ -1,10 +1,12 @@
-// The sections of /data, each fed by one answer of GET /admin/stats or GET /admin/affiliateApplications.
-import { type ReactNode, useEffect, useState } from "react";
-import type { AdminStats, AffiliateApplicationRow, JobRunState } from "./api.ts";
+// The sections of /data, each fed by one answer of GET /admin/stats, GET /admin/queues or
+// GET /admin/affiliateApplications.
+import type { ReactNode } from "react";
+import type { AdminQueues, AdminStats, AffiliateApplicationRow, JobRun, QueueState } from "./api.ts";
 import {
+  describeCron,
+  formatClock,
   formatCount,
   formatDuration,
-  formatTimeUntil,
   formatWhen,
   planLabel,
   summarizeResult,
@@ -137,149 +139,152 @@ export function StoreList({ store }: { store: AdminStats["store"] }) {
   );
 }
 
-/**
- * The server's clock, moving: the answer's generatedAt plus the time since it arrived (`receivedAt`, the
- * browser's clock), so "in 12 min" counts down without a refresh and a skewed browser clock does not matter.
- */
-export function useServerNow(generatedAt: string | undefined, receivedAt: number): number | null {
-  const [browserNow, setBrowserNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setBrowserNow(Date.now()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
-  if (!generatedAt) return null;
-  return Date.parse(generatedAt) + Math.max(0, Math.max(browserNow, receivedAt) - receivedAt);
+/** What a run left: its counts, the error it failed with, or that it is still running. */
+function runSummary(run: JobRun): { text: string; error: boolean } {
+  if (run.state === "active") return { text: "Running", error: false };
+  if (run.state === "failed" || run.state === "retry") {
+    const output = run.output as { message?: unknown } | null;
+    const message = typeof output?.message === "string" ? output.message : summarizeResult(run.output);
+    return { text: `${run.state === "retry" ? "Will retry" : "Failed"}: ${message}`, error: true };
+  }
+  return { text: summarizeResult(run.output), error: false };
 }
 
-/** "in 12 min" with the exact time on hover; the scheduler's reason when it has no time (or a late one). */
-function NextRun({ job, serverNow }: { job: JobRunState; serverNow: number }) {
-  const note = job.nextRunNote ? (
-    <span className="block text-xs text-zinc-400">{job.nextRunNote}</span>
-  ) : null;
-  if (!job.nextRunAt) return note ?? <span className="text-zinc-400">Not planned</span>;
+const RUN_STATE_LABELS: Record<JobRun["state"], string> = {
+  active: "running",
+  completed: "done",
+  failed: "failed",
+  retry: "retrying",
+  cancelled: "cancelled",
+};
+
+function RunChips({ queue }: { queue: QueueState }) {
+  if (queue.lastRuns.length === 0) return <span className="text-zinc-400">Not run yet</span>;
   return (
-    <>
-      <time dateTime={job.nextRunAt} title={formatWhen(job.nextRunAt)} className="text-zinc-200">
-        {formatTimeUntil(job.nextRunAt, serverNow)}
-      </time>
-      {note}
-    </>
+    <ol className="flex flex-wrap gap-1" aria-label={`Last runs of ${queue.name}`}>
+      {queue.lastRuns.map((run) => {
+        const tone =
+          run.state === "failed" || run.state === "retry"
+            ? "border-red-500/30 text-red-300"
+            : run.state === "active"
+              ? "border-sky-500/30 text-sky-300"
+              : "border-white/10 text-zinc-300";
+        return (
+          <li
+            key={run.id}
+            title={`${formatWhen(run.startedAt)} · ${formatDuration(run.durationMs)} · ${runSummary(run).text}`}
+            className={`rounded border px-1.5 py-0.5 text-xs tabular-nums ${tone}`}
+          >
+            {RUN_STATE_LABELS[run.state]} {formatClock(run.startedAt)}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
-export function JobsPanel({ jobs, serverNow }: { jobs: AdminStats["jobs"]; serverNow: number }) {
-  if (!jobs) return <EmptyNote>This API process runs no job scheduler.</EmptyNote>;
-  const entries = Object.entries(jobs.jobs);
-  const failing = entries.filter(([, job]) => job.lastError);
+function LastResult({ queue }: { queue: QueueState }) {
+  const last = queue.lastRuns[0];
+  if (!last) return <span className="text-zinc-400">—</span>;
+  const { text, error } = runSummary(last);
+  return <span className={`break-words ${error ? "text-red-300" : "text-zinc-300"}`}>{text}</span>;
+}
+
+export function QueuesPanel({ data }: { data: AdminQueues }) {
+  const { queues } = data;
+  if (queues.length === 0) return <EmptyNote>No jobs are defined.</EmptyNote>;
+  const failed = queues.reduce((sum, queue) => sum + queue.failed, 0);
+  const active = queues.reduce((sum, queue) => sum + queue.active, 0);
+  const queued = queues.reduce((sum, queue) => sum + queue.queued, 0);
   return (
     <div className="space-y-4">
       <ul className="flex flex-wrap gap-2 text-xs">
-        <Badge tone="plain">{jobs.running ? "A tick is running now" : "Idle between ticks"}</Badge>
-        <Badge tone={jobs.leader ? "good" : "plain"}>
-          {jobs.leader ? "Holds the job lease" : "Not the lease holder"}
+        <Badge tone="plain">{`${formatCount(active)} running · ${formatCount(queued)} queued`}</Badge>
+        <Badge tone={data.youtubeEnabled ? "good" : "warn"}>
+          {data.youtubeEnabled ? "YouTube jobs on" : "YouTube jobs off (no key)"}
         </Badge>
-        <Badge tone={jobs.youtubeEnabled ? "good" : "warn"}>
-          {jobs.youtubeEnabled ? "YouTube jobs on" : "YouTube jobs off (no key)"}
-        </Badge>
-        {failing.length > 0 ? <Badge tone="bad">{`${failing.length} job(s) failed last run`}</Badge> : null}
+        {failed > 0 ? <Badge tone="bad">{`${formatCount(failed)} failed job(s) on record`}</Badge> : null}
       </ul>
-      <dl className="grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        <div className="flex justify-between gap-3 border-b border-white/5 py-2">
-          <dt className="text-zinc-400">Last tick</dt>
-          <dd className="text-right text-white">{formatWhen(jobs.lastTickAt)}</dd>
-        </div>
-        <div className="flex justify-between gap-3 border-b border-white/5 py-2">
-          <dt className="text-zinc-400">Next tick</dt>
-          <dd className="text-right text-white">
-            {jobs.nextTickAt ? (
-              <time dateTime={jobs.nextTickAt} title={formatWhen(jobs.nextTickAt)}>
-                {formatTimeUntil(jobs.nextTickAt, serverNow)}
-              </time>
-            ) : jobs.running ? (
-              "After the running tick"
-            ) : (
-              "Not planned"
-            )}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3 border-b border-white/5 py-2 sm:col-span-2 lg:col-span-1">
-          <dt className="text-zinc-400">Paused until</dt>
-          <dd className="text-right text-white">
-            {jobs.pausedUntil
-              ? `${formatWhen(jobs.pausedUntil)} (${jobs.pauseReason ?? "no reason given"})`
-              : "Not paused"}
-          </dd>
-        </div>
-      </dl>
-      <ul className="space-y-3 md:hidden" aria-label="Jobs">
-        {entries.map(([name, job]) => (
-          <li key={name} className="rounded-xl border border-white/10 bg-zinc-950/40 p-3 text-sm">
+      <ul className="space-y-3 md:hidden" aria-label="Job queues">
+        {queues.map((queue) => (
+          <li key={queue.name} className="rounded-xl border border-white/10 bg-zinc-950/40 p-3 text-sm">
             <p className="flex justify-between gap-2">
-              <span className="font-medium capitalize text-white">{name}</span>
-              <span className="text-zinc-400">
-                {formatCount(job.runs)} run{job.runs === 1 ? "" : "s"} · {formatDuration(job.lastDurationMs)}
-              </span>
+              <span className="font-medium text-white">{queue.name}</span>
+              <span className="text-zinc-400">{describeCron(queue.cron)}</span>
             </p>
             <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
-              <dt className="text-zinc-400">Last run</dt>
-              <dd className="text-zinc-200">{formatWhen(job.lastStartedAt)}</dd>
-              <dt className="text-zinc-400">Next run</dt>
-              <dd>
-                <NextRun job={job} serverNow={serverNow} />
+              <dt className="text-zinc-400">Jobs</dt>
+              <dd className="tabular-nums text-zinc-200">
+                {formatCount(queue.queued)} queued · {formatCount(queue.active)} running ·{" "}
+                <span className={queue.failed > 0 ? "text-red-300" : ""}>
+                  {formatCount(queue.failed)} failed
+                </span>
               </dd>
-              <dt className="text-zinc-400">Result</dt>
-              <dd className={`break-words ${job.lastError ? "text-red-300" : "text-zinc-300"}`}>
-                {job.lastError ? `Error: ${job.lastError}` : summarizeResult(job.lastResult)}
+              <dt className="text-zinc-400">Last result</dt>
+              <dd>
+                <LastResult queue={queue} />
+              </dd>
+              <dt className="text-zinc-400">Runs</dt>
+              <dd>
+                <RunChips queue={queue} />
               </dd>
             </dl>
           </li>
         ))}
       </ul>
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[44rem] text-sm">
-          <caption className="sr-only">Jobs</caption>
+        <table className="w-full min-w-[48rem] text-sm">
+          <caption className="sr-only">Job queues</caption>
           <thead>
             <tr className="border-b border-white/10 text-left text-xs uppercase tracking-wide text-zinc-400">
               <th scope="col" className="py-2 pr-3 font-medium">
-                Job
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Runs
+                Queue
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Last run
+                Schedule
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Took
+                Queued
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Running
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Failed
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Next run
+                Last runs
               </th>
               <th scope="col" className="py-2 font-medium">
-                Result
+                Last result
               </th>
             </tr>
           </thead>
           <tbody>
-            {entries.map(([name, job]) => (
-              <tr key={name} className="border-b border-white/5 align-top last:border-0">
-                <th scope="row" className="py-2 pr-3 text-left font-medium capitalize text-white">
-                  {name}
+            {queues.map((queue) => (
+              <tr key={queue.name} className="border-b border-white/5 align-top last:border-0">
+                <th scope="row" className="py-2 pr-3 text-left font-medium text-white">
+                  {queue.name}
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums text-zinc-200">{formatCount(job.runs)}</td>
-                <td className="whitespace-nowrap py-2 pr-3 text-zinc-200">{formatWhen(job.lastStartedAt)}</td>
-                <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums text-zinc-200">
-                  {formatDuration(job.lastDurationMs)}
+                <td className="whitespace-nowrap py-2 pr-3 text-zinc-300" title={queue.cron ?? undefined}>
+                  {describeCron(queue.cron)}
                 </td>
-                <td className="max-w-[13rem] py-2 pr-3">
-                  <NextRun job={job} serverNow={serverNow} />
+                <td className="py-2 pr-3 text-right tabular-nums text-zinc-200">
+                  {formatCount(queue.queued)}
                 </td>
-                <td className="py-2 text-zinc-300">
-                  {job.lastError ? (
-                    <span className="text-red-300">Error: {job.lastError}</span>
-                  ) : (
-                    <span className="break-words">{summarizeResult(job.lastResult)}</span>
-                  )}
+                <td className="py-2 pr-3 text-right tabular-nums text-zinc-200">
+                  {formatCount(queue.active)}
+                </td>
+                <td
+                  className={`py-2 pr-3 text-right tabular-nums ${queue.failed > 0 ? "text-red-300" : "text-zinc-200"}`}
+                >
+                  {formatCount(queue.failed)}
+                </td>
+                <td className="max-w-[16rem] py-2 pr-3">
+                  <RunChips queue={queue} />
+                </td>
+                <td className="max-w-[18rem] py-2">
+                  <LastResult queue={queue} />
                 </td>
               </tr>
             ))}

@@ -55,3 +55,21 @@ export function formatTimeUntil(iso: string, nowMs: number): string {
   }
   return `in ${Math.round(hours / 24)} days`;
 }
+
+const clockFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+/** "2:05 PM" (a run's start, the date is in the title); "—" for null. */
+export function formatClock(iso: string | null): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : clockFormat.format(date);
+}
+
+/** The queue's cron (UTC) in words for the patterns the API uses; other patterns as written. */
+export function describeCron(cron: string | null): string {
+  if (cron === null) return "When sent";
+  if (cron === "* * * * *") return "Every minute";
+  const hourly = /^(\d{1,2}) \* \* \* \*$/.exec(cron);
+  if (hourly) return `Hourly at :${hourly[1]!.padStart(2, "0")}`;
+  return `${cron} (UTC)`;
+}

@@ -1,0 +1,356 @@
+// `npm run bench` (after run.ts): load and fault figures for the real API process, printed, not asserted.
+// The API (src/index.ts, API_MODE=all: HTTP and job workers) runs against the YouTube emulator and the
+// Firebase Auth emulator; autocannon keeps N connections busy with a mix of GET /outliers,
+// POST /videos/insights and POST /savedVideos by U users. On PostgreSQL the server is restarted halfway
+// through (pg_ctlcluster); on PGlite there is no restart. After each run: requests/s, p50/p95/p99, answers
+// by status, then every save answered 2xx is looked up in saved_videos (lost saves), and the API's quota
+// counter is compared with the units the emulator counted.
+//
+// Options: --duration S (default 60), --connections N (default 50), --users N (default 20),
+//          --skip-pglite, --skip-postgres, --no-restart; PostgreSQL from BENCH_DATABASE_URL or
+//          TEST_DATABASE_URL (a database is created for the run and dropped after).
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { generateCatalog, startYoutubeEmulator, type YoutubeEmulator } from "@vi/emulators/youtube";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startAuthEmulator } from "../../../scripts/lib/auth-emulator.mjs";
+import { freePort, stopProcess } from "../../../scripts/lib/processes.mjs";
+import { pacificDay } from "../src/youtube/quota.ts";
+
+const argv = process.argv.slice(2);
+const { values: args } = parseArgs({
+  args: argv[0] === "--" ? argv.slice(1) : argv,
+  options: {
+    duration: { type: "string", default: "60" },
+    connections: { type: "string", default: "50" },
+    users: { type: "string", default: "20" },
+    "skip-pglite": { type: "boolean", default: false },
+    "skip-postgres": { type: "boolean", default: false },
+    "no-restart": { type: "boolean", default: false },
+  },
+  allowPositionals: true,
+  strict: false,
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const USERS = Number(args.users);
+const apiDir = join(import.meta.dirname, "..");
+const YOUTUBE_KEY = "bench-key";
+
+interface Figures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  byStatus: Record<string, number>;
+  socketErrors: number;
+  savesOk: number;
+  savesLost: number;
+  quotaCounted: number;
+  emulatorUnits: number;
+  restartedAtSecond: number | null;
+}
+
+/** autocannon's per-connection context: one request in flight per connection (no pipelining). */
+interface RequestContext {
+  startedAt: number;
+  /** "uid:videoId" of a save request, else null. */
+  save: string | null;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function signUp(authHost: string, index: number) {
+  const url = `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`;
+  const email = `bench-${index}-${randomBytes(3).toString("hex")}@example.com`;
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "password-123", returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { email, uid: body.localId, idToken: body.idToken };
+}
+
+function startApi(vars: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
+  // The production bundle when built (turbo's bench task builds first), else the sources through tsx.
+  const entry = existsSync(join(apiDir, "dist", "index.js"))
+    ? ["dist/index.js"]
+    : ["--import", "tsx", "src/index.ts"];
+  const child = spawn(process.execPath, entry, {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn", ...vars },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const ready = (async () => {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
+      try {
+        if ((await fetch(`http://127.0.0.1:${vars.API_PORT}/healthz`)).ok) return;
+      } catch {}
+      if (Date.now() > deadline) throw new Error("the API did not answer /healthz");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return { child, ready };
+}
+
+async function loadRun(options: {
+  label: string;
+  apiVars: Record<string, string>;
+  authHost: string;
+  emulator: YoutubeEmulator;
+  videoIds: string[];
+  restart: (() => void) | null;
+  /** Reads back the saved (uid, videoId) pairs and today's quota units once the API has stopped. */
+  readBack: () => Promise<{ saved: Set<string>; quotaUnits: number }>;
+}): Promise<Figures> {
+  const port = await freePort();
+  const api = startApi({
+    ...options.apiVars,
+    API_PORT: String(port),
+    YOUTUBE_API_KEY: YOUTUBE_KEY,
+    YOUTUBE_API_BASE_URL: options.emulator.baseUrl,
+    FIREBASE_AUTH_EMULATOR_HOST: options.authHost,
+  });
+  await api.ready;
+  const base = `http://127.0.0.1:${port}`;
+  const users = await Promise.all(Array.from({ length: USERS }, (_, i) => signUp(options.authHost, i)));
+  for (const user of users) {
+    await fetch(`${base}/user`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.idToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: user.email, timezone: "UTC" }),
+    });
+  }
+  options.emulator.resetLog();
+
+  const latencies: number[] = [];
+  const byStatus: Record<string, number> = {};
+  const savesOk = new Set<string>();
+  let counter = 0;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+  let restartedAtSecond: number | null = null;
+  const started = Date.now();
+  const restartTimer =
+    options.restart &&
+    setTimeout(
+      () => {
+        restartedAtSecond = Math.round((Date.now() - started) / 1000);
+        options.restart?.();
+      },
+      (DURATION * 1000) / 2,
+    );
+
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest(request, rawContext) {
+          const context = rawContext as RequestContext;
+          const user = users[counter++ % users.length]!;
+          const kind = counter % 3;
+          context.startedAt = performance.now();
+          const headers = { ...request.headers, authorization: `Bearer ${user.idToken}` };
+          if (kind === 0) {
+            context.save = null;
+            return { ...request, method: "GET", path: "/outliers", headers };
+          }
+          if (kind === 1) {
+            context.save = null;
+            const ids = Array.from({ length: 20 }, () => pick(options.videoIds));
+            return {
+              ...request,
+              method: "POST",
+              path: "/videos/insights",
+              headers: { ...headers, "content-type": "application/json" },
+              body: JSON.stringify({ ids: [...new Set(ids)] }),
+            };
+          }
+          const videoId = pick(options.videoIds);
+          context.save = `${user.uid}:${videoId}`;
+          return {
+            ...request,
+            method: "POST",
+            path: "/savedVideos",
+            headers: { ...headers, "content-type": "application/json" },
+            body: JSON.stringify({ videoId }),
+          };
+        },
+        onResponse(status, _body, rawContext) {
+          const context = rawContext as RequestContext;
+          latencies.push(performance.now() - context.startedAt);
+          byStatus[status] = (byStatus[status] ?? 0) + 1;
+          if (status >= 200 && status < 300 && context.save) savesOk.add(context.save);
+        },
+      },
+    ],
+  });
+  const result = await instance;
+  if (restartTimer) clearTimeout(restartTimer);
+
+  // Let jobs started by the load finish their calls, then stop the API the way production does.
+  api.child.kill("SIGTERM");
+  await new Promise((resolve) => api.child.once("exit", resolve));
+  const { saved, quotaUnits } = await options.readBack();
+  const lost = [...savesOk].filter((key) => !saved.has(key)).length;
+  const emulatorUnits = options.emulator.requestLog.reduce((sum, entry) => sum + entry.units, 0);
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: Math.round(latencies.length / ((Date.now() - started) / 1000)),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    byStatus,
+    socketErrors: result.errors + result.timeouts,
+    savesOk: savesOk.size,
+    savesLost: lost,
+    quotaCounted: quotaUnits,
+    emulatorUnits,
+    restartedAtSecond,
+  };
+}
+
+function print(label: string, figures: Figures) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(`\n== ${label}: ${DURATION} s, ${CONNECTIONS} connections, ${USERS} users`);
+  if (figures.restartedAtSecond !== null)
+    console.log(`   PostgreSQL restarted at ${figures.restartedAtSecond} s`);
+  console.log(`   requests ${figures.requests} (${figures.perSecond}/s)`);
+  console.log(`   latency p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}`);
+  const statuses = Object.entries(figures.byStatus)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(", ");
+  console.log(`   answers by status: ${statuses}; socket errors/timeouts: ${figures.socketErrors}`);
+  console.log(`   saves answered 2xx: ${figures.savesOk}; missing from saved_videos: ${figures.savesLost}`);
+  console.log(
+    `   quota: API counter ${figures.quotaCounted} units, emulator counted ${figures.emulatorUnits} units (${
+      figures.quotaCounted === figures.emulatorUnits ? "equal" : "DIFFERENT"
+    })`,
+  );
+}
+
+const catalog = generateCatalog(42, { channels: 40 });
+const videoIds = catalog.channels.flatMap((channel) =>
+  catalog
+    .uploadsAt(channel, Date.now())
+    .slice(0, 15)
+    .map((video) => video.id),
+);
+const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+const auth = await startAuthEmulator({ port: authPort, hubPort, loggingPort, quiet: true });
+const today = () => pacificDay(Date.now());
+
+try {
+  if (!args["skip-pglite"]) {
+    const emulator = await startYoutubeEmulator({ port: 0, apiKey: YOUTUBE_KEY, catalog });
+    const dataDir = mkdtempSync(join(tmpdir(), "vi-bench-pglite-"));
+    try {
+      const figures = await loadRun({
+        label: "PGlite",
+        apiVars: { PGLITE_DIR: dataDir },
+        authHost: auth.host,
+        emulator,
+        videoIds,
+        restart: null,
+        async readBack() {
+          const client = await PGlite.create(dataDir);
+          try {
+            const saved = await client.query<{ key: string }>(
+              "select uid || ':' || video_id as key from saved_videos",
+            );
+            const quota = await client.query<{ units: number }>(
+              "select units from quota_usage where day = $1",
+              [today()],
+            );
+            return {
+              saved: new Set(saved.rows.map((row) => row.key)),
+              quotaUnits: quota.rows[0]?.units ?? 0,
+            };
+          } finally {
+            await client.close();
+          }
+        },
+      });
+      print("PGlite (no restart)", figures);
+    } finally {
+      await emulator.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!args["skip-postgres"] && !serverUrl) {
+    console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  } else if (!args["skip-postgres"] && serverUrl) {
+    const database = `vi_bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    const emulator = await startYoutubeEmulator({ port: 0, apiKey: YOUTUBE_KEY, catalog });
+    const version = readdirSync("/etc/postgresql")[0];
+    const restart =
+      args["no-restart"] || !version
+        ? null
+        : () => {
+            execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "restart"], {
+              stdio: "inherit",
+            });
+          };
+    try {
+      const figures = await loadRun({
+        label: "PostgreSQL",
+        apiVars: { DATABASE_URL: url.toString() },
+        authHost: auth.host,
+        emulator,
+        videoIds,
+        restart,
+        async readBack() {
+          const client = new pg.Client({ connectionString: url.toString() });
+          await client.connect();
+          try {
+            const saved = await client.query<{ key: string }>(
+              "select uid || ':' || video_id as key from saved_videos",
+            );
+            const quota = await client.query<{ units: number }>(
+              "select units from quota_usage where day = $1",
+              [today()],
+            );
+            return {
+              saved: new Set(saved.rows.map((row) => row.key)),
+              quotaUnits: quota.rows[0]?.units ?? 0,
+            };
+          } finally {
+            await client.end();
+          }
+        },
+      });
+      print(restart ? "PostgreSQL (restarted mid-run)" : "PostgreSQL", figures);
+    } finally {
+      await emulator.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+    }
+  }
+} finally {
+  await stopProcess(auth.child);
+}
