@@ -16,11 +16,22 @@ const ports = {
   authHub: portFromEnv("AUTH_EMULATOR_HUB_PORT", 4400),
   authLogging: portFromEnv("AUTH_EMULATOR_LOGGING_PORT", 4500),
   youtube: portFromEnv("YOUTUBE_EMULATOR_PORT", 8788),
+  smtp: portFromEnv("SMTP_CATCHER_PORT", 1025),
+  smtpWeb: portFromEnv("SMTP_CATCHER_WEB_PORT", 8025),
+  googleOAuth: portFromEnv("GOOGLE_OAUTH_EMULATOR_PORT", 8789),
 };
 const bin = (app, name) => join(root, app, "node_modules", ".bin", name);
 const youtubeKey = process.env.YOUTUBE_API_KEY || "dev-youtube-key";
 const webOrigin = `http://localhost:${ports.web}`;
 const apiUrl = `http://localhost:${ports.api}`;
+// Channel linking against the Google OAuth emulator (it runs in the YouTube emulator's process). The key
+// only encrypts dev tokens of emulator accounts; production sets its own (docs/decisions/youtube-linking.md).
+const google = {
+  GOOGLE_OAUTH_CLIENT_ID: "dev-vidinsight.apps.googleusercontent.com",
+  GOOGLE_OAUTH_CLIENT_SECRET: "dev-google-client-secret",
+};
+const googleUrl = `http://127.0.0.1:${ports.googleOAuth}`;
+const devTokenKeys = "dev:ZGV2LW9ubHktdG9rZW4ta2V5LW5vdC1hLXNlY3JldCE=";
 
 let stopping = false;
 async function shutdown(code = 0) {
@@ -53,9 +64,22 @@ async function main() {
 
   const youtube = startProcess("youtube", bin("packages/emulators", "tsx"), ["src/youtube/main.ts"], {
     cwd: join(root, "packages/emulators"),
-    env: { YOUTUBE_EMULATOR_PORT: String(ports.youtube), YOUTUBE_API_KEY: youtubeKey },
+    env: {
+      YOUTUBE_EMULATOR_PORT: String(ports.youtube),
+      YOUTUBE_API_KEY: youtubeKey,
+      GOOGLE_OAUTH_EMULATOR_PORT: String(ports.googleOAuth),
+      GOOGLE_OAUTH_REDIRECT_URIS: `${webOrigin}/oauth-callback`,
+      ...google,
+    },
   });
   youtube.on("exit", exitWith("YouTube emulator"));
+
+  // The SMTP catcher: the daily recap email is sent to it over real SMTP and can be read in its web page.
+  const smtp = startProcess("smtp", bin("packages/emulators", "tsx"), ["src/smtp/main.ts"], {
+    cwd: join(root, "packages/emulators"),
+    env: { SMTP_CATCHER_PORT: String(ports.smtp), SMTP_CATCHER_WEB_PORT: String(ports.smtpWeb) },
+  });
+  smtp.on("exit", exitWith("SMTP catcher"));
 
   // The dev entry: the production start plus demo data (the emulator catalog's channels, ingested by the
   // real jobs on the first start); LOAD_DEMO_DATA=false turns that off.
@@ -72,6 +96,12 @@ async function main() {
         WEB_ORIGIN: webOrigin,
         YOUTUBE_API_BASE_URL: `http://127.0.0.1:${ports.youtube}/youtube/v3`,
         YOUTUBE_API_KEY: youtubeKey,
+        SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+        API_PUBLIC_URL: apiUrl,
+        ...google,
+        GOOGLE_ACCOUNTS_BASE_URL: googleUrl,
+        GOOGLE_OAUTH_BASE_URL: googleUrl,
+        TOKEN_ENCRYPTION_KEYS: process.env.TOKEN_ENCRYPTION_KEYS || devTokenKeys,
       },
     },
   );
@@ -106,6 +136,8 @@ async function main() {
   API                ${apiUrl}  (health: ${apiUrl}/healthz)
   Auth emulator      http://${auth.host}
   YouTube emulator   http://127.0.0.1:${ports.youtube}
+  caught mail        http://127.0.0.1:${ports.smtpWeb}  (the daily recap email; SMTP on ${ports.smtp})
+  Google OAuth emu.  ${googleUrl}
   extension          load apps/extension/.output/chrome-mv3-dev unpacked in chrome://extensions
   Ctrl-C stops everything.
 `);

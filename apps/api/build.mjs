@@ -18,5 +18,18 @@ if (leaked.length > 0) {
   rmSync(outdir, { recursive: true, force: true });
   process.exit(1);
 }
+// The roles command for production hosts: `node dist/admin.js grant admin <email>` (src/cli/admin-main.ts).
+const admin = await build({
+  ...bundleOptions({ entry: join(apiDir, "src", "cli", "admin-main.ts"), outdir }),
+  entryPoints: { admin: join(apiDir, "src", "cli", "admin-main.ts") },
+  logLevel: "info",
+});
+if (emulatorInputs(admin.metafile).length > 0) {
+  console.error("[build] dist/admin.js imports emulator code (@vi/emulators is dev-only)");
+  rmSync(outdir, { recursive: true, force: true });
+  process.exit(1);
+}
 cpSync(join(apiDir, "drizzle"), join(outdir, "drizzle"), { recursive: true });
-console.log(`[build] ${relative(apiDir, outdir)}/index.js and dist/drizzle/ ready (no emulator code)`);
+console.log(
+  `[build] ${relative(apiDir, outdir)}/index.js, admin.js and dist/drizzle/ ready (no emulator code)`,
+);

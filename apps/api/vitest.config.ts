@@ -8,6 +8,6 @@ export default defineConfig({
     setupFiles: ["./test/setup.ts"],
     // Each test file gets its own in-memory PGlite and, with TEST_DATABASE_URL, its own PostgreSQL schema.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

@@ -8,7 +8,7 @@ export default defineConfig((configEnv) =>
       setupFiles: ["./src/test/setup.ts"],
       include: ["src/**/*.test.{ts,tsx}"],
       // jsdom + Testing Library pages are slow on a loaded machine (docs/decisions/web-bundle.md).
-      testTimeout: 15_000,
+      testTimeout: 30_000,
     },
   }),
 );

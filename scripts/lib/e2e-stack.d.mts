@@ -17,6 +17,10 @@ export declare function waitForHttp(
 export declare function freePort(): Promise<number>;
 
 export declare const E2E_YOUTUBE_API_KEY: string;
+export declare const E2E_GOOGLE_CLIENT: {
+  GOOGLE_OAUTH_CLIENT_ID: string;
+  GOOGLE_OAUTH_CLIENT_SECRET: string;
+};
 export declare const CHROMIUM_ARGS: readonly string[];
 export declare function chromiumPath(): string;
 
@@ -48,6 +52,8 @@ export interface ApiStackOptions {
   demoChannels?: number;
   /** An admin's user record, written into the database before the API opens it. */
   seedAdmin?: { uid: string; email: string };
+  /** Start the SMTP catcher and point the API's recap email at it (SMTP_URL, API_PUBLIC_URL). */
+  smtp?: boolean;
   /** More API variables (win over the defaults). */
   env?: Record<string, string>;
   /** Prefix of the API's output lines and name in errors. */
@@ -59,6 +65,10 @@ export interface ApiStack {
   apiUrl: string;
   /** The emulator's origin (the API uses `${youtubeUrl}/youtube/v3`); null without `youtube`. */
   youtubeUrl: string | null;
+  /** The SMTP catcher's web address (GET /api/messages); null without `smtp`. */
+  mailUrl: string | null;
+  /** The Google OAuth emulator's origin (in the YouTube emulator's process); null without `youtube`. */
+  googleUrl: string | null;
   pgliteDir: string;
   /** Resolves once the API answers /healthz (it is started, not awaited, so callers can build meanwhile). */
   ready(): Promise<void>;

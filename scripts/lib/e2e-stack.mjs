@@ -5,6 +5,7 @@
 //   written before it starts (PGlite lets one process open a folder at a time): `tsx src/index.ts`, or with
 //   demo data the dev entry `tsx scripts/dev-server.ts` (the same start plus the demo-data seeding);
 // - the system Chromium's path and the launch flags every browser test and script uses.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +21,11 @@ const apiDir = join(root, "apps/api");
 const emulatorsDir = join(root, "packages/emulators");
 const tsx = join(apiDir, "node_modules/.bin/tsx");
 export const E2E_YOUTUBE_API_KEY = "e2e-youtube-key";
+/** The OAuth client the Google emulator registers and the API uses in browser tests. */
+export const E2E_GOOGLE_CLIENT = {
+  GOOGLE_OAUTH_CLIENT_ID: "e2e-vidinsight.apps.googleusercontent.com",
+  GOOGLE_OAUTH_CLIENT_SECRET: "e2e-google-client-secret",
+};
 
 /** Flags for a headless Chromium that stays quiet and offline on a shared CI machine. */
 export const CHROMIUM_ARGS = [
@@ -97,6 +103,7 @@ export async function startApiStack({
   youtubeSeed,
   demoChannels = 0,
   seedAdmin: admin,
+  smtp = false,
   env = {},
   name = "api",
   timeoutMs = 90_000,
@@ -108,9 +115,11 @@ export async function startApiStack({
     rmSync(pgliteDir, { recursive: true, force: true });
   };
   try {
-    const [youtubePort, apiPort] = [await freePort(), await freePort()];
+    const [youtubePort, apiPort, googlePort] = [await freePort(), await freePort(), await freePort()];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const youtubeUrl = youtube ? `http://127.0.0.1:${youtubePort}` : null;
+    // The Google OAuth emulator (channel linking) runs in the YouTube emulator's process.
+    const googleUrl = youtube ? `http://127.0.0.1:${googlePort}` : null;
     const youtubeEnv = {};
     let youtubeReady = Promise.resolve();
     if (youtubeUrl) {
@@ -121,6 +130,9 @@ export async function startApiStack({
           YOUTUBE_EMULATOR_PORT: String(youtubePort),
           YOUTUBE_API_KEY: E2E_YOUTUBE_API_KEY,
           ...(youtubeSeed === undefined ? {} : { YOUTUBE_EMULATOR_SEED: String(youtubeSeed) }),
+          GOOGLE_OAUTH_EMULATOR_PORT: String(googlePort),
+          GOOGLE_OAUTH_REDIRECT_URIS: `${new URL(webOrigin).origin}/oauth-callback`,
+          ...E2E_GOOGLE_CLIENT,
         },
       });
       started.push(emulator);
@@ -132,10 +144,30 @@ export async function startApiStack({
       Object.assign(youtubeEnv, {
         YOUTUBE_API_BASE_URL: `${youtubeUrl}/youtube/v3`,
         YOUTUBE_API_KEY: E2E_YOUTUBE_API_KEY,
+        ...E2E_GOOGLE_CLIENT,
+        GOOGLE_ACCOUNTS_BASE_URL: googleUrl,
+        GOOGLE_OAUTH_BASE_URL: googleUrl,
+        TOKEN_ENCRYPTION_KEYS: `e2e:${randomBytes(32).toString("base64")}`,
       });
     }
+    // The SMTP catcher (@vi/emulators/smtp) for the daily recap email: the API sends to it over SMTP.
+    let mailUrl = null;
+    const smtpEnv = {};
+    let smtpReady = Promise.resolve();
+    if (smtp) {
+      const [smtpPort, smtpWebPort] = [await freePort(), await freePort()];
+      mailUrl = `http://127.0.0.1:${smtpWebPort}`;
+      const catcher = startProcess("smtp", tsx, ["src/smtp/main.ts"], {
+        cwd: emulatorsDir,
+        quiet: true,
+        env: { SMTP_CATCHER_PORT: String(smtpPort), SMTP_CATCHER_WEB_PORT: String(smtpWebPort) },
+      });
+      started.push(catcher);
+      smtpReady = waitForHttp(`${mailUrl}/api/messages`, { child: catcher, name: "SMTP catcher", timeoutMs });
+      Object.assign(smtpEnv, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, API_PUBLIC_URL: apiUrl });
+    }
     // Seeding and the emulator's start overlap; the API waits for both (demo data reads from the emulator).
-    await Promise.all([youtubeReady, admin ? seedAdmin(pgliteDir, admin) : undefined]);
+    await Promise.all([youtubeReady, smtpReady, admin ? seedAdmin(pgliteDir, admin) : undefined]);
     const entry = demoChannels > 0 ? "scripts/dev-server.ts" : "src/index.ts";
     const api = startProcess(name, tsx, [entry], {
       cwd: apiDir,
@@ -148,6 +180,7 @@ export async function startApiStack({
         WEB_ORIGIN: webOrigin,
         LOG_LEVEL: "warn",
         ...youtubeEnv,
+        ...smtpEnv,
         ...(demoChannels > 0
           ? {
               LOAD_DEMO_DATA: "true",
@@ -160,7 +193,7 @@ export async function startApiStack({
     });
     started.push(api);
     const ready = () => waitForHttp(`${apiUrl}/healthz`, { child: api, name, timeoutMs });
-    return { apiUrl, youtubeUrl, pgliteDir, ready, stop };
+    return { apiUrl, youtubeUrl, googleUrl, mailUrl, pgliteDir, ready, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -14,9 +14,12 @@ import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
 import { outliersRoutes } from "./routes/outliers/index.ts";
+import { recapRoutes } from "./routes/recap/index.ts";
+import { roleRoutes } from "./routes/roles/index.ts";
 import { savedVideoRoutes } from "./routes/saved-videos/index.ts";
 import { userRoutes } from "./routes/user/index.ts";
 import { videoRoutes } from "./routes/videos/index.ts";
+import { youtubeAccountRoutes } from "./routes/youtube-accounts/index.ts";
 import { createServices, type Services } from "./services.ts";
 import type { OutliersOptions } from "./videos/outliers.ts";
 
@@ -78,13 +81,16 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes(deps));
   app.route("/", openApiRoutes());
-  app.route("/", userRoutes({ db, auth }));
+  app.route("/", userRoutes({ db, auth, youtubeLinking: services.youtubeLinking }));
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
   app.route("/", affiliateRoutes({ db, auth, trustProxy: env.TRUST_PROXY, now }));
   app.route("/", adminRoutes({ db, auth, quota: services.quota, queue: services.queue, now }));
   app.route("/", channelVideosRoutes({ db, auth }));
+  app.route("/", recapRoutes({ recap: services.recap, auth }));
+  app.route("/", roleRoutes({ db, auth }));
+  app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
 
   app.notFound(onNotFound);
   app.onError(onError);

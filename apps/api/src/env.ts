@@ -17,6 +17,9 @@ const EXTENSION_ORIGIN_RE = /^(chrome-extension|safari-web-extension):\/\/[A-Za-
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** The development signing secret; production refuses it (productionProblems). */
+export const DEV_RECAP_SIGNING_SECRET = "development-only-recap-signing-secret";
+
 const portSchema = z.coerce.number<unknown>().int().min(0).max(65535);
 
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -89,6 +92,48 @@ const envSchema = z.object({
   API_MODE: optional(z.enum(["api", "worker", "all"])).default("all"),
   /** SIGTERM waits this long for requests and running jobs, then exits anyway with code 1. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number<unknown>().int().min(1_000).max(300_000)).default(10_000),
+
+  // Daily recap email (docs/decisions/recap-email.md).
+  /** smtp:// or smtps:// with credentials if any; unset: the recap is not sent (logged). */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  /** The recap's From header, e.g. "VidInsight <recap@example.com>". */
+  RECAP_FROM: optional(z.string().min(3)).default("VidInsight <recap@vidinsight.localhost>"),
+  /** Signs the one-click unsubscribe links (HMAC-SHA256); at least 32 characters in production. */
+  RECAP_SIGNING_SECRET: optional(z.string().min(16, "must be at least 16 characters")).default(
+    DEV_RECAP_SIGNING_SECRET,
+  ),
+  /** The API's public base URL (the List-Unsubscribe header points at it); default http://localhost:API_PORT. */
+  API_PUBLIC_URL: optional(httpUrl),
+  // YouTube channel linking (Google OAuth, src/youtube-accounts/). Without a client id the routes answer 503.
+  GOOGLE_OAUTH_CLIENT_ID: optional(z.string().min(1)),
+  GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string().min(1)),
+  /** Where Google sends the browser back: the website's /oauth-callback (default WEB_ORIGIN + /oauth-callback). */
+  GOOGLE_OAUTH_REDIRECT_URI: optional(httpUrl),
+  /** Google's authorization server (accounts.google.com), or the emulator's origin. */
+  GOOGLE_ACCOUNTS_BASE_URL: optional(httpUrl).default("https://accounts.google.com"),
+  /** Google's token and revocation endpoints (oauth2.googleapis.com), or the emulator's origin. */
+  GOOGLE_OAUTH_BASE_URL: optional(httpUrl).default("https://oauth2.googleapis.com"),
+  /**
+   * Keys that encrypt the linked channels' tokens at rest (AES-256-GCM): `id:base64key` comma list, 32-byte
+   * keys, the first one encrypts, all of them decrypt (rotation: put the new key first, keep the old ones
+   * until no row names them). docs/decisions/youtube-linking.md.
+   */
+  TOKEN_ENCRYPTION_KEYS: optional(z.string()).transform((value, ctx) => {
+    const keys: { id: string; key: Buffer }[] = [];
+    for (const entry of commaList(value)) {
+      const match = /^([A-Za-z0-9_-]{1,32}):([A-Za-z0-9+/_=-]+)$/.exec(entry);
+      const key = match?.[2] ? Buffer.from(match[2], "base64") : null;
+      if (!match?.[1] || !key || key.length !== 32) {
+        ctx.addIssue({ code: "custom", message: "each key must be id:base64 of 32 bytes" });
+        continue;
+      }
+      if (keys.some((known) => known.id === match[1])) {
+        ctx.addIssue({ code: "custom", message: `key id "${match[1]}" is listed twice` });
+      }
+      keys.push({ id: match[1], key });
+    }
+    return keys;
+  }),
 });
 
 export type RawEnv = z.output<typeof envSchema>;
@@ -98,7 +143,14 @@ export interface Env extends RawEnv {
   pgliteDir: string;
   /** The origin (scheme://host[:port]) of WEB_ORIGIN, as browsers send it in the Origin header. */
   webOrigin: string;
+  /** API_PUBLIC_URL without a trailing slash (default http://localhost:API_PORT). */
+  apiPublicUrl: string;
+  /** GOOGLE_OAUTH_REDIRECT_URI, or the website's /oauth-callback. */
+  googleRedirectUri: string;
 }
+
+/** Variables whose values an error message must not repeat (start-up errors end up in logs). */
+const SECRET_VARIABLES = new Set(["TOKEN_ENCRYPTION_KEYS", "GOOGLE_OAUTH_CLIENT_SECRET"]);
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -114,12 +166,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const value = source[name];
-      const shown = value === undefined ? "unset" : `"${value}"`;
+      const shown =
+        value === undefined ? "unset" : SECRET_VARIABLES.has(name) ? "a value, not shown" : `"${value}"`;
       return `  ${name}: ${issue.message} (got ${shown})`;
     });
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const raw = parsed.data;
+  const linkingProblems = youtubeLinkingProblems(raw);
+  if (linkingProblems.length > 0) {
+    throw new EnvError(
+      `Invalid environment configuration:\n${linkingProblems.map((line) => `  ${line}`).join("\n")}`,
+    );
+  }
   const problems = raw.NODE_ENV === "production" ? productionProblems(raw) : [];
   if (problems.length > 0) {
     throw new EnvError(
@@ -131,7 +190,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...raw,
     pgliteDir: isAbsolute(pgliteDir) ? pgliteDir : resolve(repoRoot(), pgliteDir),
     webOrigin: new URL(raw.WEB_ORIGIN).origin,
+    apiPublicUrl: (raw.API_PUBLIC_URL ?? `http://localhost:${raw.API_PORT}`).replace(/\/+$/, ""),
+    googleRedirectUri: raw.GOOGLE_OAUTH_REDIRECT_URI ?? `${new URL(raw.WEB_ORIGIN).origin}/oauth-callback`,
   };
+}
+
+/** Channel linking needs the client's secret and an encryption key as soon as a client id is set. */
+function youtubeLinkingProblems(raw: RawEnv): string[] {
+  if (!raw.GOOGLE_OAUTH_CLIENT_ID) return [];
+  const problems: string[] = [];
+  if (!raw.GOOGLE_OAUTH_CLIENT_SECRET)
+    problems.push("GOOGLE_OAUTH_CLIENT_SECRET: required with GOOGLE_OAUTH_CLIENT_ID (got unset)");
+  if (raw.TOKEN_ENCRYPTION_KEYS.length === 0)
+    problems.push(
+      "TOKEN_ENCRYPTION_KEYS: required with GOOGLE_OAUTH_CLIENT_ID: tokens are stored encrypted (got unset)",
+    );
+  return problems;
 }
 
 const LOCAL_HOST_RE = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
@@ -160,10 +234,25 @@ export function productionProblems(raw: RawEnv): string[] {
     problems.push(
       `YOUTUBE_API_BASE_URL: points at a local emulator (${raw.YOUTUBE_API_BASE_URL}); unset it in production`,
     );
+  if (raw.GOOGLE_OAUTH_CLIENT_ID) {
+    for (const name of ["GOOGLE_ACCOUNTS_BASE_URL", "GOOGLE_OAUTH_BASE_URL"] as const) {
+      if (isLocal(raw[name]))
+        problems.push(`${name}: points at a local emulator (${raw[name]}); unset it in production`);
+    }
+  }
   if (isLocal(raw.WEB_ORIGIN) || !raw.WEB_ORIGIN.startsWith("https://"))
     problems.push(
       `WEB_ORIGIN: must be the website's public https:// origin in production (got ${raw.WEB_ORIGIN})`,
     );
+  if (raw.SMTP_URL) {
+    // The recap's unsubscribe links must be unforgeable and reachable from a mail client.
+    if (raw.RECAP_SIGNING_SECRET === DEV_RECAP_SIGNING_SECRET || raw.RECAP_SIGNING_SECRET.length < 32)
+      problems.push("RECAP_SIGNING_SECRET: set a random secret of at least 32 characters in production");
+    if (!raw.API_PUBLIC_URL || isLocal(raw.API_PUBLIC_URL) || !raw.API_PUBLIC_URL.startsWith("https://"))
+      problems.push(
+        `API_PUBLIC_URL: must be the API's public https:// URL in production (got ${raw.API_PUBLIC_URL ?? "unset"})`,
+      );
+  }
   return problems;
 }
 

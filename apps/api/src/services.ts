@@ -7,10 +7,17 @@ import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
 import type { Logger } from "./logger.ts";
 import { createJobQueue, type JobQueue, type QueueConfig } from "./queue/index.ts";
+import { defineRecapJobs } from "./recap/jobs.ts";
+import { createSmtpMailer, type Mailer } from "./recap/mailer.ts";
+import type { RecapDeps } from "./recap/send.ts";
 import { createDatabaseQuotaBudget } from "./videos/quota-budget.ts";
 import { createVideoService, type VideoService } from "./videos/service.ts";
 import { createYoutubeClient, type YoutubeClient } from "./youtube/client.ts";
 import type { QuotaBudget } from "./youtube/quota.ts";
+import { createGoogleClient } from "./youtube-accounts/google.ts";
+import { defineYoutubeLinkJobs } from "./youtube-accounts/jobs.ts";
+import { createYoutubeLinking, type YoutubeLinking } from "./youtube-accounts/service.ts";
+import { createTokenCipher } from "./youtube-accounts/token-cipher.ts";
 
 export interface Services {
   /** Null without YOUTUBE_API_KEY. */
@@ -21,7 +28,11 @@ export interface Services {
   queue: JobQueue;
   /** The user's plan (Free / Standard / Professional), from the one rule of @vi/types. */
   plans: PlanResolver;
+  /** YouTube channel linking (Google OAuth); null without GOOGLE_OAUTH_CLIENT_ID. */
+  youtubeLinking: YoutubeLinking | null;
   now: () => Date;
+  /** The daily recap email: SMTP (null without SMTP_URL), links, signing secret (src/recap/). */
+  recap: RecapDeps;
 }
 
 export function createServices({
@@ -31,6 +42,7 @@ export function createServices({
   now = () => new Date(),
   queue: queueConfig,
   storeJobs: storeJobsConfig,
+  mailer,
 }: {
   env: Env;
   db: DatabaseConnection;
@@ -38,6 +50,8 @@ export function createServices({
   now?: () => Date;
   queue?: Partial<QueueConfig>;
   storeJobs?: Partial<StoreJobsConfig>;
+  /** The recap's mail sender; built from SMTP_URL when not given. */
+  mailer?: Mailer | null;
 }): Services {
   const apiKey = env.YOUTUBE_API_KEY;
   const quota = apiKey
@@ -81,5 +95,62 @@ export function createServices({
     },
     now,
   });
-  return { youtube, quota, videos, queue, plans, now };
+  const recap: RecapDeps = {
+    db: db.db,
+    mailer:
+      mailer !== undefined
+        ? mailer
+        : env.SMTP_URL
+          ? createSmtpMailer({ url: env.SMTP_URL, from: env.RECAP_FROM })
+          : null,
+    logger,
+    now,
+    products: {
+      standard: env.STRIPE_STANDARD_PRODUCT_IDS,
+      professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
+    },
+    signingSecret: env.RECAP_SIGNING_SECRET,
+    webOrigin: env.webOrigin,
+    apiPublicUrl: env.apiPublicUrl,
+    from: env.RECAP_FROM,
+  };
+  if (!recap.mailer) logger.info("SMTP_URL is not set: the daily recap email is off");
+  defineRecapJobs(queue, recap);
+  const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
+  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap };
+}
+
+/** Channel linking and its jobs, when a Google OAuth client is configured (env.ts checks the rest). */
+function createYoutubeLinkingFromEnv(deps: {
+  env: Env;
+  db: DatabaseConnection;
+  logger: Logger;
+  now: () => Date;
+  quota: QuotaBudget | null;
+  queue: JobQueue;
+}): YoutubeLinking | null {
+  const { env, logger, now, queue } = deps;
+  if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return null;
+  const linking = createYoutubeLinking({
+    db: deps.db.db,
+    google: createGoogleClient({
+      clientId: env.GOOGLE_OAUTH_CLIENT_ID,
+      clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET,
+      redirectUri: env.googleRedirectUri,
+      accountsBaseUrl: env.GOOGLE_ACCOUNTS_BASE_URL,
+      oauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL,
+      youtubeBaseUrl: env.YOUTUBE_API_BASE_URL,
+    }),
+    cipher: createTokenCipher(env.TOKEN_ENCRYPTION_KEYS),
+    logger,
+    now,
+    quota: deps.quota,
+    onChannelsQueued: () => {
+      nudgeStoreJobs(queue, [STORE_JOBS.track]).catch((error) =>
+        logger.debug({ err: error }, "track nudge not sent"),
+      );
+    },
+  });
+  defineYoutubeLinkJobs(queue, { linking, logger, now });
+  return linking;
 }

@@ -7,6 +7,7 @@ import {
   generateCatalog,
   startYoutubeEmulator,
   type YoutubeEmulator,
+  type YoutubeEmulatorOptions,
 } from "@vi/emulators/youtube";
 import type { Database } from "../src/db/index.ts";
 import { createLogger } from "../src/logger.ts";
@@ -35,12 +36,16 @@ export function testCatalog(): Catalog {
   return sharedCatalog;
 }
 
-export async function startTestEmulator(clock: TestClock): Promise<YoutubeEmulator> {
+export async function startTestEmulator(
+  clock: TestClock,
+  options: Pick<YoutubeEmulatorOptions, "oauth"> = {},
+): Promise<YoutubeEmulator> {
   return startYoutubeEmulator({
     port: 0,
     apiKey: TEST_YOUTUBE_KEY,
     catalog: testCatalog(),
     now: () => clock.ms,
+    ...options,
   });
 }
 

@@ -77,10 +77,9 @@ describe("account settings", () => {
         "No YouTube accounts connected. Connect your YouTube channels to enable additional features.",
       )
       .waitFor();
-    // Connecting is off until the API has YouTube connection routes: said so, and nothing is requested.
-    await page.getByText("Connecting YouTube channels isn't available yet. Check back soon.").waitFor();
-    expect(await page.getByRole("button", { name: "Sign in with Google" }).isDisabled()).toBe(true);
-    expect(apiPaths.filter((path) => /youtube/i.test(path))).toEqual([]);
+    // The list comes from the API; connecting is offered (youtube-linking.e2e.ts goes through it).
+    expect(await page.getByRole("button", { name: "Sign in with Google" }).isEnabled()).toBe(true);
+    expect(apiPaths.filter((path) => /youtube/i.test(path))).toEqual(["/connectedYoutubeAccounts"]);
     await page.getByRole("link", { name: "Subscription" }).click();
     await page.getByText("No active subscription").waitFor();
     expect(await page.getByRole("link", { name: "Check Perks" }).getAttribute("href")).toBe("/pricing");

@@ -29,6 +29,8 @@ declare module "vitest" {
       youtubeUrl: string;
       /** An Auth emulator account whose user record is an admin's. */
       admin: { email: string; password: string };
+      /** The SMTP catcher's web address (GET /api/messages): the mail the API sent (the daily recap). */
+      mailUrl: string;
     };
   }
 }
@@ -90,10 +92,13 @@ export default async function setup(project: TestProject) {
       youtube: true,
       demoChannels: DEMO_CHANNELS,
       seedAdmin: { uid: adminUid, email: admin.email },
+      smtp: true,
     });
     cleanups.push(api.stop);
     if (!api.youtubeUrl) throw new Error("the API stack started without the YouTube emulator");
     const youtubeUrl = api.youtubeUrl;
+    if (!api.mailUrl) throw new Error("the API stack started without the SMTP catcher");
+    const mailUrl = api.mailUrl;
 
     // Build while the API starts (migrations take a moment). A temporary outDir leaves dist/ (the normal
     // build, which other browser tests serve) untouched and keeps the repository clean.
@@ -115,7 +120,14 @@ export default async function setup(project: TestProject) {
     await api.ready();
     await waitForHttp(webUrl, { child: preview, name: "vite preview", timeoutMs: 30_000 });
 
-    project.provide("stack", { webUrl, apiUrl: api.apiUrl, authEmulatorUrl: auth.url, youtubeUrl, admin });
+    project.provide("stack", {
+      webUrl,
+      apiUrl: api.apiUrl,
+      authEmulatorUrl: auth.url,
+      youtubeUrl,
+      admin,
+      mailUrl,
+    });
   } catch (error) {
     await teardown();
     throw error;

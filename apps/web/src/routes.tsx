@@ -76,6 +76,10 @@ const TestPage = page(
   () => import("./pages/admin-test.tsx"),
   (m) => m.TestPage,
 );
+const UnsubscribePage = page(
+  () => import("./pages/unsubscribe.tsx"),
+  (m) => m.UnsubscribePage,
+);
 const NotFoundPage = page(
   () => import("./pages/not-found.tsx"),
   (m) => m.NotFoundPage,
@@ -97,6 +101,7 @@ export const routes: RouteObject[] = [
       { path: "success", element: <SuccessPage />, handle: title("Subscription") },
       { path: "cancelled", element: <CancelledPage />, handle: title("Payment Unsuccessful") },
       { path: "pricing", element: <PricingPage />, handle: title("Pricing") },
+      { path: "unsubscribe", element: <UnsubscribePage />, handle: title("Unsubscribe") },
       {
         element: <AuthRoute />,
         children: [

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CountSchema, IsoDateTimeSchema } from "./common.ts";
 import { AffiliateFollowersSchema } from "./forms.ts";
 import { CHANNEL_ID_RE } from "./ids.ts";
+import { integerParam } from "./input.ts";
 import { VideoInsightSchema } from "./video.ts";
 
 export const AdminStatsSchema = z.object({
@@ -34,8 +35,8 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
 /** GET /admin/affiliateApplications query: one page, newest first. Unknown parameters are refused. */
 export const AffiliateApplicationsQuerySchema = z
   .object({
-    limit: z.coerce.number<number | string>().int().min(1).max(200).default(50),
-    offset: z.coerce.number<number | string>().int().min(0).default(0),
+    limit: integerParam({ min: 1, max: 200 }).default(50),
+    offset: integerParam({ min: 0, max: 1_000_000 }).default(0),
   })
   .strict();
 

@@ -1,28 +1,20 @@
 import { z } from "zod";
+import { emailInput, textInput } from "./input.ts";
 
 export const AFFILIATE_FOLLOWERS = ["0-1000", "1000-10000", "10000-50000", "50000+"] as const;
 export const AffiliateFollowersSchema = z.enum(AFFILIATE_FOLLOWERS, "Please select your audience size");
 export type AffiliateFollowers = z.infer<typeof AffiliateFollowersSchema>;
 
-const required = (label: string, max: number) =>
-  z
-    .string(`${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, max: number, multiline = false) =>
+  textInput(max, { min: 1, label, multiline });
 
 /** The affiliate form: every field required, email checked, audience size chosen. */
 export const AffiliateApplicationSchema = z.object({
   name: required("Name", 100),
-  email: z
-    .string("Email is required")
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email must be at most 254 characters")
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailInput("Please enter a valid email address", "Email"),
   website: required("Website", 2048),
   followers: AffiliateFollowersSchema,
-  message: required("Message", 5000),
+  message: required("Message", 5000, true),
 });
 export type AffiliateApplication = z.infer<typeof AffiliateApplicationSchema>;
 

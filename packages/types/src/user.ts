@@ -7,6 +7,7 @@ import {
   SuccessResponseSchema,
   TimezoneSchema,
 } from "./common.ts";
+import { emailInput, TimezoneInputSchema, textInput } from "./input.ts";
 import type { PlanId } from "./plan-constants.ts";
 
 /**
@@ -112,8 +113,8 @@ export type GetUserResponse = z.infer<typeof GetUserResponseSchema>;
 
 /** POST /user body. The server takes uid and email from the verified token; the email here must match. */
 export const CreateUserRequestSchema = z.object({
-  email: z.string().trim().pipe(z.email()),
-  timezone: TimezoneSchema,
+  email: emailInput("Invalid email address"),
+  timezone: TimezoneInputSchema,
 });
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 
@@ -122,15 +123,31 @@ export const CreateUserResponseSchema = GetUserResponseSchema;
 export type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>;
 
 export const YOUTUBE_ACCOUNTS_MAX = 50;
+/** Longest channel title taken from a caller (YouTube's own limit is 100). */
+export const CHANNEL_TITLE_MAX_LENGTH = 200;
+/**
+ * Subscriptions kept per linked channel (20 pages of 50 read from YouTube): enough for discovery, bounded in
+ * quota; also the most a user update may carry.
+ */
+export const YOUTUBE_SUBSCRIPTIONS_MAX = 1_000;
+
+/** A linked channel as a caller sends it (PUT /user): the stored shape, with bounded text and lists. */
+export const YoutubeLinkedAccountInputSchema = z.object({
+  channelId: ChannelIdSchema,
+  title: textInput(CHANNEL_TITLE_MAX_LENGTH),
+  subscriptions: z
+    .array(z.object({ channelId: ChannelIdSchema, title: textInput(CHANNEL_TITLE_MAX_LENGTH) }))
+    .max(YOUTUBE_SUBSCRIPTIONS_MAX),
+});
 
 const updateUserFields = {
-  name: z.string().trim().min(1, "Name is required").max(NAME_MAX_LENGTH, "Name is too long"),
-  email: z.string().trim().pipe(z.email()),
+  name: textInput(NAME_MAX_LENGTH, { min: 1, label: "Name" }),
+  email: emailInput("Invalid email address"),
   subscribedToDailyRecapEmail: z.boolean(),
   isAdmin: z.boolean(),
-  timezone: TimezoneSchema,
+  timezone: TimezoneInputSchema,
   /** The full list of linked channels; the server makes the last one the current account. */
-  youtube: z.array(YoutubeLinkedAccountSchema).max(YOUTUBE_ACCOUNTS_MAX),
+  youtube: z.array(YoutubeLinkedAccountInputSchema).max(YOUTUBE_ACCOUNTS_MAX),
 };
 
 /**

@@ -61,7 +61,7 @@ describe("OutliersQuerySchema", () => {
       minOutlier: "2.5",
       maxOutlier: "10",
       minViews: "100",
-      maxViews: "1e6",
+      maxViews: "1000000",
       q: "  growth tips ",
       format: "short",
       publishedAfter: "2024-01-01",
@@ -126,6 +126,27 @@ describe("OutliersQuerySchema", () => {
     ["limit", "2.5"],
     ["offset", "-1"],
     ["q", "x".repeat(201)],
+    // Issue 21: bounds of bigint columns are whole decimal numbers within range, dates real and in range.
+    ["minViews", "1.5"],
+    ["minViews", ".5"],
+    ["minViews", "4.9e-324"],
+    ["maxViews", "1e3"],
+    ["maxSubscribers", "1e19"],
+    ["maxSubscribers", "10000000000000000000"],
+    ["minSubscribers", "0x10"],
+    ["limit", "0x10"],
+    ["limit", "0b11"],
+    ["limit", " 5"],
+    ["maxOutlier", "Infinity"],
+    ["minOutlier", "1e2"],
+    ["publishedAfter", "0000-01-01"],
+    ["publishedAfter", "0001-01-01T00:00:00+23:59"],
+    ["publishedAfter", "9999-12-31T23:59:59-23:59"],
+    ["publishedAfter", "2023-02-29"],
+    ["publishedAfter", "1969-12-31"],
+    ["q", "a\u0000b"],
+    // Issue 19, item 7: deep pages are refused.
+    ["offset", "10001"],
   ])("rejects %s = %j, naming the parameter", (field, value) => {
     expectInvalid(OutliersQuerySchema, { [field]: value }, [field]);
   });

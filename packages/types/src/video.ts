@@ -6,6 +6,7 @@ import {
   SavedVideoIdsSchema,
   VideoIdSchema,
 } from "./common.ts";
+import { dateParam, decimalParam, integerParam, textInput } from "./input.ts";
 
 /** One row of the outliers table and of Saved Videos. */
 export const OutlierVideoSchema = z.object({
@@ -55,6 +56,13 @@ export type OutliersFormat = (typeof OUTLIER_FORMATS)[number];
 
 export const OUTLIERS_MAX_LIMIT = 200;
 export const OUTLIERS_DEFAULT_LIMIT = 50;
+/**
+ * Deepest row a page of the outliers table may start at: a deep offset reads and drops every row before
+ * it (10,000 rows cost about 4x page 1 on 25K rows), so deeper pages answer 400 (issue 19, item 7).
+ */
+export const OUTLIERS_MAX_OFFSET = 10_000;
+/** Largest outlier score a filter takes (scores are views / channel median; far below this). */
+export const OUTLIER_FILTER_MAX = 1_000_000;
 
 /** A query-string value: a caller passes numbers, a URL gives strings; null, "" and 0 clear a bound. */
 type NumericParam = number | string | null;
@@ -68,13 +76,18 @@ function emptyToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** A numeric filter bound: 0 or empty clears it (docs/product.md), otherwise a number >= 0. */
-const FilterBoundSchema = z
-  .preprocess(
-    (value: NumericParam | undefined) => emptyToUndefined(value),
-    z.coerce.number<unknown>().nonnegative().optional(),
-  )
-  .transform((value) => (value === 0 ? undefined : value));
+/**
+ * A numeric filter bound: 0 or empty clears it (docs/product.md), otherwise a number >= 0: whole numbers
+ * for counts (subscribers, views: bigint columns), decimals for the outlier score (input.ts rules).
+ */
+function filterBound(kind: "count" | "ratio") {
+  return z
+    .preprocess(
+      (value: NumericParam | undefined) => emptyToUndefined(value),
+      (kind === "count" ? integerParam() : decimalParam({ max: OUTLIER_FILTER_MAX })).optional(),
+    )
+    .transform((value) => (value === 0 ? undefined : value));
+}
 
 /** A query field whose "" or null means "not given"; the argument type is what callers may pass. */
 function queryField<In>() {
@@ -86,25 +99,29 @@ function queryField<In>() {
  * cleared bounds are undefined, defaults filled in.
  */
 export const OutliersQuerySchema = z.object({
-  minSubscribers: FilterBoundSchema,
-  maxSubscribers: FilterBoundSchema,
-  minOutlier: FilterBoundSchema,
-  maxOutlier: FilterBoundSchema,
-  minViews: FilterBoundSchema,
-  maxViews: FilterBoundSchema,
+  minSubscribers: filterBound("count"),
+  maxSubscribers: filterBound("count"),
+  minOutlier: filterBound("ratio"),
+  maxOutlier: filterBound("ratio"),
+  minViews: filterBound("count"),
+  maxViews: filterBound("count"),
   /** Words that must all appear in the title (case-insensitive). */
-  q: queryField<string | null | undefined>()(z.string().trim().max(200).optional()),
+  q: queryField<string | null | undefined>()(textInput(200).optional()),
   format: queryField<Loose<OutliersFormat> | undefined>()(z.enum(OUTLIER_FORMATS).default("all")),
   /** Only videos published at or after this date (YYYY-MM-DD) or instant. */
-  publishedAfter: queryField<string | null | undefined>()(
-    z.union([IsoDateTimeSchema, z.iso.date()]).optional(),
-  ),
+  publishedAfter: queryField<string | null | undefined>()(dateParam().optional()),
   sort: queryField<Loose<OutlierSortKey> | undefined>()(OutlierSortKeySchema.default("videoOutlier")),
   order: queryField<Loose<SortOrder> | undefined>()(SortOrderSchema.default("desc")),
   limit: queryField<number | string | undefined>()(
-    z.coerce.number<unknown>().int().min(1).max(OUTLIERS_MAX_LIMIT).default(OUTLIERS_DEFAULT_LIMIT),
+    integerParam({ min: 1, max: OUTLIERS_MAX_LIMIT }).default(OUTLIERS_DEFAULT_LIMIT),
   ),
-  offset: queryField<number | string | undefined>()(z.coerce.number<unknown>().int().min(0).default(0)),
+  offset: queryField<number | string | undefined>()(
+    integerParam({ min: 0, max: OUTLIERS_MAX_OFFSET }).default(0),
+  ),
+  /** Only videos of channels the current linked YouTube account subscribes to (none linked: no rows). */
+  mySubscriptions: queryField<boolean | "true" | "false" | undefined>()(
+    z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).optional(),
+  ),
 });
 
 /** What a caller may pass (the schema's input type). */

@@ -12,6 +12,8 @@ export interface AuthUser {
   email: string | null;
   /** The display name the identity provider knows (Google sign-in), if any. */
   name: string | null;
+  /** The token's email_verified claim (email-link and Google sign-in verify the address). */
+  emailVerified?: boolean;
 }
 
 /** What the API needs from the identity provider; tests of other modules may pass their own. */
@@ -65,6 +67,7 @@ export function createFirebaseAuth({ projectId }: { projectId: string }): AuthPr
           uid: decoded.uid,
           email: decoded.email?.toLowerCase() ?? null,
           name: typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim() : null,
+          emailVerified: decoded.email_verified === true,
         };
       } catch (error) {
         const code = errorCode(error);

@@ -4,7 +4,13 @@
 // Tables carry no schema qualifier: they live in the connection's search_path (public in production, a
 // throw-away schema per test file), which is what lets test files share one PostgreSQL in parallel.
 
-import type { AffiliateFollowers, SubscriptionLive, VideoFormat, YoutubeLinkedAccount } from "@vi/types";
+import type {
+  AffiliateFollowers,
+  Role,
+  SubscriptionLive,
+  VideoFormat,
+  YoutubeLinkedAccount,
+} from "@vi/types";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -25,21 +31,32 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable("users", {
-  /** Firebase uid: always taken from a verified ID token, never from a request body. */
-  uid: text("uid").primaryKey(),
-  email: text("email").notNull(),
-  name: text("name"),
-  /** IANA zone name, used to send the daily recap at the user's morning. */
-  timezone: text("timezone").notNull().default("UTC"),
-  isAdmin: boolean("is_admin").notNull().default(false),
-  isBetaTester: boolean("is_beta_tester").notNull().default(false),
-  subscribedToDailyRecapEmail: boolean("subscribed_to_daily_recap_email").notNull().default(true),
-  subscriptionLive: jsonb("subscription_live").$type<SubscriptionLive>(),
-  /** Linked YouTube channels in the order they were linked; the last one is the current account. */
-  youtube: jsonb("youtube").$type<YoutubeLinkedAccount[]>().notNull().default(sql`'[]'::jsonb`),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    /** Firebase uid: always taken from a verified ID token, never from a request body. */
+    uid: text("uid").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name"),
+    /** IANA zone name, used to send the daily recap at the user's morning. */
+    timezone: text("timezone").notNull().default("UTC"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    isBetaTester: boolean("is_beta_tester").notNull().default(false),
+    subscribedToDailyRecapEmail: boolean("subscribed_to_daily_recap_email").notNull().default(true),
+    /** The sign-in token's email_verified, as last seen; the daily recap goes only to verified addresses. */
+    emailVerified: boolean("email_verified").notNull().default(false),
+    subscriptionLive: jsonb("subscription_live").$type<SubscriptionLive>(),
+    /** Linked YouTube channels in the order they were linked; the last one is the current account. */
+    youtube: jsonb("youtube").$type<YoutubeLinkedAccount[]>().notNull().default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (table) => [
+    // Admins find a user by email on /data (emails are stored lower-cased).
+    index("users_email_idx").on(table.email),
+    // The recap planner walks the users who get a recap, in uid order.
+    index("users_recap_idx").on(table.uid).where(sql`subscribed_to_daily_recap_email and email_verified`),
+  ],
+);
 
 export const savedVideos = pgTable(
   "saved_videos",
@@ -235,3 +252,125 @@ export type VideoRow = typeof videos.$inferSelect;
 export type NewVideoRow = typeof videos.$inferInsert;
 export type TrackedChannelRow = typeof trackedChannels.$inferSelect;
 export type AffiliateApplicationRow = typeof affiliateApplications.$inferSelect;
+
+// --- Daily recap email and roles (issue 20; apps/api/src/recap, docs/decisions/recap-email.md) ---
+
+export const RECAP_STATUSES = ["sending", "sent", "failed", "skipped"] as const;
+export type RecapStatus = (typeof RECAP_STATUSES)[number];
+
+/** What a recap said about one saved video, so that the next one can tell how it moved. */
+export interface RecapVideoMark {
+  views: number;
+  outlierScore: number | null;
+}
+
+/**
+ * One row per user and local day: the daily recap's outbox. The primary key is what makes the recap
+ * once-only across workers and restarts: a sender claims the row ('sending') before talking to SMTP.
+ */
+export const recapOutbox = pgTable(
+  "recap_outbox",
+  {
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    /** The user's local calendar day (YYYY-MM-DD in their timezone) the recap is for. */
+    day: text("day").notNull(),
+    status: text("status").$type<RecapStatus>().notNull(),
+    /** SMTP attempts so far (a crash between send and record shows as a second attempt). */
+    attempts: integer("attempts").notNull().default(0),
+    /** Fixed per user and day, so a repeat after a crash carries the same Message-ID. */
+    messageId: text("message_id").notNull(),
+    /** Why it was skipped, or the last SMTP error. */
+    detail: text("detail"),
+    /** The saved videos' figures the recap showed (compared by the next recap). */
+    marks: jsonb("marks").$type<Record<string, RecapVideoMark>>(),
+    bytes: integer("bytes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uid, table.day] }),
+    index("recap_outbox_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Every grant and revocation of a role (who, whom, what, when). No foreign keys: the record outlives
+ * the accounts it names.
+ */
+export const roleChanges = pgTable(
+  "role_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The admin who made the change; null when made with the command line (`npm run admin`). */
+    actorUid: text("actor_uid"),
+    /** The admin's email, or "command line". */
+    actor: text("actor").notNull(),
+    targetUid: text("target_uid").notNull(),
+    targetEmail: text("target_email").notNull(),
+    role: text("role").$type<Role>().notNull(),
+    granted: boolean("granted").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("role_changes_created_at_idx").on(table.createdAt)],
+);
+
+export type RecapOutboxRow = typeof recapOutbox.$inferSelect;
+export type RoleChangeRow = typeof roleChanges.$inferSelect;
+// --- YouTube channel linking (src/youtube-accounts/) ---
+
+/**
+ * Authorizations started with GET /youtubeInitiateAuth: the state is kept as its SHA-256 only, bound to
+ * the user, single-use (used_at) and valid 10 minutes.
+ */
+export const youtubeOauthStates = pgTable(
+  "youtube_oauth_states",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    /** The PKCE code verifier, encrypted like the tokens (a secret until the code is exchanged). */
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("youtube_oauth_states_uid_idx").on(table.uid, table.expiresAt)],
+);
+
+/**
+ * Linked channels and their Google grant. A channel is linked to one user at most (the key). Tokens are
+ * AES-256-GCM ciphertexts (`v1:<key id>:...`); key_id names the key so rows can be re-encrypted when
+ * keys rotate. The channel's subscriptions live in users.youtube, where the user info and discovery read them.
+ */
+export const youtubeLinks = pgTable(
+  "youtube_links",
+  {
+    channelId: text("channel_id").primaryKey(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    accessToken: text("access_token").notNull(),
+    /** Null when Google sent none (the grant then ends with the access token). */
+    refreshToken: text("refresh_token"),
+    keyId: text("key_id").notNull(),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }).notNull(),
+    scope: text("scope").notNull(),
+    /** Google refused the grant (revoked, expired): the user must link the channel again. */
+    needsReconnect: boolean("needs_reconnect").notNull().default(false),
+    subscriptionsRefreshedAt: timestamp("subscriptions_refreshed_at", { withTimezone: true }),
+    linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("youtube_links_uid_idx").on(table.uid),
+    index("youtube_links_subscriptions_refreshed_at_idx").on(table.subscriptionsRefreshedAt),
+  ],
+);
+
+export type YoutubeOauthStateRow = typeof youtubeOauthStates.$inferSelect;
+export type YoutubeLinkRow = typeof youtubeLinks.$inferSelect;

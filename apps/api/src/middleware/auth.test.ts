@@ -51,7 +51,13 @@ describe("requireAuth", () => {
   test("a valid emulator ID token puts uid, email and name on the context", async () => {
     const response = await probeApp().request("/me", { headers: bearer(user) });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ uid: user.uid, email: user.email, name: "Ada Lovelace" });
+    // A password sign-up has not verified its address (email-link sign-in would have).
+    expect(await response.json()).toEqual({
+      uid: user.uid,
+      email: user.email,
+      name: "Ada Lovelace",
+      emailVerified: false,
+    });
   });
 
   test("no Authorization header -> 401 JSON", async () => {

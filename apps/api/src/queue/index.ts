@@ -88,6 +88,14 @@ export interface JobQueue {
   define<Data extends object>(job: JobDefinition<Data>): void;
   /** Queues a run; resolves to the job id, or null when a singleton rule dropped it. Needs start(). */
   send<Data extends object>(name: string, data?: Data, options?: SendOptions): Promise<string | null>;
+  /**
+   * Queues many runs in one statement (pg-boss insert): for fan-outs such as one recap per user. A job
+   * whose `id` is already in the queue is dropped. Needs start().
+   */
+  sendMany<Data extends object>(
+    name: string,
+    jobs: readonly { data: Data; options?: Pick<SendOptions, "singletonKey" | "id" | "priority"> }[],
+  ): Promise<void>;
   /** Creates the queues and schedules; with `work`, also runs the jobs and the cron/maintenance clock. */
   start(options: { work: boolean }): Promise<void>;
   /** Stops taking jobs, waits up to `timeoutMs` for running ones, then fails them (they are retried). */
@@ -186,6 +194,13 @@ export function createJobQueue(deps: {
       if (starting) await starting;
       if (!boss) throw new Error(`the job queue is not started (sending "${name}")`);
       return boss.send(name, data ?? {}, { ...singleton(definition), ...options });
+    },
+    async sendMany(name, jobs) {
+      if (!definitions.has(name)) throw new Error(`no job "${name}" is defined`);
+      if (starting) await starting;
+      if (!boss) throw new Error(`the job queue is not started (sending "${name}")`);
+      if (jobs.length === 0) return;
+      await boss.insert(jobs.map((job) => ({ name, data: job.data, ...job.options })));
     },
     start({ work }) {
       if (starting) return starting;

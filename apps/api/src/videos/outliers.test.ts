@@ -145,6 +145,8 @@ forEachDatabase((t) => {
     ],
     ["publishedAfter=2026-09-01&minViews=1000&sort=videoPublishedAt&order=desc", 20, "walk", "recent, many"],
     ["sort=videoOutlier&order=desc&limit=30&offset=2980", 10_000, "collect", "no filter, small table"],
+    // Issue 21, #6: past the end, the total is counted, never the offset.
+    ["sort=videoOutlier&order=desc&limit=1&offset=10000", 20, "walk", "past the end: the true total"],
   ];
 
   async function expectReferencePage(search: string, options: OutliersOptions, strategy: OutliersStrategy) {

@@ -1,7 +1,7 @@
 // GET /outliers over the video store: server-side filters, sort and paging, and the number of matches
 // (docs/product.md#filters-and-sorting). Why the query takes the paths it does: docs/decisions/outliers-*.md.
-import type { OutlierSortKey, OutliersQuery } from "@vi/types";
-import { and, eq, getTableName, gte, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type OutlierSortKey, type OutliersQuery, parseDateParam } from "@vi/types";
+import { and, eq, getTableName, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/index.ts";
 import { videos } from "../db/schema.ts";
@@ -98,8 +98,8 @@ function titleWords(q: string): string[] {
  * for a value that is not a date.
  */
 function publishedAfterCondition(value: string): SQL {
-  const after = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(after.getTime())) throw badRequest("publishedAfter: not a valid date");
+  const after = parseDateParam(value);
+  if (!after) throw badRequest("publishedAfter: not a valid date");
   return gte(videos.publishedAt, after);
 }
 
@@ -111,8 +111,14 @@ function checkRange(query: OutliersQuery, min: keyof OutliersQuery, max: keyof O
   }
 }
 
+/**
+ * The query plus what the server adds to it: `channelIds` restricts the rows to those channels (the
+ * "my subscriptions" filter, resolved from the user's linked account by the route).
+ */
+export type OutliersFilter = OutliersQuery & { channelIds?: readonly string[] | undefined };
+
 /** The WHERE clause of a query; throws a 400 naming the parameter for contradictory bounds. */
-export function outliersWhere(query: OutliersQuery): SQL | undefined {
+export function outliersWhere(query: OutliersFilter): SQL | undefined {
   checkRange(query, "minSubscribers", "maxSubscribers");
   checkRange(query, "minOutlier", "maxOutlier");
   checkRange(query, "minViews", "maxViews");
@@ -129,6 +135,11 @@ export function outliersWhere(query: OutliersQuery): SQL | undefined {
   const words = query.q ? titleQuery(query.q) : undefined;
   // The stored vector of the GIN index videos_title_search_idx.
   if (words) conditions.push(sql`${videos.titleSearch} @@ to_tsquery('simple', ${words})`);
+  if (query.channelIds) {
+    conditions.push(
+      query.channelIds.length > 0 ? inArray(videos.channelId, [...query.channelIds]) : sql`false`,
+    );
+  }
   return and(...conditions);
 }
 
@@ -260,7 +271,7 @@ export function outliersBudgetedWalkQuery(
  */
 export async function queryOutliers(
   db: Database,
-  query: OutliersQuery,
+  query: OutliersFilter,
   options: OutliersOptions = { exactTotalLimit: DEFAULT_EXACT_TOTAL_LIMIT },
 ): Promise<OutliersPage> {
   const where = outliersWhere(query);
@@ -305,6 +316,12 @@ export async function queryOutliers(
   // A page that is not full is the last one: the total is known without counting.
   if (rows.length < query.limit && (rows.length > 0 || query.offset === 0)) {
     return { rows, total: query.offset + rows.length, totalIsEstimate: false, strategy };
+  }
+  // An empty page past the end: there are at most `offset` matches (the contract caps the offset, so
+  // counting them is bounded). Answering the offset itself as the total invented rows (issue 21, #6).
+  if (rows.length === 0) {
+    const total = await countMatches(db, where, query.offset + 1);
+    return { rows, total, totalIsEstimate: false, strategy };
   }
   // Never less than what this page proves exists.
   const atLeast = query.offset + rows.length + (rows.length === query.limit ? 1 : 0);

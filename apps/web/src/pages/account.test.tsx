@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { backend } from "../test/backend.ts";
 import { renderPage, signedInState } from "../test/render.tsx";
 import { apiError, apiUrl, lastRequest, replyOnce, requests, server } from "../test/server.ts";
-import { CONNECT_UNAVAILABLE_TEXT } from "./account/connected-accounts.tsx";
+import { NO_ACCOUNTS_TEXT } from "./account/connected-accounts.tsx";
 import { summarizeSubscription } from "./account/subscription.tsx";
 import { AccountPage } from "./account.tsx";
 
@@ -223,41 +223,132 @@ describe("Subscription", () => {
 });
 
 describe("Connected Accounts", () => {
-  it("shows the empty text without linked channels, and that connecting is not available yet", () => {
-    openAccount("#connected", { ...sampleUserInfo, youtubeAccounts: [], currentAccount: null });
-    expect(
-      screen.getByText(
-        "No YouTube accounts connected. Connect your YouTube channels to enable additional features.",
-      ),
-    ).toBeInTheDocument();
+  const withAccounts = (youtubeAccounts: UserInfo["youtubeAccounts"]): UserInfo => ({
+    ...sampleUserInfo,
+    youtubeAccounts,
+    currentAccount: youtubeAccounts.at(-1) ?? null,
+  });
+  const ownOrigin = () => window.location.origin;
+  const complete = (data: unknown, origin = ownOrigin()) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent("message", { data, origin }));
+    });
+
+  function fakePopup() {
+    const popup = { closed: false, close: vi.fn(), location: { href: "about:blank" } };
+    const open = vi.spyOn(window, "open").mockReturnValue(popup as unknown as Window);
+    return { popup, open };
+  }
+
+  it("shows the empty text without linked channels, and offers to connect", async () => {
+    const user = withAccounts([]);
+    backend.reset({ user });
+    openAccount("#connected", user);
+    expect(await screen.findByText(NO_ACCOUNTS_TEXT)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "YouTube Account" })).toBeInTheDocument();
-    const connect = screen.getByRole("button", { name: "Sign in with Google" });
-    expect(connect).toBeDisabled();
-    expect(connect).toHaveAccessibleDescription(CONNECT_UNAVAILABLE_TEXT);
-    expect(CONNECT_UNAVAILABLE_TEXT).toMatch(/isn't available yet/);
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
   });
 
-  it("lists the record's channels, with the title fallback", () => {
-    openAccount("#connected", {
-      ...sampleUserInfo,
-      youtubeAccounts: [
-        sampleLinkedAccount,
-        { ...sampleLinkedAccount, channelId: "UCzzzzzzzzzzzzzzzzzzzzzz", title: " " },
-      ],
-    });
-    expect(screen.getByText("Your channel")).toBeInTheDocument();
+  it("lists the linked channels from the API, with the title fallback", async () => {
+    const user = withAccounts([
+      sampleLinkedAccount,
+      { ...sampleLinkedAccount, channelId: "UCzzzzzzzzzzzzzzzzzzzzzz", title: " " },
+    ]);
+    backend.reset({ user });
+    openAccount("#connected", user);
+    expect(await screen.findByText("Your channel")).toBeInTheDocument();
     expect(screen.getByText("Creator Lab")).toBeInTheDocument();
     expect(screen.getAllByText("Connected YouTube Account")).toHaveLength(2);
+    expect(requests("/connectedYoutubeAccounts")).toHaveLength(1);
   });
 
-  it("sends nothing: there is no YouTube connection API to call yet", async () => {
-    openAccount("#connected");
-    const disconnect = screen.getByRole("button", { name: "Disconnect" });
-    expect(disconnect).toBeDisabled();
-    await userEvent.click(disconnect);
+  it("disconnects: 'Processing...' while it works, then the list and the record are fetched again", async () => {
+    const user = withAccounts([sampleLinkedAccount]);
+    backend.reset({ user });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.delete(
+        apiUrl("/youtubeDisconnect"),
+        async () => {
+          await gate;
+          backend.reset({ user: withAccounts([]) });
+          return HttpResponse.json({ success: true });
+        },
+        { once: true },
+      ),
+    );
+    const { auth } = openAccount("#connected", user);
+    await userEvent.click(await screen.findByRole("button", { name: "Disconnect Creator Lab" }));
+    expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
+    release();
+    expect(await screen.findByText(NO_ACCOUNTS_TEXT)).toBeInTheDocument();
+    expect(lastRequest("/youtubeDisconnect")?.params.get("channelId")).toBe(sampleLinkedAccount.channelId);
+    expect(auth.refreshCalls).toBe(1);
+  });
+
+  it("connects through a centred 600x700 pop-up and accepts the answer from its own origin only", async () => {
+    const user = withAccounts([]);
+    backend.reset({ user });
+    const { popup, open } = fakePopup();
+    const { auth } = openAccount("#connected", user);
+    await screen.findByText(NO_ACCOUNTS_TEXT);
+    const button = screen.getByRole("button", { name: "Sign in with Google" });
+    await userEvent.click(button);
+    expect(open).toHaveBeenCalledWith(
+      "about:blank",
+      "vidinsight-youtube-oauth",
+      expect.stringMatching(/width=600,height=700,left=\d+,top=\d+/),
+    );
+    await waitFor(() => expect(popup.location.href).toMatch(/^https:\/\/accounts\.google\.com\//));
+    expect(button).toBeDisabled();
+
+    // Another origin's message is ignored, and so is one of another shape.
+    await complete({ type: "youtube-oauth-complete", success: true }, "https://evil.example");
+    await complete({ type: "something-else", success: true });
+    expect(button).toBeDisabled();
+    expect(auth.refreshCalls).toBe(0);
+
+    backend.reset({ user: withAccounts([sampleLinkedAccount]) });
+    await complete({ type: "youtube-oauth-complete", success: true });
+    expect(await screen.findByText("Creator Lab")).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(auth.refreshCalls).toBe(1);
+  });
+
+  it("shows a failed authorization and enables the button again", async () => {
+    const user = withAccounts([]);
+    backend.reset({ user });
+    fakePopup();
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    openAccount("#connected", user);
+    await screen.findByText(NO_ACCOUNTS_TEXT);
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
-    expect(screen.getByText("Creator Lab")).toBeInTheDocument();
-    expect(requests()).toHaveLength(0);
+    await waitFor(() => expect(requests("/youtubeInitiateAuth")).toHaveLength(1));
+    await complete({ type: "youtube-oauth-complete", success: false, error: "access_denied" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Authentication failed: access_denied");
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+    expect(error).toHaveBeenCalled();
+  });
+
+  it("says 'HTTP error! status' when the API refuses to start, and closes the pop-up", async () => {
+    const user = withAccounts([]);
+    backend.reset({ user });
+    const { popup } = fakePopup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    replyOnce("get", "/youtubeInitiateAuth", () =>
+      apiError(409, "CONFLICT", "You can link at most 50 YouTube channels. Disconnect one first."),
+    );
+    openAccount("#connected", user);
+    await screen.findByText(NO_ACCOUNTS_TEXT);
+    await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "HTTP error! status: 409 - You can link at most 50 YouTube channels.",
+    );
+    expect(popup.close).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
   });
 });
 

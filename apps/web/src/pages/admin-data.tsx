@@ -1,6 +1,6 @@
 // /data (admin): the operations screen - users by plan, what the video store holds, YouTube
 // quota used today against the budget, the job queues and the newest affiliate applications.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RefreshIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
@@ -20,6 +20,7 @@ import {
   StoreList,
 } from "../features/admin/data-sections.tsx";
 import { formatCount, formatWhen } from "../features/admin/format.ts";
+import { adminRecapKey, RecapPanel, RolesPanel, roleChangesKey } from "../features/admin/recap-roles.tsx";
 import { SectionCard, SectionError, SectionSkeleton } from "../features/admin/states.tsx";
 
 export const adminStatsKey = ["admin", "stats"] as const;
@@ -30,11 +31,14 @@ export function DataPage() {
   const stats = useQuery({ queryKey: adminStatsKey, queryFn: fetchAdminStats });
   const applications = useQuery({ queryKey: affiliateApplicationsKey, queryFn: fetchAffiliateApplications });
   const queues = useQuery({ queryKey: adminQueuesKey, queryFn: fetchAdminQueues });
+  const queryClient = useQueryClient();
   const refreshing = stats.isFetching || applications.isFetching || queues.isFetching;
   const refresh = () => {
     void stats.refetch();
     void queues.refetch();
     void applications.refetch();
+    void queryClient.invalidateQueries({ queryKey: adminRecapKey });
+    void queryClient.invalidateQueries({ queryKey: roleChangesKey });
   };
 
   // One error block for the statistics (with the last answer kept on screen if there was one).
@@ -125,6 +129,15 @@ export function DataPage() {
             <SectionSkeleton label="Loading job queues" />
           )}
         </SectionCard>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <SectionCard title="Daily recap email" id="recap-heading">
+            <RecapPanel />
+          </SectionCard>
+          <SectionCard title="Roles" id="roles-heading">
+            <RolesPanel />
+          </SectionCard>
+        </div>
 
         <SectionCard
           title="Affiliate applications"

@@ -1,11 +1,14 @@
 // The in-memory API the web tests run against (through msw, see ./server.ts): GET /outliers,
-// GET /getSavedVideoData, DELETE /deleteSavedVideo and the user record (GET/POST/PUT/DELETE /user),
-// answering in the documented shapes, error bodies included. ./setup.ts resets it before every test.
+// GET /getSavedVideoData, DELETE /deleteSavedVideo, the user record (GET/POST/PUT/DELETE /user), /data's
+// recap and roles calls and POST /unsubscribe, YouTube linking (the connected list comes from the record's youtubeAccounts), answering in the documented shapes, error bodies included. ./setup.ts resets it before every test.
 import { parseDuration } from "@vi/format";
 import {
+  type AdminUser,
   GetSavedVideoDataQuerySchema,
   OutliersQuerySchema,
   type OutlierVideo,
+  type RoleChange,
+  SetRoleRequestSchema,
   type UserInfo,
 } from "@vi/types";
 import { sampleUserInfo } from "@vi/types/fixtures";
@@ -19,9 +22,21 @@ interface State {
   videos: OutlierVideo[];
   savedIds: Set<string>;
   user: UserInfo | null;
+  /** Users an admin can find on /data (by email), and the audit of role changes. */
+  adminUsers: AdminUser[];
+  roleChanges: RoleChange[];
+  /** Accounts whose recap a valid unsubscribe token (`valid:<email>`) turned off. */
+  unsubscribed: string[];
 }
 
-const state: State = { videos: [], savedIds: new Set(), user: null };
+const state: State = {
+  videos: [],
+  savedIds: new Set(),
+  user: null,
+  adminUsers: [],
+  roleChanges: [],
+  unsubscribed: [],
+};
 
 const errorReply = (status: number, code: string, message: string) =>
   HttpResponse.json({ error: { code, message } }, { status });
@@ -90,7 +105,98 @@ export const backendHandlers = [
     state.user = null;
     return HttpResponse.json({ success: true });
   }),
+  // /data's recap and roles sections, and the recap's unsubscribe link.
+  http.get(apiUrl("/admin/recap"), () =>
+    HttpResponse.json({
+      generatedAt: "2026-03-04T12:00:00.000Z",
+      enabled: true,
+      lastRun: {
+        since: "2026-03-03T12:00:00.000Z",
+        sent: 120,
+        failed: 2,
+        skipped: 7,
+        sending: 0,
+        lastActivityAt: "2026-03-04T08:00:05.000Z",
+      },
+    }),
+  ),
+  http.post(apiUrl("/admin/recap/test"), () =>
+    HttpResponse.json({ success: true, to: state.user?.email ?? "", subject: "[Test] Your morning recap" }),
+  ),
+  http.get(apiUrl("/admin/users"), ({ request }) => {
+    const email = new URL(request.url).searchParams.get("email")?.trim().toLowerCase();
+    return HttpResponse.json({ user: state.adminUsers.find((user) => user.email === email) ?? null });
+  }),
+  http.put(apiUrl("/admin/users/role"), async ({ request }) => {
+    const parsed = SetRoleRequestSchema.safeParse(await request.json());
+    if (!parsed.success) return errorReply(400, "BAD_REQUEST", "Invalid role change");
+    const { email, role, granted } = parsed.data;
+    const index = state.adminUsers.findIndex((user) => user.email === email);
+    const user = state.adminUsers[index];
+    if (!user) return errorReply(404, "NOT_FOUND", `No user with the email ${email}`);
+    const field = role === "admin" ? "isAdmin" : "isBetaTester";
+    const changed = user[field] !== granted;
+    const next = { ...user, [field]: granted };
+    state.adminUsers[index] = next;
+    if (changed) {
+      state.roleChanges.unshift({
+        id: state.roleChanges.length + 1,
+        actor: state.user?.email ?? "admin@example.com",
+        targetEmail: email,
+        role,
+        granted,
+        createdAt: "2026-03-04T12:00:00.000Z",
+      });
+    }
+    return HttpResponse.json({ user: next, changed });
+  }),
+  http.get(apiUrl("/admin/roleChanges"), () => HttpResponse.json({ changes: state.roleChanges })),
+  http.post(apiUrl("/unsubscribe"), ({ request }) => {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
+    if (!token.startsWith("valid:"))
+      return errorReply(400, "BAD_REQUEST", "This unsubscribe link is not valid");
+    const email = token.slice("valid:".length);
+    state.unsubscribed.push(email);
+    return HttpResponse.json({ success: true, email });
+  }),
+  http.get(apiUrl("/connectedYoutubeAccounts"), () =>
+    HttpResponse.json({
+      youtubeAccounts: (state.user?.youtubeAccounts ?? []).map((account) => ({
+        channelId: account.channelId,
+        channelTitle: account.title.trim() === "" ? null : account.title,
+        thumbnailUrl: null,
+        needsReconnect: false,
+      })),
+    }),
+  ),
+  http.get(apiUrl("/youtubeInitiateAuth"), () =>
+    HttpResponse.json({ authUrl: `${GOOGLE_AUTH_URL}?client_id=test&state=${"s".repeat(43)}` }),
+  ),
+  http.get(apiUrl("/youtubeOAuthCallback"), () =>
+    HttpResponse.json({
+      success: true,
+      account: {
+        channelId: "UCabcdefghijklmnopqrstuv",
+        channelTitle: "Creator Lab",
+        thumbnailUrl: null,
+        needsReconnect: false,
+      },
+    }),
+  ),
+  http.delete(apiUrl("/youtubeDisconnect"), ({ request }) => {
+    const channelId = new URL(request.url).searchParams.get("channelId") ?? "";
+    const user = state.user;
+    if (!user?.youtubeAccounts.some((account) => account.channelId === channelId)) {
+      return errorReply(404, "NOT_FOUND", "This YouTube channel is not linked to your account.");
+    }
+    const youtubeAccounts = user.youtubeAccounts.filter((account) => account.channelId !== channelId);
+    state.user = { ...user, youtubeAccounts, currentAccount: youtubeAccounts.at(-1) ?? null };
+    return HttpResponse.json({ success: true });
+  }),
 ];
+
+/** Where the fake GET /youtubeInitiateAuth sends the pop-up. */
+export const GOOGLE_AUTH_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 
 export const backend = {
   /** Empties the store; the user record starts as the sample user's. */
@@ -98,14 +204,25 @@ export const backend = {
     videos = [],
     savedIds = [],
     user = sampleUserInfo,
+    adminUsers = [],
   }: {
     videos?: OutlierVideo[];
     savedIds?: Iterable<string>;
     user?: UserInfo | null;
+    adminUsers?: AdminUser[];
   } = {}) {
     state.videos = videos;
     state.savedIds = new Set(savedIds);
     state.user = user;
+    state.adminUsers = adminUsers;
+    state.roleChanges = [];
+    state.unsubscribed = [];
+  },
+  get roleChanges(): readonly RoleChange[] {
+    return state.roleChanges;
+  },
+  get unsubscribed(): readonly string[] {
+    return state.unsubscribed;
   },
   get savedIds(): ReadonlySet<string> {
     return state.savedIds;

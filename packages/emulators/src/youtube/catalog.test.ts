@@ -1,4 +1,3 @@
-import { formatIsoDuration, parseDuration as parseIsoDuration } from "@vi/format";
 import { SHORT_MAX_SECONDS as SHORTS_MAX_SECONDS } from "@vi/metrics";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CATALOG_ANCHOR, generateCatalog, growthShare } from "./catalog.ts";

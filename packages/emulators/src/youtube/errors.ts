@@ -165,6 +165,44 @@ export const errors = {
       domain: "youtube.parameter",
       reason: "unsupportedParameter",
     }),
+  /** An Authorization header whose token Google does not accept (unknown, expired or revoked). */
+  invalidCredentials: () =>
+    googleError(
+      401,
+      "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.",
+      {
+        message: "Invalid Credentials",
+        domain: "global",
+        reason: "authError",
+        location: "Authorization",
+        locationType: "header",
+      },
+      { status: "UNAUTHENTICATED" },
+    ),
+  /** `mine=true` with an API key only: the call needs the user's OAuth token. */
+  authorizationRequired: (parameter: string) =>
+    googleError(
+      401,
+      `The request uses the <code>${parameter}</code> parameter but is not properly authorized.`,
+      {
+        domain: "youtube.parameter",
+        reason: "authorizationRequired",
+        location: parameter,
+      },
+    ),
+  insufficientScopes: () =>
+    googleError(
+      403,
+      "Request had insufficient authentication scopes.",
+      { message: "Insufficient Permission", domain: "global", reason: "insufficientPermissions" },
+      { status: "PERMISSION_DENIED" },
+    ),
+  /** channels.list?mine=true for an account without a channel answers an empty list; subscriptions this. */
+  subscriberNotFound: () =>
+    googleError(404, "The subscriber identified with the request cannot be found.", {
+      domain: "youtube.subscription",
+      reason: "subscriberNotFound",
+    }),
   notFound: () =>
     googleError(404, "Not Found", { domain: "global", reason: "notFound" }, { status: "NOT_FOUND" }),
   methodNotAllowed: () =>

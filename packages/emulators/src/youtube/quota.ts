@@ -6,6 +6,7 @@ export const QUOTA_COSTS = {
   channels: 1,
   playlistItems: 1,
   commentThreads: 1,
+  subscriptions: 1,
 } as const;
 
 const pacificDate = new Intl.DateTimeFormat("en-CA", {

@@ -1,4 +1,5 @@
 import { formatIsoDuration } from "@vi/format";
+import { subscriptionsOf } from "../google-oauth/accounts.ts";
 import {
   broadcastStateAt,
   type Catalog,
@@ -15,7 +16,7 @@ import { channelThumbnails, videoThumbnails } from "./thumbnails.ts";
 // Handlers for the list endpoints the API's client calls. Each validates its parameters the way YouTube
 // does and renders resources in the documented shapes.
 
-export type Endpoint = "videos" | "channels" | "playlistItems" | "commentThreads";
+export type Endpoint = "videos" | "channels" | "playlistItems" | "commentThreads" | "subscriptions";
 
 export interface RequestContext {
   params: URLSearchParams;
@@ -24,6 +25,11 @@ export interface RequestContext {
   now: number;
   /** Origin serving thumbnails. */
   origin: string;
+  /**
+   * The user an OAuth access token stands for (set when the request carried a valid one with a YouTube
+   * scope): `mine=true` answers for their channel; null channelId = an account without a channel.
+   */
+  viewer?: { channelId: string | null } | undefined;
 }
 
 /** Query parameters every Google API accepts. */
@@ -392,6 +398,19 @@ const channels: EndpointSpec = {
     }
     if (filters.length > 1)
       throw errors.incompatibleParameters(`Only one of ${filters.join(", ")} may be given.`);
+    if (params.has("mine")) {
+      if (!ctx.viewer) throw errors.authorizationRequired("mine");
+      // An account without a channel gets an empty list, as on YouTube.
+      const mine =
+        params.get("mine") === "true" && ctx.viewer.channelId
+          ? ctx.catalog.channelById(ctx.viewer.channelId)
+          : undefined;
+      const items = mine ? [channelResource(ctx, mine, parts)] : [];
+      return listResponse("youtube#channelListResponse", items, {
+        totalResults: items.length,
+        resultsPerPage: 5,
+      });
+    }
     if (!params.has("id")) throw errors.unsupported(`The ${filters[0]} filter`);
     const ids = idList(params.get("id") ?? "");
     if (ids.length > MAX_IDS) throw errors.invalidFilters();
@@ -483,11 +502,82 @@ const commentThreads: EndpointSpec = {
   },
 };
 
+const subscriptions: EndpointSpec = {
+  params: [
+    "channelId",
+    "id",
+    "mine",
+    "myRecentSubscribers",
+    "mySubscribers",
+    "forChannelId",
+    "maxResults",
+    "order",
+    "pageToken",
+    "onBehalfOfContentOwner",
+    "onBehalfOfContentOwnerChannel",
+  ],
+  parts: ["id", "snippet", "contentDetails", "subscriberSnippet"],
+  handle(ctx, parts) {
+    const { params } = ctx;
+    const filters = ["channelId", "id", "mine", "myRecentSubscribers", "mySubscribers"].filter((name) =>
+      params.has(name),
+    );
+    if (filters.length === 0) {
+      throw errors.missingFilter(["channelId", "id", "mine", "myRecentSubscribers", "mySubscribers"]);
+    }
+    if (filters.length > 1)
+      throw errors.incompatibleParameters(`Only one of ${filters.join(", ")} may be given.`);
+    if (!params.has("mine")) throw errors.unsupported(`The ${filters[0]} filter`);
+    if (!ctx.viewer) throw errors.authorizationRequired("mine");
+    const maxResults = intParam(params, "maxResults", 0, 50, 5);
+    const order = enumParam(params, "order", ["alphabetical", "relevance", "unread"] as const, "relevance");
+    const own = ctx.viewer.channelId ? ctx.catalog.channelById(ctx.viewer.channelId) : undefined;
+    if (!own) throw errors.subscriberNotFound();
+    let all = params.get("mine") === "true" ? subscriptionsOf(ctx.catalog, own) : [];
+    if (order === "alphabetical") {
+      all = [...all].sort((a, b) => a.channel.title.localeCompare(b.channel.title, "en"));
+    }
+    const scope = `subscriptions:${own.id}:${order}`;
+    const offset = offsetFromToken(params, scope);
+    const { items, nextPageToken, prevPageToken } = page(all, offset, maxResults, scope);
+    return listResponse(
+      "youtube#subscriptionListResponse",
+      items.map(({ channel, subscribedAt }) => {
+        const resource: Resource = {
+          kind: "youtube#subscription",
+          id: Buffer.from(`${own.id}.${channel.id}`).toString("base64url").slice(0, 43),
+        };
+        if (parts.has("snippet")) {
+          resource.snippet = {
+            publishedAt: iso(subscribedAt),
+            title: channel.title,
+            description: channel.description,
+            resourceId: { kind: "youtube#channel", channelId: channel.id },
+            channelId: own.id,
+            thumbnails: channelThumbnails(ctx.origin, channel.id),
+          };
+        }
+        if (parts.has("contentDetails")) {
+          resource.contentDetails = {
+            totalItemCount: ctx.catalog.channelStatsAt(channel, ctx.now).videoCount,
+            newItemCount: 0,
+            activityType: "all",
+          };
+        }
+        return item(resource);
+      }),
+      { totalResults: all.length, resultsPerPage: maxResults },
+      { nextPageToken, prevPageToken },
+    );
+  },
+};
+
 export const ENDPOINTS: Record<Endpoint, EndpointSpec> = {
   videos,
   channels,
   playlistItems,
   commentThreads,
+  subscriptions,
 };
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as Endpoint[];
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { AccessTokenCheck } from "../google-oauth/server.ts";
 import { type Catalog, DEFAULT_SEED, generateCatalog } from "./catalog.ts";
 import { EmulatorError, errors } from "./errors.ts";
 import { pacificDay, QUOTA_COSTS } from "./quota.ts";
@@ -32,7 +33,16 @@ export interface YoutubeEmulatorOptions {
   catalog?: Catalog;
   /** Units per Pacific-time day before answering quotaExceeded on its own (default: unlimited). */
   dailyQuota?: number;
+  /** Checks OAuth access tokens (the Google OAuth emulator's `verifyAccessToken`); without it none is accepted. */
+  oauth?: { verifyAccessToken(token: string): AccessTokenCheck };
 }
+
+/** Scopes that allow the read-only list calls (youtube.readonly or a wider YouTube scope). */
+const YOUTUBE_READ_SCOPES = [
+  "https://www.googleapis.com/auth/youtube.readonly",
+  "https://www.googleapis.com/auth/youtube",
+  "https://www.googleapis.com/auth/youtube.force-ssl",
+];
 
 export interface RequestLogEntry {
   at: number;
@@ -171,9 +181,23 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     const endpoint = endpointName;
     if (req.method !== "GET") return fail(endpoint, errors.methodNotAllowed(), 0);
 
+    // A user's OAuth access token (Authorization: Bearer) stands in for the key, as on Google.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    let viewer: { channelId: string | null } | undefined;
+    if (bearer !== undefined) {
+      const check = options.oauth?.verifyAccessToken(bearer) ?? {
+        ok: false as const,
+        reason: "invalid" as const,
+      };
+      if (!check.ok) return fail(endpoint, errors.invalidCredentials(), 0);
+      if (!check.info.scopes.some((scope) => YOUTUBE_READ_SCOPES.includes(scope))) {
+        return fail(endpoint, errors.insufficientScopes(), 0);
+      }
+      viewer = { channelId: check.info.channelId };
+    }
     const key = params.get("key");
-    if (!key) return fail(endpoint, errors.missingKey(), 0);
-    if (key !== options.apiKey) return fail(endpoint, errors.keyInvalid(), 0);
+    if (!key && !viewer) return fail(endpoint, errors.missingKey(), 0);
+    if (key && key !== options.apiKey) return fail(endpoint, errors.keyInvalid(), 0);
 
     const today = pacificDay(at);
     if (today !== quotaDay) {
@@ -192,7 +216,7 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     }
 
     try {
-      const body = handleList(endpoint, { params, catalog, now: at, origin });
+      const body = handleList(endpoint, { params, catalog, now: at, origin, viewer });
       log({ endpoint, status: 200, units });
       sendJson(res, 200, body, pretty);
     } catch (error) {
@@ -240,7 +264,7 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     },
     requestLog,
     counters() {
-      const byEndpoint = { videos: 0, channels: 0, playlistItems: 0, commentThreads: 0 };
+      const byEndpoint = { videos: 0, channels: 0, playlistItems: 0, commentThreads: 0, subscriptions: 0 };
       let unitsUsed = 0;
       for (const entry of requestLog) {
         if (entry.endpoint !== "other") byEndpoint[entry.endpoint]++;

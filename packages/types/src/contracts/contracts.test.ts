@@ -34,12 +34,17 @@ describe("contracts", () => {
         .map((contract) => contract.id)
         .sort();
     expect(byAuth("admin")).toEqual([
+      "findAdminUser",
       "getAdminQueues",
+      "getAdminRecap",
       "getAdminStats",
       "getChannelVideos",
       "listAffiliateApplications",
+      "listRoleChanges",
+      "sendTestRecap",
+      "setUserRole",
     ]);
-    expect(byAuth("none")).toEqual(["getOpenApi", "health", "submitAffiliateApplication"]);
+    expect(byAuth("none")).toEqual(["getOpenApi", "health", "submitAffiliateApplication", "unsubscribe"]);
   });
 
   it("refuse unknown query parameters", () => {

@@ -33,6 +33,8 @@ import {
 } from "../video.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
+import { recapContracts } from "./recap.ts";
+import { youtubeAccountContracts } from "./youtube-accounts.ts";
 
 export * from "./define.ts";
 
@@ -176,6 +178,8 @@ export const contracts = {
     response: ChannelVideosResponseSchema,
   }),
   ...queueContracts,
+  ...recapContracts,
+  ...youtubeAccountContracts,
 } as const;
 
 export type Contracts = typeof contracts;

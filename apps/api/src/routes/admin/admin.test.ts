@@ -143,6 +143,8 @@ forEachDatabase((t) => {
       "refresh",
       "retention",
       "analyze",
+      "recap_plan",
+      "recap_send",
     ]);
     expect(answer.queues.find((queue) => queue.name === "track")).toEqual({
       name: "track",

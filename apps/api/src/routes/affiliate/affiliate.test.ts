@@ -52,6 +52,12 @@ forEachDatabase((t) => {
       ["website", { ...application, website: "" }, /^website: /],
       ["followers", { ...application, followers: "lots" }, /^followers: Please select your audience size/],
       ["message", { ...application, message: undefined }, /^message: /],
+      // Issue 21, #3: a NUL reached PostgreSQL (text cannot hold it) and answered 500.
+      ["name with a NUL", { ...application, name: "a\u0000b" }, /^name: Name contains characters/],
+      ["email with a NUL", { ...application, email: "a\u0000b@example.com" }, /^email: /],
+      ["website with a NUL", { ...application, website: "https://a\u0000.example" }, /^website: /],
+      ["message with a NUL", { ...application, message: "hi\u0000there" }, /^message: /],
+      ["message with a lone surrogate", { ...application, message: "x\ud800y" }, /^message: /],
     ])("%s", async (_field, body, message) => {
       const response = await post(body);
       expect(response.status).toBe(400);

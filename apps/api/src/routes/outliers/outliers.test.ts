@@ -198,6 +198,10 @@ forEachDatabase((t) => {
     expect(seen).toEqual(sortExpected(EXPECTED, "channelSubscriberCount", "desc").map((row) => row.videoId));
     const beyond = await outliers("limit=10&offset=40");
     expect(beyond).toMatchObject({ videoData: [], total: 30 });
+    // The deepest page allowed, far past the end: the true total, not the offset (issue 21, #6).
+    const deepest = await outliers("limit=1&offset=10000");
+    expect(deepest).toMatchObject({ videoData: [], total: 30 });
+    expect(deepest.totalIsEstimate).not.toBe(true);
   });
 
   const filterCases: [string, (row: OutlierVideo) => boolean][] = [
@@ -290,6 +294,23 @@ forEachDatabase((t) => {
     ["offset=1.5", /^offset: /],
     ["limit=5&limit=10", /^limit: /],
     [`q=${"a".repeat(201)}`, /^q: /],
+    // Issue 21: each of these reached the database (bigint bounds, dates out of range) and answered 500.
+    ["minViews=1.5", /^minViews: /],
+    ["minViews=.5", /^minViews: /],
+    ["minViews=4.9e-324", /^minViews: /],
+    ["maxSubscribers=1e19", /^maxSubscribers: /],
+    ["maxSubscribers=10000000000000000000", /^maxSubscribers: /],
+    ["minSubscribers=1.5", /^minSubscribers: /],
+    ["maxViews=1e3", /^maxViews: /],
+    ["publishedAfter=0000-01-01", /^publishedAfter: /],
+    ["publishedAfter=0001-01-01T00:00:00%2B23:59", /^publishedAfter: /],
+    ["publishedAfter=9999-12-31T23:59:59-23:59", /^publishedAfter: /],
+    ["limit=0x10", /^limit: /],
+    ["limit=0b11", /^limit: /],
+    ["q=a%00b", /^q: /],
+    // Issue 19, item 7: no page deeper than the cap.
+    ["offset=10001", /^offset: /],
+    ["offset=1000000&limit=1", /^offset: /],
     ["minView=10", /minView/],
     ["cursor=abc", /cursor/],
   ])("%s -> 400 naming the parameter", async (query, message) => {

@@ -3,12 +3,13 @@
 import { contracts, NAME_MAX_LENGTH } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
+import type { AuthProvider, AuthUser } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
-import { users } from "../../db/schema.ts";
+import { type UserRow, users } from "../../db/schema.ts";
 import { badRequest, forbidden, notFound } from "../../errors.ts";
+import type { YoutubeLinking } from "../../youtube-accounts/service.ts";
 import { findUser, userInfoResponse } from "./user-info.ts";
 
 /** The token's email; the product signs in only with methods that have one (email link, Google). */
@@ -17,12 +18,32 @@ function tokenEmail(email: string | null): string {
   return email;
 }
 
-export function userRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
+/**
+ * Records that the token proves the address verified (the daily recap goes only to verified addresses).
+ * Only ever turns the flag on: an email-link sign-in verifies an address for good.
+ */
+async function noteVerifiedEmail(db: Database, user: AuthUser, row: UserRow): Promise<void> {
+  if (user.emailVerified !== true || row.emailVerified) return;
+  await db.update(users).set({ emailVerified: true }).where(eq(users.uid, row.uid));
+  row.emailVerified = true;
+}
+
+export function userRoutes({
+  db,
+  auth,
+  youtubeLinking = null,
+}: {
+  db: Database;
+  auth: AuthProvider;
+  /** Linked channels' grants are revoked at Google when the user is deleted. */
+  youtubeLinking?: YoutubeLinking | null;
+}) {
   const app = new Hono<AppEnv>();
 
   contractRoute(app, contracts.getUser, { auth }, async (c) => {
     const row = await findUser(db, c.var.user.uid);
     if (!row) throw notFound("No user record yet: create it with POST /user");
+    await noteVerifiedEmail(db, c.var.user, row);
     return userInfoResponse(db, row);
   });
 
@@ -36,11 +57,18 @@ export function userRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
     // Idempotent: a second call (another tab, a retry) finds the record and leaves it as it is.
     const [created] = await db
       .insert(users)
-      .values({ uid, email, name: name?.slice(0, NAME_MAX_LENGTH) ?? null, timezone: body.timezone })
+      .values({
+        uid,
+        email,
+        name: name?.slice(0, NAME_MAX_LENGTH) ?? null,
+        timezone: body.timezone,
+        emailVerified: c.var.user.emailVerified === true,
+      })
       .onConflictDoNothing({ target: users.uid })
       .returning();
     const row = created ?? (await findUser(db, uid));
     if (!row) throw new Error(`user ${uid} neither inserted nor found`);
+    if (!created) await noteVerifiedEmail(db, c.var.user, row);
     c.status(created ? 201 : 200);
     return userInfoResponse(db, row);
   });
@@ -92,6 +120,9 @@ export function userRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
 
   contractRoute(app, contracts.deleteUser, { auth }, async (c) => {
     const { uid } = c.var.user;
+    // Grants at Google first, while the tokens are still stored (the rows below take them along).
+    // Best effort: a failure is logged, and the user can still revoke from their Google account.
+    if (youtubeLinking) await youtubeLinking.revokeAll(uid);
     // Rows first: if the sign-in account cannot be deleted the caller still holds a valid token and can
     // retry; the other order could leave rows nobody can reach any more. Saved videos go by cascade.
     await db.delete(users).where(eq(users.uid, uid));

@@ -232,6 +232,31 @@ forEachDatabase((t) => {
       expect(await getUser(user)).toMatchObject({ timezone: "Europe/Paris", name: null });
     });
 
+    // Issue 21, #3 and #7: a NUL answered 500 (PostgreSQL text cannot hold it); a lone surrogate was
+    // stored as U+FFFD. Both are refused now, and nothing is saved.
+    test.each([
+      ["a NUL", "a\u0000b", /^name: Name contains characters that are not allowed/],
+      ["a lone surrogate", "x\ud800y", /^name: Name contains invalid Unicode/],
+      ["a newline", "a\nb", /^name: Name contains characters that are not allowed/],
+    ])("a name with %s -> 400 naming name, nothing saved", async (_what, name, message) => {
+      const user = await signUp();
+      // Sent as the JSON text itself, so the escape reaches the server as written.
+      const response = await app().request("/user", {
+        method: "PUT",
+        headers: { "content-type": "application/json", ...bearer(user) },
+        body: `{"name":${JSON.stringify(name)}}`,
+      });
+      await expectError(response, 400, message);
+      expect((await getUser(user)).name).toBeNull();
+    });
+
+    test("a legacy time-zone name is stored as its canonical IANA name", async () => {
+      const user = await signUp({ timezone: "US/Pacific" });
+      expect(user.info.timezone).toBe("America/Los_Angeles");
+      expect((await put(user, { timezone: "US/Pacific-New" })).status).toBe(200);
+      expect((await getUser(user)).timezone).toBe("America/Los_Angeles");
+    });
+
     test("an empty update -> 400", async () => {
       const user = await signUp();
       await expectError(await put(user, {}), 400, /Nothing to update/);

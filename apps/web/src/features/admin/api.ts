@@ -30,3 +30,11 @@ export const fetchAffiliateApplications = () =>
 
 export const fetchChannelVideos = (channelId: string) =>
   api.call(contracts.getChannelVideos, { query: { channelId } });
+
+// The daily recap and roles sections of /data (issue 20).
+export const fetchAdminRecap = () => api.call(contracts.getAdminRecap);
+export const sendTestRecap = () => api.call(contracts.sendTestRecap);
+export const findAdminUser = (email: string) => api.call(contracts.findAdminUser, { query: { email } });
+export const setUserRole = (body: { email: string; role: "admin" | "beta-tester"; granted: boolean }) =>
+  api.call(contracts.setUserRole, { body });
+export const fetchRoleChanges = () => api.call(contracts.listRoleChanges);

@@ -2,6 +2,7 @@
 // 400 ms after the last keystroke, or at once on Enter / leaving the field; format and date apply on
 // change. When the URL changes from elsewhere (Back, a link) the drafts follow it.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useAuth } from "../../auth/auth-context.tsx";
 import { SearchIcon } from "../../components/icons.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { inputClass, labelClass, RangeFilters } from "./range-filters.tsx";
@@ -45,7 +46,10 @@ export function OutliersFilters({
   view: OutliersView;
   update: (patch: Partial<OutliersView>, options?: UpdateOptions) => void;
 }) {
-  const ids = { q: useId(), format: useId(), date: useId() };
+  const ids = { q: useId(), format: useId(), date: useId(), subs: useId() };
+  // Offered once a channel is linked (its subscriptions are what the filter keeps); a link to it that is
+  // still in the URL keeps working, so the toggle also shows while it is on.
+  const linked = useAuth().userData?.currentAccount ?? null;
   const [draft, setDraft] = useState<Draft>(() => draftOf(view));
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -79,7 +83,13 @@ export function OutliersFilters({
     clearTimeout(timer.current);
     timer.current = undefined;
     setDraft({ filters: EMPTY_RANGE_FILTERS, q: "" });
-    update({ filters: EMPTY_RANGE_FILTERS, q: "", format: "all", publishedAfter: "" });
+    update({
+      filters: EMPTY_RANGE_FILTERS,
+      q: "",
+      format: "all",
+      publishedAfter: "",
+      mySubscriptions: false,
+    });
   };
 
   const panel = (
@@ -142,6 +152,29 @@ export function OutliersFilters({
           />
         </div>
       </div>
+      {linked || view.mySubscriptions ? (
+        <label
+          htmlFor={ids.subs}
+          className="flex min-w-0 cursor-pointer items-center gap-2 self-end pb-2 text-sm text-zinc-200 sm:col-span-2 lg:col-span-3 xl:col-span-6"
+        >
+          <input
+            id={ids.subs}
+            type="checkbox"
+            checked={view.mySubscriptions}
+            onChange={(event) => update({ mySubscriptions: event.target.checked })}
+            className="size-4 accent-red-500"
+          />
+          <span>
+            My subscriptions
+            {linked ? (
+              <span className="text-zinc-400">
+                {" "}
+                (channels {linked.title || "your channel"} subscribes to)
+              </span>
+            ) : null}
+          </span>
+        </label>
+      ) : null}
     </div>
   );
 

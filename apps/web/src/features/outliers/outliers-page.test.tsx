@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { sampleUserInfo } from "@vi/types/fixtures";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OutliersPage } from "../../pages/outliers.tsx";
 import { backend, makeVideos } from "../../test/backend.ts";
@@ -302,5 +303,25 @@ describe("OutliersPage", () => {
     await advanceClock(1);
     await waitFor(() => expect(lastParams().get("minSubscribers")).toBe("20000"));
     expect(requests("/outliers").length).toBe(before + 1);
+  });
+
+  it("offers 'My subscriptions' only with a linked channel, and asks the API for those channels", async () => {
+    const { unmount } = renderPage(<OutliersPage />, {
+      route: "/outliers",
+      user: { ...sampleUserInfo, youtubeAccounts: [], currentAccount: null },
+    });
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    expect(screen.queryByRole("checkbox", { name: /My subscriptions/ })).toBeNull();
+    unmount();
+
+    const { getByTestId } = openOutliers();
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    const toggle = screen.getByRole("checkbox", { name: /My subscriptions/ });
+    expect(toggle).not.toBeChecked();
+    expect(lastParams().has("mySubscriptions")).toBe(false);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(lastParams().get("mySubscriptions")).toBe("true"));
+    expect(currentSearch(getByTestId).get("subs")).toBe("mine");
+    expect(toggle).toBeChecked();
   });
 });

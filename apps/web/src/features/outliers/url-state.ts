@@ -47,6 +47,8 @@ export interface OutliersView {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** Only channels the current linked YouTube account subscribes to. */
+  mySubscriptions: boolean;
 }
 
 export const DEFAULT_VIEW: OutliersView = {
@@ -58,6 +60,7 @@ export const DEFAULT_VIEW: OutliersView = {
   order: DEFAULT_ORDER,
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
+  mySubscriptions: false,
 };
 
 /**
@@ -112,6 +115,7 @@ export function readView(params: URLSearchParams): OutliersView {
     order: oneOf(["asc", "desc"] as const, params.get("order")) ?? DEFAULT_ORDER,
     page: positiveInt(params.get("page")) ?? 1,
     pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    mySubscriptions: params.get("subs") === "mine",
   };
 }
 
@@ -131,6 +135,7 @@ export function writeView(view: OutliersView): URLSearchParams {
   if (view.order !== DEFAULT_ORDER) params.set("order", view.order);
   if (view.page > 1) params.set("page", String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set("size", String(view.pageSize));
+  if (view.mySubscriptions) params.set("subs", "mine");
   return params;
 }
 
@@ -143,16 +148,18 @@ export function toQuery(view: OutliersView): OutliersQueryInput {
   }
   if (view.q.trim()) query.q = view.q.trim();
   if (view.publishedAfter) query.publishedAfter = view.publishedAfter;
+  if (view.mySubscriptions) query.mySubscriptions = true;
   return query;
 }
 
-/** How many filters (range bounds, keyword, format, date) narrow the result. */
+/** How many filters (range bounds, keyword, format, date, my subscriptions) narrow the result. */
 export function activeFilterCount(
-  view: Pick<OutliersView, "filters" | "q" | "format" | "publishedAfter">,
+  view: Pick<OutliersView, "filters" | "q" | "format" | "publishedAfter"> & { mySubscriptions?: boolean },
 ): number {
   let count = RANGE_FILTER_KEYS.filter((key) => normalizeBound(view.filters[key])).length;
   if (view.q.trim()) count++;
   if (view.format !== "all") count++;
   if (view.publishedAfter) count++;
+  if (view.mySubscriptions) count++;
   return count;
 }

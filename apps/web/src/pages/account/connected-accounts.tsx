@@ -1,15 +1,21 @@
-// Connected Accounts: the linked YouTube channels. Connect and Disconnect are shown but off until the API
-// offers YouTube connection routes.
-import type { YoutubeAccount } from "@vi/types";
-import { useId, useState } from "react";
-import { GoogleLogo, googleButtonClass, YouTubeLogo } from "../../auth/auth-ui.tsx";
-import { useConnectedAccounts } from "../../hooks/use-connected-accounts.ts";
-import { Panel, SectionHeader } from "./section.tsx";
+// Connected Accounts: the linked YouTube channels, 'Sign in with Google' to link one through the Google
+// pop-up, and Disconnect ('Processing...' while it works).
+import type { ConnectedYoutubeAccount } from "@vi/types";
+import { useState } from "react";
+import { GoogleLogo, googleButtonClass, Spinner, YouTubeLogo } from "../../auth/auth-ui.tsx";
+import {
+  useConnectedAccounts,
+  useConnectYoutube,
+  useDisconnectYoutube,
+} from "../../hooks/use-connected-accounts.ts";
+import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
 export const NO_ACCOUNTS_TEXT =
   "No YouTube accounts connected. Connect your YouTube channels to enable additional features.";
+export const NEEDS_RECONNECT_TEXT =
+  "Access was revoked. Sign in with Google again to reconnect this channel.";
 
-function ChannelAvatar({ account }: { account: YoutubeAccount }) {
+function ChannelAvatar({ account }: { account: ConnectedYoutubeAccount }) {
   const [broken, setBroken] = useState(false);
   if (account.thumbnailUrl && !broken) {
     return (
@@ -33,11 +39,16 @@ function ChannelAvatar({ account }: { account: YoutubeAccount }) {
   );
 }
 
-/** Connecting and disconnecting channels are not offered by the API yet. */
-export const CONNECT_UNAVAILABLE_TEXT = "Connecting YouTube channels isn't available yet. Check back soon.";
-
-function AccountRow({ account }: { account: YoutubeAccount }) {
-  const title = account.channelTitle ?? "Your channel";
+function AccountRow({
+  account,
+  processing,
+  onDisconnect,
+}: {
+  account: ConnectedYoutubeAccount;
+  processing: boolean;
+  onDisconnect: () => void;
+}) {
+  const title = account.channelTitle?.trim() ? account.channelTitle : "Your channel";
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex items-center gap-3">
@@ -45,14 +56,18 @@ function AccountRow({ account }: { account: YoutubeAccount }) {
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-white">{title}</p>
           <p className="text-sm text-zinc-400">Connected YouTube Account</p>
+          {account.needsReconnect ? (
+            <p className="mt-0.5 text-sm text-amber-300">{NEEDS_RECONNECT_TEXT}</p>
+          ) : null}
         </div>
         <button
           type="button"
-          disabled
-          title={CONNECT_UNAVAILABLE_TEXT}
-          className="inline-flex h-9 shrink-0 items-center rounded-lg border border-white/15 px-3 text-sm font-medium text-zinc-200 transition-colors hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-200 disabled:opacity-60"
+          disabled={processing}
+          onClick={onDisconnect}
+          aria-label={processing ? undefined : `Disconnect ${title}`}
+          className="inline-flex h-9 shrink-0 items-center rounded-lg border border-white/15 px-3 text-sm font-medium text-zinc-200 transition-colors hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-200 focus-visible:outline-2 focus-visible:outline-red-400 disabled:opacity-60"
         >
-          Disconnect
+          {processing ? "Processing..." : "Disconnect"}
         </button>
       </div>
     </li>
@@ -60,8 +75,10 @@ function AccountRow({ account }: { account: YoutubeAccount }) {
 }
 
 export function ConnectedAccountsSection() {
-  const noteId = useId();
   const accounts = useConnectedAccounts();
+  const { connect, connecting, error: connectError } = useConnectYoutube();
+  const { disconnect, pending, error: disconnectError } = useDisconnectYoutube();
+  const list = accounts.data ?? [];
 
   return (
     <div className="space-y-6">
@@ -85,36 +102,59 @@ export function ConnectedAccountsSection() {
           <button
             type="button"
             className={`${googleButtonClass} shrink-0 sm:w-auto`}
-            disabled
-            aria-describedby={noteId}
+            disabled={connecting}
+            aria-busy={connecting}
+            onClick={() => void connect()}
           >
-            <GoogleLogo />
+            {connecting ? <Spinner className="size-5" /> : <GoogleLogo />}
             Sign in with Google
           </button>
         </div>
-        <p id={noteId} className="mt-3 text-sm text-zinc-400">
-          {CONNECT_UNAVAILABLE_TEXT}
-        </p>
+        {connectError ? <StatusNote tone="error">{connectError}</StatusNote> : null}
       </Panel>
 
-      <section aria-labelledby="connected-channels-heading">
+      <section
+        aria-labelledby="connected-channels-heading"
+        aria-busy={accounts.isPending && accounts.fetchStatus !== "idle"}
+      >
         <h3
           id="connected-channels-heading"
           className="mb-3 text-sm font-semibold tracking-wide text-zinc-300"
         >
           Connected channels
         </h3>
-        {accounts.length === 0 ? (
+        {accounts.isPending && accounts.fetchStatus !== "idle" ? (
+          <p className="flex items-center gap-2 text-sm text-zinc-400">
+            <Spinner className="size-4" /> Loading...
+          </p>
+        ) : accounts.isError ? (
+          <div className="rounded-2xl border border-red-500/30 bg-red-500/10 px-6 py-5 text-sm text-red-200">
+            <p role="alert">Could not load your connected channels.</p>
+            <button
+              type="button"
+              onClick={() => void accounts.refetch()}
+              className="mt-2 underline underline-offset-2 hover:text-white"
+            >
+              Try again
+            </button>
+          </div>
+        ) : list.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-white/15 px-6 py-8 text-center">
             <p className="mx-auto max-w-sm text-sm text-zinc-400">{NO_ACCOUNTS_TEXT}</p>
           </div>
         ) : (
           <Panel>
             <ul className="divide-y divide-white/10">
-              {accounts.map((account) => (
-                <AccountRow key={account.channelId} account={account} />
+              {list.map((account) => (
+                <AccountRow
+                  key={account.channelId}
+                  account={account}
+                  processing={pending.has(account.channelId)}
+                  onDisconnect={() => void disconnect(account.channelId)}
+                />
               ))}
             </ul>
+            {disconnectError ? <StatusNote tone="error">{disconnectError}</StatusNote> : null}
           </Panel>
         )}
       </section>

@@ -1,0 +1,72 @@
+// What /oauth-callback does with the address Google sent the pop-up back to (spec: States, "YouTube
+// connection"; Error catalogue). Pure: the page renders the outcome and messages the opener.
+import { ApiError } from "@vi/api-client";
+import { contracts } from "@vi/types";
+import { api } from "../../auth/api.ts";
+
+export const CALLBACK_TEXT = {
+  processing: "Completing the authorization...",
+  success: "Authentication successful! You can close this window.",
+  none: "No authentication response detected. Please close this window and try again.",
+  failed: (error: string) => `Authentication failed: ${error}`,
+  processingError: (error: string) => `Error processing authentication: ${error}`,
+  unexpected: (message: string) => `Unexpected error: ${message}`,
+} as const;
+
+/** The pop-up closes this long after a success. */
+export const CLOSE_AFTER_SUCCESS_MS = 1_500;
+
+export type CallbackOutcome =
+  | { kind: "success"; text: string }
+  | { kind: "failure"; text: string; error: string };
+
+/** The callback service: success, or the server's error text, 'Server responded with {status}', 'Unknown error'. */
+export async function sendCallback(
+  code: string,
+  state: string,
+): Promise<{ success: true } | { success: false; error: string }> {
+  try {
+    await api.call(contracts.youtubeOAuthCallback, { query: { code, state } });
+    return { success: true };
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) {
+      const fromServer = error.message.startsWith("Request failed with status") ? "" : error.message;
+      return { success: false, error: fromServer || `Server responded with ${error.status}` };
+    }
+    return {
+      success: false,
+      error: error instanceof Error && error.message ? error.message : "Unknown error",
+    };
+  }
+}
+
+/** Which of the spec's cases the query is, and its outcome (null: none of them). */
+export async function handleCallback(
+  params: URLSearchParams,
+  send: typeof sendCallback = sendCallback,
+): Promise<CallbackOutcome> {
+  try {
+    const code = params.get("code");
+    const state = params.get("state");
+    const providerError = params.get("error");
+    if (code && state) {
+      const result = await send(code, state);
+      return result.success
+        ? { kind: "success", text: CALLBACK_TEXT.success }
+        : { kind: "failure", text: CALLBACK_TEXT.processingError(result.error), error: result.error };
+    }
+    if (providerError) {
+      return { kind: "failure", text: CALLBACK_TEXT.failed(providerError), error: providerError };
+    }
+    if (params.get("youtube_connected") === "true") return { kind: "success", text: CALLBACK_TEXT.success };
+    const youtubeError = params.get("youtube_error");
+    if (youtubeError !== null) {
+      const error = youtubeError || "Unknown error";
+      return { kind: "failure", text: CALLBACK_TEXT.failed(error), error };
+    }
+    return { kind: "failure", text: CALLBACK_TEXT.none, error: CALLBACK_TEXT.none };
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : "Unknown error";
+    return { kind: "failure", text: CALLBACK_TEXT.unexpected(message), error: message };
+  }
+}
