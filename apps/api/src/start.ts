@@ -82,12 +82,13 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
       process.exit(1);
     }
     closing = true;
+    // The listener closes before the log line, so whoever reads "shutting down" finds the port refused.
+    const httpClosed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     logger.info({ signal }, "shutting down");
     setTimeout(() => {
       logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "shutdown took too long: exiting (forced)");
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
-    const httpClosed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     // Leave a quarter of the time for the rest of the shutdown.
     const jobWaitMs = Math.max(1_000, Math.floor(env.SHUTDOWN_TIMEOUT_MS * 0.75));
     const { abandonedJobs } = await services.queue.stop({ timeoutMs: jobWaitMs });
