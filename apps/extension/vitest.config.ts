@@ -5,5 +5,8 @@ export default defineConfig({
   test: {
     include: ["test/unit/**/*.test.ts", "test/unit/**/*.test.tsx"],
     environment: "jsdom",
+    // jsdom parses whole recorded YouTube pages: on a busy 2-core machine one test can take several seconds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
