@@ -8,7 +8,7 @@ import { type AuthProvider, InvalidTokenError } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
 import { assertRouteParity, contractRoute, routeParity } from "./contract-route.ts";
 import { type DatabaseConnection, openDatabase } from "./db/index.ts";
-import { onError } from "./errors.ts";
+import { ApiError, onError } from "./errors.ts";
 import { createLogger } from "./logger.ts";
 
 let db: DatabaseConnection;
@@ -112,12 +112,34 @@ describe("contractRoute", () => {
     const badQuery = await post("/echo?n=x", { word: "hi" }, "good");
     expect(badQuery.status).toBe(400);
     expect(await badQuery.json()).toEqual({
-      error: { code: "BAD_REQUEST", message: expect.stringMatching(/^n: /) },
+      error: { code: "BAD_REQUEST", message: expect.stringMatching(/^n: /), field: "n" },
     });
     const badBody = await post("/echo?n=1", { word: "h" }, "good");
     expect(badBody.status).toBe(400);
     expect(await badBody.json()).toEqual({
-      error: { code: "BAD_REQUEST", message: expect.stringMatching(/^word: /) },
+      error: { code: "BAD_REQUEST", message: expect.stringMatching(/^word: /), field: "word" },
+    });
+  });
+
+  test("an error's retry delay is sent in the body and as Retry-After", async () => {
+    const router = new Hono<AppEnv>();
+    router.get("/busy", () => {
+      throw new ApiError(429, "TOO_MANY_REQUESTS", "Slow down", {
+        retryAfterSeconds: 30,
+        details: { limit: 5 },
+      });
+    });
+    router.onError(onError);
+    const response = await router.request("/busy");
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(await response.json()).toEqual({
+      error: {
+        code: "TOO_MANY_REQUESTS",
+        message: "Slow down",
+        retryAfterSeconds: 30,
+        details: { limit: 5 },
+      },
     });
   });
 

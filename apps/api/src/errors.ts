@@ -15,6 +15,14 @@ export type ErrorCode =
   | "SERVICE_UNAVAILABLE"
   | "INTERNAL";
 
+/** What an error may add to its code and message (see ApiErrorSchema in @vi/types). */
+export interface ErrorExtra {
+  field?: string;
+  retryAfterSeconds?: number;
+  details?: Record<string, unknown>;
+  cause?: unknown;
+}
+
 /** An error whose message is safe to show to the caller; anything else is answered 500 without details. */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -22,12 +30,14 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
+    readonly extra: ErrorExtra = {},
   ) {
-    super(message);
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, "BAD_REQUEST", message);
+export const badRequest = (message: string, field?: string) =>
+  new ApiError(400, "BAD_REQUEST", message, field === undefined ? {} : { field });
 export const unauthorized = (message: string) => new ApiError(401, "UNAUTHORIZED", message);
 export const forbidden = (message: string) => new ApiError(403, "FORBIDDEN", message);
 export const notFound = (message: string) => new ApiError(404, "NOT_FOUND", message);
@@ -43,13 +53,24 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
-export function errorBody(code: string, message: string) {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, extra: Omit<ErrorExtra, "cause"> = {}) {
+  const { field, retryAfterSeconds, details } = extra;
+  return {
+    error: {
+      code,
+      message,
+      ...(field === undefined ? {} : { field }),
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      ...(details === undefined ? {} : { details }),
+    },
+  };
 }
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
-    return c.json(errorBody(err.code, err.message), err.status);
+    if (err.extra.retryAfterSeconds !== undefined)
+      c.header("Retry-After", String(err.extra.retryAfterSeconds));
+    return c.json(errorBody(err.code, err.message, err.extra), err.status);
   }
   // Hono's own 4xx (malformed JSON body, body limit...) keep their status and message.
   if (err instanceof HTTPException && err.status < 500) {

@@ -10,12 +10,21 @@ export function describeIssues(error: z.core.$ZodError, target: string): string 
     .join("; ");
 }
 
-/** zod validation of one part of the request; a failure answers 400 `{ error: { code, message } }`. */
+/** The first failing field, as a client would name it (`videoIds.3`), or the target when the whole part failed. */
+export function firstField(error: z.core.$ZodError, target: string): string {
+  const path = error.issues[0]?.path ?? [];
+  return path.length > 0 ? path.map(String).join(".") : target;
+}
+
+/** zod validation of one part of the request; a failure answers 400 `{ error: { code, message, field } }`. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw badRequest(describeIssues(result.error, target === "json" ? "body" : target));
+    if (!result.success) {
+      const name = target === "json" ? "body" : target;
+      throw badRequest(describeIssues(result.error, name), firstField(result.error, name));
+    }
   });
 }

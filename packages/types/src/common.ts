@@ -44,6 +44,12 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.string().min(1),
     message: z.string(),
+    /** The input field the error is about (a query parameter or a body path such as `videoIds.3`). */
+    field: z.string().optional(),
+    /** For 429 and 503: seconds before a retry can succeed (also sent as `Retry-After`). */
+    retryAfterSeconds: z.number().int().nonnegative().optional(),
+    /** Machine-readable facts for the client, e.g. the plan limit that was reached. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
