@@ -38,7 +38,7 @@ export function savedVideoRoutes({
 }) {
   const app = new Hono<AppEnv>();
 
-  contractRoute(app, contracts.saveVideo, { auth }, async (c, { body: { videoId } }) => {
+  contractRoute(app, contracts.saveVideo, { auth, rateLimit: "costly" }, async (c, { body: { videoId } }) => {
     const { uid } = c.var.user;
     if (!(await findUser(db, uid))) throw notFound("No user record yet: create it with POST /user");
 

@@ -11,7 +11,7 @@ import type { VideoService } from "../../videos/service.ts";
 
 export function videoRoutes({ auth, videos }: { auth: AuthProvider; videos: VideoService }) {
   const app = new Hono<AppEnv>();
-  contractRoute(app, contracts.getVideoInsights, { auth }, async (_c, { body }) => {
+  contractRoute(app, contracts.getVideoInsights, { auth, rateLimit: "costly" }, async (_c, { body }) => {
     const found = await videos.getVideos(body.ids, "lookup");
     // In the order asked, each id once; ids YouTube does not know are left out.
     const insights = [...new Set(body.ids)].flatMap((id) => {
