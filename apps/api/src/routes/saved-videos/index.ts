@@ -52,9 +52,27 @@ export function savedVideoRoutes({
         );
       }
       // Stored (fetched now if needed) so Saved Videos can show it; its channel joins the tracked list.
-      const lookup = await videos.getVideos([videoId], "saved");
+      const lookup = await videos.getVideos([videoId], "saved", { uid, signal: c.req.raw.signal });
       if (lookup.notOnYoutube.includes(videoId)) {
         throw notFound(`videoId: ${videoId} is not a public YouTube video`);
+      }
+      // An id nobody could check is not saved: discovery and every read would ask YouTube about it again.
+      if (lookup.allowanceResetsAt) {
+        const wait = Math.max(1, Math.ceil((lookup.allowanceResetsAt.getTime() - now().getTime()) / 1000));
+        throw new ApiError(
+          429,
+          "TOO_MANY_REQUESTS",
+          "You have used today's allowance of new YouTube lookups for your plan; saving videos already known still works, and the allowance resets at midnight Pacific Time",
+          { retryAfterSeconds: wait },
+        );
+      }
+      if (lookup.unavailable.includes(videoId)) {
+        throw new ApiError(
+          503,
+          "SERVICE_UNAVAILABLE",
+          "YouTube cannot be reached to check this video right now; please try again in a few minutes",
+          { retryAfterSeconds: 60 },
+        );
       }
       const row = lookup.videos.get(videoId);
       if (row) await requestTracking(db, [row.channelId], "saved", now());
@@ -80,6 +98,7 @@ export function savedVideoRoutes({
     const lookup = await videos.getVideos(
       asked.filter((id) => owned.has(id)),
       "saved",
+      { uid, signal: c.req.raw.signal },
     );
     const videoData = asked.flatMap((id) => {
       const row = owned.has(id) ? lookup.videos.get(id) : undefined;
