@@ -11,7 +11,7 @@ import type {
   VideoFormat,
   YoutubeLinkedAccount,
 } from "@vi/types";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -107,6 +107,13 @@ export const channels = pgTable("channels", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The publication week (whole weeks since 1970-01-01 UTC) of a timestamptz: immutable, so it can be
+ * indexed. The week indexes of `videos` and the outliers week walk must spell it the same way.
+ */
+export const publishedWeek = (publishedAt: SQLWrapper) =>
+  sql`(floor(extract(epoch from (${publishedAt} - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::integer)`;
+
 export const videos = pgTable(
   "videos",
   {
@@ -169,6 +176,25 @@ export const videos = pgTable(
       table.format,
     ),
     index("videos_lifetime_vph_idx").on(table.lifetimeVph, table.id),
+    // A date range sorted by a key that goes with age is read week by week, each week in the key's order
+    // (docs/decisions/outliers-keyset-weeks.md).
+    index("videos_week_view_count_idx").on(publishedWeek(table.publishedAt), table.viewCount, table.id),
+    index("videos_week_subscriber_count_idx").on(
+      publishedWeek(table.publishedAt),
+      table.channelSubscriberCount,
+      table.id,
+    ),
+    index("videos_week_lifetime_vph_idx").on(publishedWeek(table.publishedAt), table.lifetimeVph, table.id),
+    index("videos_week_outlier_asc_idx").on(
+      publishedWeek(table.publishedAt),
+      table.outlierScore.asc().nullsLast(),
+      table.id.asc(),
+    ),
+    index("videos_week_outlier_desc_idx").on(
+      publishedWeek(table.publishedAt),
+      table.outlierScore.desc().nullsLast(),
+      table.id.desc(),
+    ),
     index("videos_title_idx").on(table.title, table.id),
     index("videos_channel_title_idx").on(table.channelTitle, table.id),
     index("videos_channel_subscriber_count_idx").on(table.channelSubscriberCount, table.id),

@@ -1,0 +1,5 @@
+CREATE INDEX "videos_week_view_count_idx" ON "videos" USING btree ((floor(extract(epoch from ("published_at" - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::integer),"view_count","id");--> statement-breakpoint
+CREATE INDEX "videos_week_subscriber_count_idx" ON "videos" USING btree ((floor(extract(epoch from ("published_at" - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::integer),"channel_subscriber_count","id");--> statement-breakpoint
+CREATE INDEX "videos_week_lifetime_vph_idx" ON "videos" USING btree ((floor(extract(epoch from ("published_at" - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::integer),"lifetime_vph","id");--> statement-breakpoint
+CREATE INDEX "videos_week_outlier_asc_idx" ON "videos" USING btree ((floor(extract(epoch from ("published_at" - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::integer),"outlier_score","id");--> statement-breakpoint
+CREATE INDEX "videos_week_outlier_desc_idx" ON "videos" USING btree ((floor(extract(epoch from ("published_at" - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::integer),"outlier_score" DESC NULLS LAST,"id" DESC NULLS LAST);
