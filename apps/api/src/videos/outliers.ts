@@ -231,36 +231,41 @@ export function outliersCollectQuery(
     .orderBy(orderBy(page.key, page.id, query.sort, query.order));
 }
 
+/** What a week walk reads: rows per week, the page taken from their union, and a narrowing condition. */
+export interface WeekWalkPart {
+  perWeek: number;
+  limit: number;
+  offset: number;
+  extra?: SQL | undefined;
+}
+
 /**
- * The week walk's SELECT of ids (not executed; tests EXPLAIN it): for every week from the one of
- * `publishedAfter` to the newest, the first `limit + offset` matches of that week in the sort's order,
- * read from the `(published week, key, id)` index; then the page in that order from those. A row of the
- * page is among the first `limit + offset` of its own week, so the page is exact, and the rows read are
- * at most the weeks times the page (divided by the share of a week's rows that match), however far the
- * sort key is from the videos' age. `extra` narrows the rows (a cursor's condition).
+ * The week walk's SELECT of ids and keys (not executed; tests EXPLAIN it): for every week from the one of
+ * `publishedAfter` to the newest, the first `perWeek` matches of that week in the sort's order, read from
+ * the `(published week, key, id, filters)` index alone; then `limit` rows from `offset` of their union in
+ * that order. With `perWeek` at least `offset + limit`, a row of the page is among the first `perWeek` of
+ * its own week, so the page is exact. `extra` narrows the rows (a cursor, a bound).
  */
 export function outliersWeekWalkQuery(
   query: OutliersQuery & { publishedAfter: string },
   where: SQL | undefined,
-  limit: number,
-  extra?: SQL,
+  part: WeekWalkPart,
 ) {
   const after = parseDateParam(query.publishedAfter);
   if (!after) throw badRequest("publishedAfter: not a valid date", "publishedAfter");
-  const perWeek = limit + query.offset;
   const week = sql.raw("wk");
-  const conditions = and(sql`${publishedWeek(videos.publishedAt)} = ${week}.w`, where, extra);
+  const conditions = and(sql`${publishedWeek(videos.publishedAt)} = ${week}.w`, where, part.extra);
   const newest = sql`(select max(${videos.publishedAt}) from ${videos})`;
   return sql`
-    select p.id from generate_series(${publishedWeek(sql`${after.toISOString()}::timestamptz`)}, ${publishedWeek(newest)}) as ${week}(w)
+    select p.id, p.key from generate_series(${publishedWeek(sql`${after.toISOString()}::timestamptz`)}, ${publishedWeek(newest)}) as ${week}(w)
     cross join lateral (
       select ${videos.id} as id, ${SORT_COLUMNS[query.sort]} as key from ${videos}
       where ${conditions}
       order by ${outliersOrder(query.sort, query.order)}
-      limit ${perWeek}
+      limit ${part.perWeek}
     ) as p
     order by ${orderBy(sql.raw("p.key"), sql.raw("p.id"), query.sort, query.order)}
-    limit ${limit} offset ${query.offset}`;
+    limit ${part.limit} offset ${part.offset}`;
 }
 
 /**
@@ -418,7 +423,10 @@ async function walkSortIndex(
 
 /**
  * The page by walking each week of the date range (outliersWeekWalkQuery), then its rows. Sorting is
- * turned off so that each week is read from its index in order, not collected and sorted.
+ * turned off so that each week is read from its index in order, not collected and sorted. (Two rounds,
+ * a few rows of every week for a bound on the page's last key and then each week up to it, read more:
+ * with a filter that goes with the key each week's walk starts with a run of rows that fail it, and
+ * both rounds paid it; docs/decisions/outliers-keyset-weeks.md.)
  */
 async function walkWeeks(
   db: Database,
@@ -427,9 +435,13 @@ async function walkWeeks(
   cursor?: OutliersCursor,
 ): Promise<StoredVideo[]> {
   return fillPage(query, cursor, async (limit, condition) => {
+    const part = { perWeek: limit + query.offset, limit, offset: query.offset, extra: condition };
     const ids = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_sort = off`);
-      const result = await tx.execute<{ id: string }>(outliersWeekWalkQuery(query, where, limit, condition));
+      // The merge of the weeks' pages is a sort, costed as disabled: PostgreSQL would compile the query
+      // (JIT, 150-200 ms) for a plan that runs in milliseconds.
+      await tx.execute(sql`set local jit = off`);
+      const result = await tx.execute<{ id: string }>(outliersWeekWalkQuery(query, where, part));
       return result.rows.map((row) => row.id);
     });
     if (ids.length === 0) return [];
