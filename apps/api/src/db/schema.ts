@@ -199,9 +199,7 @@ export const videos = pgTable(
     ].map(([name, key]) =>
       index(name as string).on(
         publishedWeek(sql.raw(`"published_at"`)),
-        sql.raw(
-          [key, ...WEEK_INDEX_FILTERS.filter((column) => !key?.startsWith(column))].join(", "),
-        ),
+        sql.raw([key, ...WEEK_INDEX_FILTERS.filter((column) => !key?.startsWith(column))].join(", ")),
       ),
     ),
     index("videos_title_idx").on(table.title, table.id),
