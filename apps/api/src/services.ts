@@ -1,6 +1,7 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
+import { defineAnalysesJobs } from "./analyses/jobs.ts";
 import { createAnalysisQuota } from "./analyses/quota.ts";
 import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
@@ -126,6 +127,7 @@ export function createServices({
     now,
     quota: createAnalysisQuota({ db: db.db, plans, now, upgradeUrl: `${env.webOrigin}/pricing` }),
   });
+  defineAnalysesJobs(queue, { analyses, now });
   return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses };
 }
 
