@@ -11,6 +11,7 @@ import { corsMiddleware } from "./middleware/cors.ts";
 import { createRateLimits } from "./rate-limit/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
+import { analysesRoutes } from "./routes/analyses/index.ts";
 import { billingRoutes } from "./routes/billing/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
@@ -106,6 +107,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", roleRoutes({ db, auth }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
   app.route("/", billingRoutes({ auth, billing: services.billing }));
+  app.route(
+    "/",
+    analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),
+  );
 
   app.notFound(onNotFound);
   app.onError(onError);
