@@ -88,7 +88,7 @@ export type AnalysedVideo = z.infer<typeof AnalysedVideoSchema>;
 /** A word or tag that appears more in outliers than in the rest. */
 export const TermLiftSchema = z.object({
   term: z.string(),
-  /** Outlier videos (score >= 2) whose title / tags hold it. */
+  /** Listed outlier videos (the top 10) whose title / tags hold it. */
   outlierCount: CountSchema,
   /** Other videos holding it. */
   restCount: CountSchema,
@@ -123,7 +123,7 @@ export const ChannelAnalysisResultSchema = z.object({
   uploadsPerWeek: z.array(z.object({ weekStart: z.string(), uploads: CountSchema })),
   /** Median views of all analysed videos: the line the last 50 uploads are drawn against. */
   channelMedianViews: z.number().nonnegative().nullable(),
-  /** Top 10 by outlier score (score >= 1), highest first. */
+  /** Top 10 by outlier score (score > 1), highest first. */
   outliers: z.array(VideoIdSchema),
   /** Bottom 10 by outlier score (score < 1), lowest first. */
   underperformers: z.array(VideoIdSchema),
