@@ -1,7 +1,14 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
+import { createAnalysisQuota } from "./analyses/quota.ts";
+import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
+import {
+  type ChannelAnalyses,
+  createChannelAnalyses,
+  defineChannelAnalysisJob,
+} from "./channel-analyses/service.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
@@ -33,6 +40,10 @@ export interface Services {
   now: () => Date;
   /** The daily recap email: SMTP (null without SMTP_URL), links, signing secret (src/recap/). */
   recap: RecapDeps;
+  /** Analyses and their daily plan quotas (src/analyses/). */
+  analyses: AnalysisService;
+  /** Channel and search-result analyses (src/channel-analyses/). */
+  channelAnalyses: ChannelAnalyses;
 }
 
 export function createServices({
@@ -117,7 +128,14 @@ export function createServices({
   if (!recap.mailer) logger.info("SMTP_URL is not set: the daily recap email is off");
   defineRecapJobs(queue, recap);
   const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
-  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap };
+  const analyses = createAnalysisService({
+    db: db.db,
+    now,
+    quota: createAnalysisQuota({ db: db.db, plans, now, upgradeUrl: `${env.webOrigin}/pricing` }),
+  });
+  const channelAnalyses = createChannelAnalyses({ db: db.db, youtube, videos, analyses, queue, now, logger });
+  defineChannelAnalysisJob(queue, () => channelAnalyses);
+  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses, channelAnalyses };
 }
 
 /** Channel linking and its jobs, when a Google OAuth client is configured (env.ts checks the rest). */

@@ -31,6 +31,7 @@ import {
   VideoInsightsRequestSchema,
   VideoInsightsResponseSchema,
 } from "../video.ts";
+import { analysesContracts } from "./analyses.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
@@ -178,6 +179,7 @@ export const contracts = {
     query: ChannelVideosQuerySchema,
     response: ChannelVideosResponseSchema,
   }),
+  ...analysesContracts,
   ...channelAnalysisContracts,
   ...queueContracts,
   ...recapContracts,
