@@ -1,5 +1,11 @@
 // The channel analysis (docs/product.md#channel-analyses): pure, from the channel's record and its uploads.
-import { type ChannelVideo, isShort, outlierScore } from "@vi/metrics";
+import {
+  BASELINE_MAX_VIDEOS,
+  BASELINE_MIN_AGE_MS,
+  type ChannelVideo,
+  isShort,
+  outlierScore,
+} from "@vi/metrics";
 import {
   type AnalysedVideo,
   CHANNEL_ANALYSIS_MAX_UPLOADS,
@@ -7,7 +13,16 @@ import {
   type ChannelSummary,
   type TermLift,
 } from "@vi/types";
-import { median, mondaysBetween, spearman, tagSet, titleWords, weekStart, zonedParts } from "./stats.ts";
+import {
+  median,
+  mondaysBetween,
+  spearman,
+  tagSet,
+  titleWords,
+  weekOf,
+  weekStart,
+  zonedParts,
+} from "./stats.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -138,6 +153,17 @@ export function analyseChannel(input: ChannelAnalysisInput): ChannelAnalysisResu
     publishedAt: video.publishedAt,
     durationSeconds: video.durationSeconds,
   }));
+  // outlierScore takes the 30 most recent other same-format videos at least 7 days old; handing it the
+  // 31 most recent such candidates gives the same baseline without sorting all 200 for every video.
+  const eligible = (short: boolean) =>
+    baseline
+      .filter(
+        (video) =>
+          isShort(video.durationSeconds) === short &&
+          now - (video.publishedAt as number) >= BASELINE_MIN_AGE_MS,
+      )
+      .slice(0, BASELINE_MAX_VIDEOS + 1);
+  const candidates = { short: eligible(true), long: eligible(false) };
   const videos: AnalysedVideo[] = uploads.map((video, index) => ({
     videoId: video.videoId,
     title: video.title,
@@ -147,14 +173,19 @@ export function analyseChannel(input: ChannelAnalysisInput): ChannelAnalysisResu
     views: video.views,
     likes: video.likes,
     comments: video.comments,
-    outlier: outlierScore(baseline[index] as ChannelVideo, baseline, now),
+    outlier: outlierScore(
+      baseline[index] as ChannelVideo,
+      isShort(video.durationSeconds) ? candidates.short : candidates.long,
+      now,
+    ),
     tags: [...video.tags],
   }));
 
   // Uploads per week, every week from the oldest analysed upload's to this one, empty weeks included.
+  const zoned = uploads.map((video) => zonedParts(video.publishedAt, timezone));
   const perWeek = new Map<string, number>();
-  for (const video of uploads) {
-    const week = weekStart(video.publishedAt, timezone);
+  for (const parts of zoned) {
+    const week = weekOf(parts);
     perWeek.set(week, (perWeek.get(week) ?? 0) + 1);
   }
   const oldest = uploads.at(-1);
@@ -179,8 +210,8 @@ export function analyseChannel(input: ChannelAnalysisInput): ChannelAnalysisResu
 
   // Day-of-week x hour slots in the user's zone, with the median views of the uploads in each.
   const slots = new Map<string, { day: number; hour: number; views: number[] }>();
-  for (const video of uploads) {
-    const { weekday, hour } = zonedParts(video.publishedAt, timezone);
+  for (const [index, video] of uploads.entries()) {
+    const { weekday, hour } = zoned[index] as { weekday: number; hour: number };
     const key = `${weekday}:${hour}`;
     const slot = slots.get(key) ?? { day: weekday, hour, views: [] };
     slot.views.push(video.views);

@@ -92,11 +92,15 @@ export function zonedParts(at: number, timeZone: string): ZonedParts {
 
 const DAY_MS = 86_400_000;
 
-/** The Monday ('YYYY-MM-DD') of the zoned week holding `at`. */
-export function weekStart(at: number, timeZone: string): string {
-  const { date, weekday } = zonedParts(at, timeZone);
+/** The Monday ('YYYY-MM-DD') of the week holding a zoned date. */
+export function weekOf({ date, weekday }: Pick<ZonedParts, "date" | "weekday">): string {
   const midnight = Date.parse(`${date}T00:00:00Z`) - weekday * DAY_MS;
   return new Date(midnight).toISOString().slice(0, 10);
+}
+
+/** The Monday ('YYYY-MM-DD') of the zoned week holding `at`. */
+export function weekStart(at: number, timeZone: string): string {
+  return weekOf(zonedParts(at, timeZone));
 }
 
 /** Every Monday from `first` to `last` (both 'YYYY-MM-DD' Mondays), inclusive. */

@@ -192,7 +192,6 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
 
   /** The channel and its last 200 uploads: from the store when fresh, else uploads playlist + videos.list. */
   async function readChannel(runId: string, channelId: string) {
-    await setProgress(runId, { stage: "channel", done: 0, total: 0 });
     const channel = await freshChannel(channelId);
     const wanted = Math.min(CHANNEL_ANALYSIS_MAX_UPLOADS, channel.videoCount);
     let uploads = await storedUploads(channelId);
@@ -232,8 +231,8 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
   }
 
   async function finish(run: ChannelAnalysisRunRow) {
+    await setProgress(run.id, { stage: "channel", done: 0, total: 0 });
     const { channel, uploads } = await readChannel(run.id, run.channelId);
-    await setProgress(run.id, { stage: "computing", done: uploads.length, total: uploads.length });
     const result = analyseChannel({
       channel: channelInput(channel),
       uploads,

@@ -51,7 +51,7 @@ function tiles(summary: ChannelSummary) {
 
 function Section({ title, children, note }: { title: string; children: ReactNode; note?: string }) {
   return (
-    <section className="rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
+    <section className="min-w-0 rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
       <h3 className="text-base font-semibold text-white">{title}</h3>
       <div className="mt-3">{children}</div>
       {note && <p className="mt-3 text-xs leading-relaxed text-zinc-400">{note}</p>}
@@ -148,7 +148,7 @@ function HeatMap({ result }: { result: ChannelAnalysisResult }) {
           <tr>
             <td />
             {Array.from({ length: 24 }, (_, hour) => (
-              <th key={hour} scope="col" className="w-6 font-normal text-zinc-500">
+              <th key={hour} scope="col" className="w-6 font-normal text-zinc-400">
                 {hour % 3 === 0 ? hour : <span className="sr-only">{hour}</span>}
               </th>
             ))}
@@ -191,7 +191,7 @@ function HeatMap({ result }: { result: ChannelAnalysisResult }) {
 function VideoList({ result }: { result: ChannelAnalysisResult }) {
   const fileName = `${(result.channel.handle ?? result.channel.channelId).replace(/^@/, "")}-videos.csv`;
   return (
-    <section className="rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
+    <section className="min-w-0 rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-base font-semibold text-white">Videos analysed ({result.videos.length})</h3>
         <button
@@ -202,7 +202,12 @@ function VideoList({ result }: { result: ChannelAnalysisResult }) {
           Export CSV
         </button>
       </div>
-      <div className="mt-3 max-h-[32rem] overflow-auto">
+      <div
+        className="mt-3 max-h-[32rem] overflow-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Videos analysed"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="sticky top-0 bg-zinc-900 text-xs uppercase text-zinc-400">
             <tr>
@@ -287,6 +292,7 @@ export function ChannelReport({ result }: { result: ChannelAnalysisResult }) {
           summary={`${weeks.reduce((sum, week) => sum + week.uploads, 0)} uploads over the last ${weeks.length} weeks`}
           definition="Uploads in each calendar week (Monday to Sunday, in your time zone), from the oldest analysed upload to this week; the last 52 weeks are drawn."
           labels={weeks.map((week) => week.weekStart.slice(5))}
+          integer
           series={[{ label: "Uploads", values: weeks.map((week) => week.uploads), color: "#ef4444" }]}
         />
         <Chart
@@ -308,8 +314,9 @@ export function ChannelReport({ result }: { result: ChannelAnalysisResult }) {
         <Chart
           title="Views by length (long videos)"
           summary={`median length ${result.length.medianLongSeconds === null ? "unknown" : formatDuration(result.length.medianLongSeconds)}`}
-          definition={`Median views of the long videos in each length range. Typical length: ${result.length.medianLongSeconds === null ? "no long videos" : formatDuration(result.length.medianLongSeconds)}. Rank correlation of length and views: ${result.length.correlation === null ? "not enough long videos (needs 5)" : result.length.correlation.toFixed(2)} (1 = longer always did better, -1 = shorter always did).`}
-          labels={result.length.buckets.map((bucket) => `${bucket.label} (${bucket.videos})`)}
+          definition={`Median views of the long videos in each length range (${result.length.buckets.map((bucket) => `${bucket.label}: ${bucket.videos} videos`).join(", ")}). Typical length: ${result.length.medianLongSeconds === null ? "no long videos" : formatDuration(result.length.medianLongSeconds)}. Rank correlation of length and views: ${result.length.correlation === null ? "not enough long videos (needs 5)" : result.length.correlation.toFixed(2)} (1 = longer always did better, -1 = shorter always did).`}
+          labels={result.length.buckets.map((bucket) => bucket.label.replace(" min", "m"))}
+          labelSpace={40}
           format={formatViews}
           series={[
             {

@@ -26,6 +26,10 @@ export interface ChartProps {
   /** Formats y values in the axis and the table. */
   format?: (value: number) => string;
   height?: number;
+  /** Counts: whole-number ticks on the y axis. */
+  integer?: boolean;
+  /** Room per x label in px (longer labels need more). */
+  labelSpace?: number;
 }
 
 const AXIS = {
@@ -40,16 +44,24 @@ function options(props: ChartProps, width: number): uPlot.Options {
   return {
     width,
     height: props.height ?? 220,
-    legend: { show: props.series.length > 1 },
+    // A static legend (series names only): the live one shows "-" until the pointer is over a bar.
+    legend: { show: props.series.length > 1, live: false },
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     scales: { x: { time: false } },
     axes: [
       {
         ...AXIS,
-        values: (_u, splits) => splits.map((i) => props.labels[Math.round(i)] ?? ""),
-        space: 48,
+        // Whole steps only: x values are category indexes.
+        incrs: [1, 2, 3, 4, 5, 10, 20, 25, 50, 100],
+        values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? (props.labels[i] ?? "") : "")),
+        space: props.labelSpace ?? 48,
       },
-      { ...AXIS, values: (_u, splits) => splits.map((v) => format(v)), size: 56 },
+      {
+        ...AXIS,
+        ...(props.integer ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] } : {}),
+        values: (_u, splits) => splits.map((v) => format(v)),
+        size: 56,
+      },
     ],
     series: [
       {},
@@ -90,7 +102,7 @@ export function Chart(props: ChartProps) {
 
   return (
     <figure
-      className="rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5"
+      className="min-w-0 rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5"
       aria-labelledby={`${id}-title`}
     >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
@@ -115,7 +127,13 @@ export function Chart(props: ChartProps) {
         className="w-full overflow-hidden"
       />
       {showTable && (
-        <div id={`${id}-table`} className="mt-3 max-h-72 overflow-auto rounded-lg border border-white/10">
+        <div
+          id={`${id}-table`}
+          tabIndex={0}
+          role="region"
+          aria-label={`${props.title}, numbers`}
+          className="mt-3 max-h-72 overflow-auto rounded-lg border border-white/10"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{props.title}</caption>
             <thead className="sticky top-0 bg-zinc-900 text-xs uppercase text-zinc-400">

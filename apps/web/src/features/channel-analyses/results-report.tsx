@@ -43,7 +43,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 
 function Terms({ title, terms }: { title: string; terms: { term: string; count: number }[] }) {
   return (
-    <section className="rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
+    <section className="min-w-0 rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
       <h3 className="text-base font-semibold text-white">{title}</h3>
       {terms.length === 0 ? (
         <p className="mt-3 text-sm text-zinc-400">None appears in two results or more.</p>
@@ -105,15 +105,15 @@ export function ResultsReportView({ result }: { result: ResultsAnalysisResult })
             { label: "Views per hour", values: result.videos.map((video) => video.vph), color: "#ef4444" },
           ]}
         />
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Terms title="Common title words" terms={result.titleWords} />
           <Terms title="Common tags" terms={result.tags} />
         </div>
       </div>
 
-      <section className="rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
+      <section className="min-w-0 rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
         <h3 className="text-base font-semibold text-white">Results ({result.videos.length})</h3>
-        <div className="mt-3 max-h-[32rem] overflow-auto">
+        <div className="mt-3 max-h-[32rem] overflow-auto" tabIndex={0} role="region" aria-label="Results">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="sticky top-0 bg-zinc-900 text-xs uppercase text-zinc-400">
               <tr>
@@ -140,7 +140,7 @@ export function ResultsReportView({ result }: { result: ResultsAnalysisResult })
             <tbody>
               {result.videos.map((video, i) => (
                 <tr key={video.videoId} className="border-t border-white/5">
-                  <td className="py-1.5 pr-2 tabular-nums text-zinc-500">{i + 1}</td>
+                  <td className="py-1.5 pr-2 tabular-nums text-zinc-400">{i + 1}</td>
                   <td className="max-w-xs truncate py-1.5 pr-2">
                     <a
                       href={`https://www.youtube.com/watch?v=${video.videoId}`}
