@@ -53,7 +53,10 @@ const JOB_RETRIES = 2;
 
 export interface ChannelAnalysisDeps {
   db: Database;
+  /** The jobs' client (retries, the whole budget): reads a channel's uploads in the job. */
   youtube: YoutubeClient | null;
+  /** The request path's client (one attempt, the lookups' share of the budget): resolution, search. */
+  requestYoutube: YoutubeClient | null;
   videos: VideoService;
   analyses: AnalysisService;
   queue: JobQueue;
@@ -104,7 +107,7 @@ function digest(ids: readonly string[]): string {
 }
 
 export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
-  const { db, youtube, now, logger } = deps;
+  const { db, youtube, requestYoutube, now, logger } = deps;
   const quota = deps.analyses.quota;
 
   /** The one place a channel reference becomes a channel id: 400 naming `channel` when none matches. */
@@ -115,8 +118,8 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
     if (reference.kind === "id") {
       if ((await loadChannels(db, [reference.channelId])).has(reference.channelId))
         return reference.channelId;
-      if (!youtube) throw unavailable();
-      const found = await fromYoutube(() => youtube.channelsList([reference.channelId]));
+      if (!requestYoutube) throw unavailable();
+      const found = await fromYoutube(() => requestYoutube.channelsList([reference.channelId]));
       if (found.items.length === 0)
         throw badRequest(`No YouTube channel has the id ${reference.channelId}`, "channel");
       await upsertChannels(db, found.items, now());
@@ -128,8 +131,8 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       .where(sql`lower(${channels.handle}) = ${reference.handle}`)
       .limit(1);
     if (stored) return stored.id;
-    if (!youtube) throw unavailable();
-    const id = await fromYoutube(() => youtube.channelIdForHandle(reference.handle));
+    if (!requestYoutube) throw unavailable();
+    const id = await fromYoutube(() => requestYoutube.channelIdForHandle(reference.handle));
     if (!id) throw badRequest(`No YouTube channel has the handle ${reference.handle}`, "channel");
     return id;
   }
@@ -305,7 +308,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       { kind: "results", key, target: query.slice(0, 200), title: query.slice(0, 200) },
       async () => {
         const ids = videoIds.length > 0 ? videoIds : await searchIds(query);
-        const lookup = await deps.videos.getVideos(ids, "lookup");
+        const lookup = await deps.videos.getVideos(ids, "lookup", { uid });
         if (lookup.unavailable.length > 0 && lookup.videos.size === 0) throw unavailable();
         const channelRows = await loadChannels(db, [
           ...new Set([...lookup.videos.values()].map((v) => v.channelId)),
@@ -349,8 +352,8 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
   }
 
   async function searchIds(query: string): Promise<string[]> {
-    if (!youtube) throw unavailable();
-    return fromYoutube(() => youtube.searchVideos(query, { maxResults: 50 }));
+    if (!requestYoutube) throw unavailable();
+    return fromYoutube(() => requestYoutube.searchVideos(query, { maxResults: 50 }));
   }
 
   return {
