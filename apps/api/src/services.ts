@@ -1,8 +1,8 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
-
 import { YOUTUBE_JOB_RESERVED_SHARE } from "@vi/types";
+import { defineAnalysesJobs } from "./analyses/jobs.ts";
 import { createAnalysisQuota } from "./analyses/quota.ts";
 import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
@@ -168,6 +168,7 @@ export function createServices({
     logger,
   });
   defineChannelAnalysisJob(queue, () => channelAnalyses);
+  defineAnalysesJobs(queue, { analyses, now });
   return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses, channelAnalyses };
 }
 
