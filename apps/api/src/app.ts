@@ -10,6 +10,7 @@ import type { Logger } from "./logger.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
+import { analysesRoutes } from "./routes/analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
@@ -91,6 +92,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", recapRoutes({ recap: services.recap, auth }));
   app.route("/", roleRoutes({ db, auth }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
+  app.route(
+    "/",
+    analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),
+  );
 
   app.notFound(onNotFound);
   app.onError(onError);

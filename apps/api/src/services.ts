@@ -1,6 +1,8 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
+import { createAnalysisQuota } from "./analyses/quota.ts";
+import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
@@ -33,6 +35,8 @@ export interface Services {
   now: () => Date;
   /** The daily recap email: SMTP (null without SMTP_URL), links, signing secret (src/recap/). */
   recap: RecapDeps;
+  /** Analyses and their daily plan quotas (src/analyses/). */
+  analyses: AnalysisService;
 }
 
 export function createServices({
@@ -117,7 +121,12 @@ export function createServices({
   if (!recap.mailer) logger.info("SMTP_URL is not set: the daily recap email is off");
   defineRecapJobs(queue, recap);
   const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
-  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap };
+  const analyses = createAnalysisService({
+    db: db.db,
+    now,
+    quota: createAnalysisQuota({ db: db.db, plans, now, upgradeUrl: `${env.webOrigin}/pricing` }),
+  });
+  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses };
 }
 
 /** Channel linking and its jobs, when a Google OAuth client is configured (env.ts checks the rest). */

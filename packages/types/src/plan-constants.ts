@@ -36,3 +36,23 @@ export const PLAN_PRICES: Readonly<Record<PlanId, number>> = Object.freeze({
   standard: 4.99,
   professional: 9.99,
 });
+
+/**
+ * The metered analysis kinds (docs/analyses.md): comment analyses, channel analyses, search-result
+ * analyses and transcript downloads. Each is counted per user and local day.
+ */
+export const ANALYSIS_KINDS = ["comments", "channel", "results", "transcripts"] as const;
+export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
+
+/** Which plan allowance meters which analysis kind. */
+export const ANALYSIS_ALLOWANCE: Readonly<Record<AnalysisKind, keyof PlanEntitlements>> = Object.freeze({
+  comments: "commentAnalyses",
+  channel: "channelAnalyses",
+  results: "resultAnalyses",
+  transcripts: "transcriptDownloads",
+});
+
+/** Uses of `kind` a day on `plan`; null means unlimited. */
+export function dailyAllowance(plan: PlanId, kind: AnalysisKind): DailyAllowance {
+  return PLAN_ENTITLEMENTS[plan][ANALYSIS_ALLOWANCE[kind]];
+}

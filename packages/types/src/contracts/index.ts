@@ -31,6 +31,7 @@ import {
   VideoInsightsRequestSchema,
   VideoInsightsResponseSchema,
 } from "../video.ts";
+import { analysesContracts } from "./analyses.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
@@ -177,6 +178,7 @@ export const contracts = {
     query: ChannelVideosQuerySchema,
     response: ChannelVideosResponseSchema,
   }),
+  ...analysesContracts,
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,
