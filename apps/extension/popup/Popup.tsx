@@ -1,6 +1,6 @@
-import type { ViUserData } from "@vi/types";
+import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS, type ViUserData } from "@vi/types";
 import { useEffect, useId, useState } from "react";
-import { ANALYSIS_KIND_LABELS, type UsageKind, type UsageToday } from "../shared/analysis-protocol.ts";
+import type { UsageToday } from "../shared/analysis-protocol.ts";
 import type { AccountSummary } from "../shared/background-protocol.ts";
 import { env } from "../shared/env.ts";
 import { DEFAULT_SETTINGS, type Settings, settingsItem, userItem } from "../shared/storage.ts";
@@ -137,8 +137,6 @@ export function Popup(props: PopupProps) {
   );
 }
 
-const KINDS = Object.keys(ANALYSIS_KIND_LABELS) as UsageKind[];
-
 /** "Comment ideas 1 / 2" per kind, with when the counts reset. */
 function UsageList(props: { usage: UsageToday | null | undefined }) {
   const { usage } = props;
@@ -152,12 +150,12 @@ function UsageList(props: { usage: UsageToday | null | undefined }) {
     <div className="usage" data-testid="usage">
       <p className="muted small">Today's usage (resets at {resets})</p>
       <ul className="usage-list">
-        {KINDS.map((kind) => {
+        {ANALYSIS_KINDS.map((kind) => {
           const { used, limit } = usage[kind];
           const spent = limit !== null && used >= limit;
           return (
             <li key={kind} className={spent ? "spent" : undefined}>
-              <span>{ANALYSIS_KIND_LABELS[kind]}</span>
+              <span>{ANALYSIS_KIND_LABELS[kind].title}</span>
               <span className="usage-count">
                 {limit === null ? `${used} (unlimited)` : `${used} / ${limit}`}
               </span>

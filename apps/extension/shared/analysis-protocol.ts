@@ -5,13 +5,8 @@
  * so a change of the API's fields touches that one mapping, not every UI.
  */
 
-export const ANALYSIS_KIND_LABELS = {
-  comments: "Comment ideas",
-  channel: "Channel analyses",
-  results: "Result analyses",
-  transcripts: "Transcript downloads",
-} as const;
-export type UsageKind = keyof typeof ANALYSIS_KIND_LABELS;
+/** The metered kinds (the API's AnalysisKind, kept as a plain type so content scripts bundle no schema). */
+export type UsageKind = "comments" | "channel" | "results" | "transcripts";
 
 export interface UsageCount {
   used: number;
