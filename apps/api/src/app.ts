@@ -11,6 +11,7 @@ import { corsMiddleware } from "./middleware/cors.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
 import { analysesRoutes } from "./routes/analyses/index.ts";
+import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", channelVideosRoutes({ db, auth }));
   app.route("/", recapRoutes({ recap: services.recap, auth }));
   app.route("/", roleRoutes({ db, auth }));
+  app.route("/", channelAnalysisRoutes({ auth }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
   app.route(
     "/",

@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError } from "@vi/api-client";
-import { type CommentsAnalysis, contracts } from "@vi/types";
+import type { ApiClient } from "@vi/api-client";
+import { type CommentsAnalysis, contracts, type ResultsAnalysisResult } from "@vi/types";
 import type { CommentIdeasReport, ResultsReport, UsageToday } from "../shared/analysis-protocol.ts";
 
 /**
@@ -43,17 +43,54 @@ export function commentIdeasReport(analysis: CommentsAnalysis): CommentIdeasRepo
   };
 }
 
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** A results analysis as the search page's panel shows it (outlier ids become their videos). */
+export function resultsReport(analysisId: string, result: ResultsAnalysisResult): ResultsReport {
+  const videos = new Map(result.videos.map((video) => [video.videoId, video]));
+  const { opportunity } = result;
+  return {
+    analysisId,
+    query: result.query,
+    videoCount: result.videos.length,
+    outliers: result.outliers.flatMap((id) => {
+      const video = videos.get(id);
+      return video
+        ? [{ videoId: id, title: video.title, channelTitle: video.channelTitle, outlier: video.outlier ?? 0 }]
+        : [];
+    }),
+    medianViews: result.medianViews,
+    medianAgeDays: result.medianAgeHours === null ? null : result.medianAgeHours / 24,
+    medianSubscribers: result.medianSubscribers,
+    smallChannelShare: result.smallChannelShare,
+    vph: result.vphSpread
+      ? { low: result.vphSpread.p25, median: result.vphSpread.median, high: result.vphSpread.p75 }
+      : null,
+    titleWords: result.titleWords.map((word) => ({ text: word.term, count: word.count })),
+    tags: result.tags.map((tag) => ({ text: tag.term, count: tag.count })),
+    opportunity: {
+      score: opportunity.score,
+      explanation: `high when small channels and recent videos rank with outlier views; here ${percent(
+        opportunity.smallChannelShare,
+      )} from small channels, ${percent(opportunity.recentShare)} recent, ${percent(opportunity.outlierShare)} outliers`,
+    },
+  };
+}
+
 /** The API's analysis endpoints as AnalysesApi. */
 export function createAnalysesApi(api: ApiClient): AnalysesApi {
-  // TEMPORARY until the channel and search-result contracts land in @vi/types.
-  const unavailable = async (): Promise<never> => {
-    throw new ApiError(0, "NOT_AVAILABLE", "This analysis is not available in this version yet");
-  };
   return {
     usage: async () => (await api.call(contracts.getUsage)).usage,
     comments: async (videoId) =>
       commentIdeasReport((await api.call(contracts.createCommentAnalysis, { body: { videoId } })).analysis),
-    channel: unavailable,
-    results: unavailable,
+    channel: async (channel) => {
+      // Accepted and queued (or reopened); the website's result page follows its progress.
+      const analysis = await api.call(contracts.startChannelAnalysis, { body: { channel } });
+      return { analysisId: analysis.id };
+    },
+    results: async (query, videoIds) => {
+      const analysis = await api.call(contracts.analyseResults, { body: { query, videoIds } });
+      return resultsReport(analysis.id, analysis.result);
+    },
   };
 }

@@ -1,10 +1,13 @@
 // The analyses in the extension against the real API and the YouTube emulator: comment ideas in the
 // watch panel with the Free plan's daily allowance, and today's usage in the popup.
+import { formatCount } from "@vi/format";
+import type { CommentsAnalysis } from "@vi/types";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type CatalogSite, catalogSite } from "./catalog-site.ts";
 import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness.ts";
 import {
+  api,
   apiRequests,
   createTestUser,
   resetApiRequests,
@@ -49,17 +52,29 @@ test("comment ideas come from the emulator's comments, two a day on Free, then t
     const page = await openWatch(video.id);
     const find = ideas(page).getByRole("button", { name: `Find ideas (${2 - index} of 2 left today)` });
     await find.click();
-    await ideas(page).locator(".idea").first().waitFor({ timeout: 60_000 });
-    const summary = await ideas(page).locator("[data-testid=ideas-summary]").textContent();
-    expect(summary).toMatch(/comments read/);
+    const summary = ideas(page).locator("[data-testid=ideas-summary]");
+    await summary.waitFor({ timeout: 60_000 });
+    // The panel shows the analysis the API stored: its count of comments read and its ideas, in order.
+    const { analyses } = await api<{ analyses: { id: string; target: string }[] }>(
+      user,
+      "GET",
+      "/analyses?kind=comments",
+    );
+    const stored = analyses.find((analysis) => analysis.target === video.id);
+    expect(stored).toBeDefined();
+    const { analysis } = await api<{ analysis: CommentsAnalysis }>(user, "GET", `/analysis?id=${stored!.id}`);
+    expect(await summary.textContent()).toContain(
+      `${formatCount(analysis.result.commentsRead)} comments read`,
+    );
+    expect(await ideas(page).locator(".idea .title-text").allTextContents()).toEqual(
+      analysis.result.ideas.map((idea) => idea.title),
+    );
     const first = ideas(page).locator(".idea").first();
-    expect((await first.locator(".title-text").textContent())?.length).toBeGreaterThan(3);
-    // Its supporting comments open on YouTube.
-    const toggle = first.getByRole("button", { name: /comments$/ });
-    if ((await toggle.count()) > 0) {
-      await toggle.click();
+    if (analysis.result.ideas[0]?.comments.length) {
+      // Its supporting comments open on YouTube.
+      await first.getByRole("button", { name: /comments$/ }).click();
       const href = await first.locator(".idea-comments a").first().getAttribute("href");
-      expect(href).toContain(`v=${video.id}`);
+      expect(href).toBe(analysis.result.ideas[0].comments[0]!.url);
     }
     await page.close();
   }

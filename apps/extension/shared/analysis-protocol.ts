@@ -79,5 +79,8 @@ export interface ResultsReport {
   opportunity: { score: number; explanation: string };
 }
 
-/** At most this many result ids go to the API per analysis. */
+/**
+ * At most this many result ids go to the API per analysis: the API's RESULTS_ANALYSIS_MAX_VIDEOS, repeated
+ * here because the content script bundles no @vi/types runtime (a unit test keeps the two equal).
+ */
 export const RESULTS_MAX_IDS = 50;

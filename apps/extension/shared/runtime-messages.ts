@@ -1,6 +1,10 @@
-import { VIDEO_INSIGHTS_MAX_IDS, VideoIdSchema, ViUserDataMessageSchema } from "@vi/types";
+import {
+  RESULTS_ANALYSIS_MAX_VIDEOS,
+  VIDEO_INSIGHTS_MAX_IDS,
+  VideoIdSchema,
+  ViUserDataMessageSchema,
+} from "@vi/types";
 import { z } from "zod";
-import { RESULTS_MAX_IDS } from "./analysis-protocol.ts";
 import type { BackgroundRequest } from "./background-protocol.ts";
 
 export type {
@@ -47,7 +51,7 @@ export const BackgroundRequestSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("VI_ANALYZE_RESULTS"),
     query: z.string().trim().min(1).max(500),
-    videoIds: z.array(VideoIdSchema).min(1).max(RESULTS_MAX_IDS),
+    videoIds: z.array(VideoIdSchema).min(1).max(RESULTS_ANALYSIS_MAX_VIDEOS),
   }),
 ]);
 

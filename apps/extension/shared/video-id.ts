@@ -40,7 +40,10 @@ export function pageFromUrl(url: string): { kind: YouTubePageKind; videoId: stri
   return { kind: "other", videoId: null };
 }
 
-/** A page an analysis can start from: a channel (id, @handle or channel URL, as the API takes them) or a search. */
+/**
+ * A page an analysis can start from: a channel (its id or @handle, as the API takes them; legacy /c/ and
+ * /user/ addresses name neither, so they get no button) or a search.
+ */
 export type AnalysisPage = { kind: "channel"; channel: string } | { kind: "search"; query: string };
 
 /** The channel or search a YouTube URL shows, or null for other pages. */
@@ -66,7 +69,5 @@ export function analysisPageFromUrl(url: string): AnalysisPage | null {
   }
   const id = /^\/channel\/(UC[\w-]{22})(?:\/|$)/.exec(parsed.pathname);
   if (id?.[1]) return { kind: "channel", channel: id[1] };
-  const legacy = /^\/(c|user)\/([^/]{1,100})(?:\/|$)/.exec(parsed.pathname);
-  if (legacy) return { kind: "channel", channel: `https://www.youtube.com/${legacy[1]}/${legacy[2]}` };
   return null;
 }

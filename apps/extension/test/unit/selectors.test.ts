@@ -127,7 +127,7 @@ describe("search results and channel pages for the analyses", () => {
       kind: "channel",
       channel: "UCmakerLane0000000000001",
     });
-    expect(at("/c/MakerLane")).toEqual({ kind: "channel", channel: "https://www.youtube.com/c/MakerLane" });
+    expect(at("/c/MakerLane")).toBeNull();
     expect(at("/watch?v=aBcDeFgHiJk")).toBeNull();
     expect(at("/feed/subscriptions")).toBeNull();
     expect(analysisPageFromUrl("not a url")).toBeNull();

@@ -32,6 +32,7 @@ import {
   VideoInsightsResponseSchema,
 } from "../video.ts";
 import { analysesContracts } from "./analyses.ts";
+import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
@@ -179,6 +180,7 @@ export const contracts = {
     response: ChannelVideosResponseSchema,
   }),
   ...analysesContracts,
+  ...channelAnalysisContracts,
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,
