@@ -42,18 +42,25 @@ async function openWatch(id: string): Promise<Page> {
 }
 
 test("comment ideas come from the emulator's comments, two a day on Free, then the quota message with Upgrade", async () => {
-  const videos = [
-    site.longVideo(0, Date.now(), 7),
-    site.longVideo(1, Date.now(), 7),
-    site.longVideo(2, Date.now(), 7),
-  ];
+  // Long videos with comments (the emulator leaves some videos without any, or with comments off).
+  const now = Date.now();
+  const videos = site.catalog.channels
+    .flatMap((channel) => site.catalog.uploadsAt(channel, now).slice(0, 6))
+    .filter((video) => !video.isShort && site.catalog.commentThreadsAt(video, now).length >= 20)
+    .slice(0, 3);
+  expect(videos).toHaveLength(3);
 
   for (const [index, video] of videos.slice(0, 2).entries()) {
     const page = await openWatch(video.id);
     const find = ideas(page).getByRole("button", { name: `Find ideas (${2 - index} of 2 left today)` });
     await find.click();
     const summary = ideas(page).locator("[data-testid=ideas-summary]");
-    await summary.waitFor({ timeout: 60_000 });
+    // The report, or a failure shown instead (named in the error, with what the API answered).
+    await summary.or(ideas(page).locator(".notice, .quota")).waitFor({ timeout: 60_000 });
+    if (!(await summary.isVisible())) {
+      const asked = (await apiRequests()).filter((r) => r.path.startsWith("/analyses"));
+      throw new Error(`no ideas: ${await ideas(page).textContent()} ${JSON.stringify(asked)}`);
+    }
     // The panel shows the analysis the API stored: its count of comments read and its ideas, in order.
     const { analyses } = await api<{ analyses: { id: string; target: string }[] }>(
       user,

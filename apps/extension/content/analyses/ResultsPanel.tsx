@@ -90,7 +90,9 @@ export function ResultsPanel(props: ResultsPanelProps) {
         </p>
       )}
       {state.status === "failed" && <QuotaMessage failure={state.failure} upgradeUrl={props.upgradeUrl} />}
-      {state.status === "done" && <Report report={state.report} websiteOrigin={props.websiteOrigin} />}
+      {state.status === "done" && (
+        <ResultsReportView report={state.report} websiteOrigin={props.websiteOrigin} />
+      )}
     </section>
   );
 }
@@ -99,7 +101,7 @@ const pct = (share: number | null) => (share === null ? "-" : `${Math.round(shar
 const days = (value: number | null) =>
   value === null ? "-" : value < 1 ? "under a day" : `${formatCount(Math.round(value))} days`;
 
-function Report(props: { report: ResultsReport; websiteOrigin: string }) {
+export function ResultsReportView(props: { report: ResultsReport; websiteOrigin: string }) {
   const { report } = props;
   return (
     <div className="results-report" data-testid="results-report">

@@ -78,7 +78,7 @@ export function CommentIdeas(props: CommentIdeasProps) {
   );
 }
 
-function IdeasReport(props: { report: CommentIdeasReport; copyText(text: string): Promise<void> }) {
+export function IdeasReport(props: { report: CommentIdeasReport; copyText(text: string): Promise<void> }) {
   const { report } = props;
   const pct = (share: number) => `${Math.round(share * 100)}%`;
   return (
