@@ -10,6 +10,7 @@ import type { Logger } from "./logger.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
+
 import { analysesRoutes } from "./routes/analyses/index.ts";
 import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", channelVideosRoutes({ db, auth }));
   app.route("/", recapRoutes({ recap: services.recap, auth }));
   app.route("/", roleRoutes({ db, auth }));
-  app.route("/", channelAnalysisRoutes({ auth }));
+  app.route("/", channelAnalysisRoutes({ auth, service: services.channelAnalyses }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
   app.route(
     "/",

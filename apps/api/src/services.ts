@@ -4,6 +4,11 @@
 import { createAnalysisQuota } from "./analyses/quota.ts";
 import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
+import {
+  type ChannelAnalyses,
+  createChannelAnalyses,
+  defineChannelAnalysisJob,
+} from "./channel-analyses/service.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
@@ -37,6 +42,8 @@ export interface Services {
   recap: RecapDeps;
   /** Analyses and their daily plan quotas (src/analyses/). */
   analyses: AnalysisService;
+  /** Channel and search-result analyses (src/channel-analyses/). */
+  channelAnalyses: ChannelAnalyses;
 }
 
 export function createServices({
@@ -126,7 +133,9 @@ export function createServices({
     now,
     quota: createAnalysisQuota({ db: db.db, plans, now, upgradeUrl: `${env.webOrigin}/pricing` }),
   });
-  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses };
+  const channelAnalyses = createChannelAnalyses({ db: db.db, youtube, videos, analyses, queue, now, logger });
+  defineChannelAnalysisJob(queue, () => channelAnalyses);
+  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses, channelAnalyses };
 }
 
 /** Channel linking and its jobs, when a Google OAuth client is configured (env.ts checks the rest). */

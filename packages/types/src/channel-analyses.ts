@@ -166,7 +166,7 @@ export const ChannelAnalysisProgressSchema = z.object({
 });
 export type ChannelAnalysisProgress = z.infer<typeof ChannelAnalysisProgressSchema>;
 
-export const ChannelAnalysisSchema = z.object({
+export const ChannelAnalysisRunSchema = z.object({
   id: AnalysisIdSchema,
   status: AnalysisStatusSchema,
   /** What the user asked for, as typed. */
@@ -178,7 +178,7 @@ export const ChannelAnalysisSchema = z.object({
   /** Set when failed: a message for the user (the use is refunded). */
   error: z.string().nullable(),
 });
-export type ChannelAnalysis = z.infer<typeof ChannelAnalysisSchema>;
+export type ChannelAnalysisRun = z.infer<typeof ChannelAnalysisRunSchema>;
 
 export const ChannelAnalysisQuerySchema = z.object({ id: AnalysisIdSchema });
 export type ChannelAnalysisQuery = z.infer<typeof ChannelAnalysisQuerySchema>;
@@ -250,13 +250,13 @@ export const ResultsAnalysisResultSchema = z.object({
 });
 export type ResultsAnalysisResult = z.infer<typeof ResultsAnalysisResultSchema>;
 
-export const ResultsAnalysisSchema = z.object({
+export const ResultsReportSchema = z.object({
   id: AnalysisIdSchema,
   source: z.enum(["page", "keyword"]),
   createdAt: IsoDateTimeSchema,
   result: ResultsAnalysisResultSchema,
 });
-export type ResultsAnalysis = z.infer<typeof ResultsAnalysisSchema>;
+export type ResultsReport = z.infer<typeof ResultsReportSchema>;
 
 export const ResultsAnalysisQuerySchema = z.object({ id: AnalysisIdSchema });
 export type ResultsAnalysisQuery = z.infer<typeof ResultsAnalysisQuerySchema>;

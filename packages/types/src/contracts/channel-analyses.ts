@@ -2,11 +2,11 @@
 // of the day's allowance (refunded when the analysis fails); past the allowance the answer is 429.
 import {
   ChannelAnalysisQuerySchema,
-  ChannelAnalysisSchema,
+  ChannelAnalysisRunSchema,
   KeywordAnalysisRequestSchema,
   ResultsAnalysisQuerySchema,
   ResultsAnalysisRequestSchema,
-  ResultsAnalysisSchema,
+  ResultsReportSchema,
   StartChannelAnalysisRequestSchema,
 } from "../channel-analyses.ts";
 import { defineContract } from "./define.ts";
@@ -20,7 +20,7 @@ export const channelAnalysisContracts = {
     summary:
       "Starts a channel analysis (id, @handle or channel URL; 400 naming `channel` when none resolves): claims a channel use and answers the queued analysis (202); poll GET /analyses/channel",
     body: StartChannelAnalysisRequestSchema,
-    response: ChannelAnalysisSchema,
+    response: ChannelAnalysisRunSchema,
   }),
   getChannelAnalysis: defineContract({
     id: "getChannelAnalysis",
@@ -29,7 +29,7 @@ export const channelAnalysisContracts = {
     auth: "user",
     summary: "One of the caller's channel analyses: its progress while it runs, its figures when done",
     query: ChannelAnalysisQuerySchema.strict(),
-    response: ChannelAnalysisSchema,
+    response: ChannelAnalysisRunSchema,
   }),
   analyseResults: defineContract({
     id: "analyseResults",
@@ -39,7 +39,7 @@ export const channelAnalysisContracts = {
     summary:
       "Analyses up to 50 search result videos read from the page (no search.list): claims a results use, stores and answers the report",
     body: ResultsAnalysisRequestSchema,
-    response: ResultsAnalysisSchema,
+    response: ResultsReportSchema,
   }),
   analyseKeyword: defineContract({
     id: "analyseKeyword",
@@ -49,7 +49,7 @@ export const channelAnalysisContracts = {
     summary:
       "The same report for a typed keyword: one search.list call (100 units), limited per user per day; claims a results use",
     body: KeywordAnalysisRequestSchema,
-    response: ResultsAnalysisSchema,
+    response: ResultsReportSchema,
   }),
   getResultsAnalysis: defineContract({
     id: "getResultsAnalysis",
@@ -58,6 +58,6 @@ export const channelAnalysisContracts = {
     auth: "user",
     summary: "One of the caller's stored results analyses",
     query: ResultsAnalysisQuerySchema.strict(),
-    response: ResultsAnalysisSchema,
+    response: ResultsReportSchema,
   }),
 } as const;
