@@ -1,6 +1,7 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
+import { defineAnalysesJobs } from "./analyses/jobs.ts";
 import { createAnalysisQuota } from "./analyses/quota.ts";
 import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
@@ -135,6 +136,7 @@ export function createServices({
   });
   const channelAnalyses = createChannelAnalyses({ db: db.db, youtube, videos, analyses, queue, now, logger });
   defineChannelAnalysisJob(queue, () => channelAnalyses);
+  defineAnalysesJobs(queue, { analyses, now });
   return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses, channelAnalyses };
 }
 

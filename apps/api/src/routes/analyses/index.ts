@@ -33,7 +33,8 @@ export function analysesRoutes({
       { kind: "comments", key: body.videoId, target: body.videoId },
       async () => {
         const comments = await fetchTopComments(youtube, body.videoId, { now });
-        return { result: extractIdeas(body.videoId, comments), title: await videoTitle(body.videoId) };
+        const title = await videoTitle(body.videoId);
+        return { result: extractIdeas(body.videoId, comments, { videoTitle: title }), title };
       },
     );
     return { ...outcome, analysis: outcome.analysis as CommentsAnalysis };
