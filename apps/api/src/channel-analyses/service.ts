@@ -306,7 +306,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       { kind: "results", key, target: query.slice(0, 200), title: query.slice(0, 200) },
       async () => {
         const ids = videoIds.length > 0 ? videoIds : await searchIds(query);
-        const lookup = await deps.videos.getVideos(ids, "lookup");
+        const lookup = await deps.videos.getVideos(ids, "lookup", { uid });
         if (lookup.unavailable.length > 0 && lookup.videos.size === 0) throw unavailable();
         const channelRows = await loadChannels(db, [
           ...new Set([...lookup.videos.values()].map((v) => v.channelId)),
