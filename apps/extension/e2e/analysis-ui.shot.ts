@@ -121,7 +121,7 @@ afterAll(async () => {
 async function shoot(name: string, markup: string, width: number, theme: "light" | "dark") {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.setContent(
-    `<body style="margin:0;padding:24px 16px;background:${theme === "dark" ? "#0f0f0f" : "#fff"}"><div id="host" style="max-width:860px;margin:0 auto"></div></body>`,
+    `<body style="margin:0;padding:24px 12px;background:${theme === "dark" ? "#0f0f0f" : "#fff"}"><div id="host" style="max-width:860px;margin:0 auto"></div></body>`,
   );
   await page.evaluate(
     ({ css, markup, theme }) => {
@@ -131,8 +131,7 @@ async function shoot(name: string, markup: string, width: number, theme: "light"
     },
     { css, markup, theme },
   );
-  const host = page.locator("#host");
-  await host.screenshot({ path: join(dir, name) });
+  await page.screenshot({ path: join(dir, name), fullPage: true });
   await page.close();
 }
 

@@ -1,5 +1,5 @@
 import { formatCount, formatOutlier } from "@vi/format";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { usesLeft } from "../../shared/analysis-protocol.ts";
 import { ChartIcon } from "./AnalyzeChannel.tsx";
@@ -32,7 +32,8 @@ type State =
 export function ResultsPanel(props: ResultsPanelProps) {
   const [state, setState] = useState<State>({ status: "idle" });
   const [usage, setUsage] = useState(props.usage);
-  if (props.usage !== undefined && usage === undefined) setUsage(props.usage);
+  // Today's usage arrives after the panel shows, and changes with analyses in other tabs.
+  useEffect(() => setUsage(props.usage), [props.usage]);
   const spent = usage ? usesLeft(usage) === 0 : false;
   const left = leftToday(usage);
 

@@ -17,6 +17,7 @@ export class PageAnalysisController {
   private signedIn = false;
   private url = "";
   private usage: UsageToday | null | undefined = undefined;
+  private usageAsked = false;
   private ui: Promise<PageAnalysisHandle> | null = null;
   private queue: Promise<void> = Promise.resolve();
 
@@ -31,7 +32,10 @@ export class PageAnalysisController {
   }
 
   setSignedIn(signedIn: boolean): void {
-    if (signedIn !== this.signedIn) this.usage = undefined;
+    if (signedIn !== this.signedIn) {
+      this.usage = undefined;
+      this.usageAsked = false;
+    }
     this.signedIn = signedIn;
     this.update();
   }
@@ -55,11 +59,13 @@ export class PageAnalysisController {
       if (this.ui) (await this.ui).remove();
       return;
     }
-    if (this.signedIn && this.usage === undefined) {
-      this.usage = null; // asked once per sign-in; analyses answer the new usage
-      this.requests.usage().then((usage) => {
-        if (usage) this.setUsage(usage);
-      });
+    if (this.signedIn && !this.usageAsked) {
+      // Asked once per page and sign-in; analyses answer the new usage. Unknown (null) if it fails.
+      this.usageAsked = true;
+      this.requests.usage().then(
+        (usage) => this.setUsage(usage),
+        () => this.setUsage(null),
+      );
     }
     await (await this.loadUi()).show({
       page,
@@ -73,7 +79,7 @@ export class PageAnalysisController {
     });
   }
 
-  private setUsage(usage: UsageToday): void {
+  private setUsage(usage: UsageToday | null): void {
     this.usage = usage;
     this.update();
   }

@@ -149,7 +149,9 @@ function Idea(props: { idea: CommentIdea; copyText(text: string): Promise<void> 
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            {open ? "Hide comments" : `${idea.comments.length} comments`}
+            {open
+              ? "Hide comments"
+              : `${idea.comments.length} ${idea.comments.length === 1 ? "comment" : "comments"}`}
           </button>
         )}
       </div>

@@ -95,6 +95,14 @@ describe("ResultsPanel", () => {
     expect(container.querySelector(".quota a")?.getAttribute("href")).toBe("http://site.test/pricing");
   });
 
+  test("usage that arrives after the panel shows is applied (spent: the quota message)", () => {
+    render({ usage: undefined });
+    expect(container.querySelector("button")?.textContent).toBe("Analyze these results");
+    render({ usage: { ...USAGE, used: 2 } });
+    expect(container.querySelector("button")).toBeNull();
+    expect(container.querySelector(".quota")).not.toBeNull();
+  });
+
   test("signed out: an invitation to sign in", () => {
     render({ signedIn: false });
     expect(container.querySelector("button")).toBeNull();
