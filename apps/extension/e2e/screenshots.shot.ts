@@ -131,7 +131,7 @@ for (const scheme of ["light", "dark"] as const) {
       await signInExtension(browser, signedIn ? user : null);
       const page = await browser.context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: 320, height: 460 });
+      await page.setViewportSize({ width: 320, height: 560 });
       await page.goto(`chrome-extension://${browser.extensionId}/popup.html`);
       if (signedIn) await page.getByTestId("plan").waitFor();
       else await page.getByText("Sign in", { exact: true }).waitFor();
