@@ -170,4 +170,22 @@ describe("YouTube channel linking", () => {
     await page.getByText(NO_ACCOUNTS).waitFor();
     await context.close();
   });
+
+  it.each([
+    ["denied", "?error=access_denied", "Authentication failed: access_denied"],
+    ["connected", "?youtube_connected=true", "Authentication successful! You can close this window."],
+    ["youtube-error", "?youtube_error=quota", "Authentication failed: quota"],
+    ["none", "", "No authentication response detected. Please close this window and try again."],
+  ])("/oauth-callback opened on its own (%s) says what happened", async (name, query, text) => {
+    const context = await browser.newContext({ viewport: { width: 600, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${stack().webUrl}/oauth-callback${query}`);
+    await page.getByRole("heading", { name: "YouTube Authorization" }).waitFor();
+    await page.getByText(text, { exact: true }).waitFor();
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: `${shotsDir}/oauth-callback-${name}-600.png` });
+    }
+    await context.close();
+  });
 });
