@@ -3,6 +3,7 @@
 // so no route answers 5xx for a missing dependency. Fixed seed and runs: the same requests every time.
 import { type GoogleOAuthEmulator, startGoogleOAuthEmulator } from "@vi/emulators/google-oauth";
 import { type SmtpCatcher, startSmtpCatcher } from "@vi/emulators/smtp";
+import { DEFAULT_STRIPE_CATALOG, type StripeEmulator, startStripeEmulator } from "@vi/emulators/stripe";
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import { type Contract, contracts } from "@vi/types";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -36,6 +37,7 @@ forEachDatabase((t) => {
   let youtube: YoutubeEmulator;
   let google: GoogleOAuthEmulator;
   let smtp: SmtpCatcher;
+  let stripe: StripeEmulator;
 
   beforeAll(async () => {
     google = await startGoogleOAuthEmulator({
@@ -53,6 +55,8 @@ forEachDatabase((t) => {
     });
     youtube = await startTestEmulator(clock, { oauth: google });
     smtp = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
+    // Billing on the Stripe emulator (no webhook endpoint: the fuzzer posts its own, unsigned, bodies).
+    stripe = await startStripeEmulator({ secretKey: "sk_test_fuzz" });
     // Rows for the read routes to find, so their 2xx answers are checked with data in them.
     const fixtureChannels = [0, 1, 2].map((n) => ({ n, subscribers: 1_000 * (n + 1) }));
     await insertChannels(t.db, fixtureChannels);
@@ -64,6 +68,7 @@ forEachDatabase((t) => {
   });
   afterAll(async () => {
     await smtp?.close();
+    await stripe?.close();
     await youtube?.close();
     await google?.close();
   });
@@ -82,6 +87,13 @@ forEachDatabase((t) => {
       // Each request comes from its own address (X-Forwarded-For below): per-address limits stay out of
       // the way, and the routes behind them are fuzzed too.
       TRUST_PROXY: "true",
+      STRIPE_SECRET_KEY: "sk_test_fuzz",
+      STRIPE_WEBHOOK_SECRET: "whsec_fuzz",
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_STANDARD_PRICE_ID: DEFAULT_STRIPE_CATALOG[0]!.priceId,
+      STRIPE_PROFESSIONAL_PRICE_ID: DEFAULT_STRIPE_CATALOG[1]!.priceId,
+      STRIPE_STANDARD_PRODUCT_IDS: DEFAULT_STRIPE_CATALOG[0]!.productId,
+      STRIPE_PROFESSIONAL_PRODUCT_IDS: DEFAULT_STRIPE_CATALOG[1]!.productId,
     });
     const logger = createLogger("silent");
     const services = createServices({ env, db: t.connection, logger, now: clock.now });
@@ -127,6 +139,7 @@ forEachDatabase((t) => {
           savedVideoIds: [stored.slice(0, 2), []],
           channelId: [channelId(0), channelId(1)],
           token: [signUnsubscribeToken(RECAP_SECRET, user.uid, clock.now())],
+          priceId: DEFAULT_STRIPE_CATALOG.map((price) => price.priceId),
         };
         return { ...(contract.auth === "none" ? {} : { token: user.idToken }), hints };
       },
