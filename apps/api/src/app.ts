@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", recapRoutes({ recap: services.recap, auth }));
   app.route("/", roleRoutes({ db, auth }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
-  app.route("/", billingRoutes({ auth, billing: services.billing }));
+  app.route("/", billingRoutes({ auth, billing: services.billing, trustProxy: env.TRUST_PROXY, now }));
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -4,13 +4,33 @@
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
-import type { Billing } from "../../billing/service.ts";
+import { createUserRateLimit } from "../../billing/rate-limit.ts";
+import { BILLING_WINDOW_SECONDS, type Billing } from "../../billing/service.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import { ApiError } from "../../errors.ts";
+import { clientAddress } from "../affiliate/index.ts";
 
-export function billingRoutes({ auth, billing }: { auth: AuthProvider; billing: Billing | null }) {
+/** Session confirmations per client address per window: each one is a call to Stripe, and it needs no token. */
+export const SESSION_CONFIRMATIONS_PER_WINDOW = 30;
+
+export function billingRoutes({
+  auth,
+  billing,
+  trustProxy = false,
+  now = () => new Date(),
+}: {
+  auth: AuthProvider;
+  billing: Billing | null;
+  trustProxy?: boolean;
+  now?: () => Date;
+}) {
   const app = new Hono<AppEnv>();
+  const confirmations = createUserRateLimit({
+    limit: SESSION_CONFIRMATIONS_PER_WINDOW,
+    windowSeconds: BILLING_WINDOW_SECONDS,
+    now,
+  });
   const configured = (): Billing => {
     if (!billing)
       throw new ApiError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured on this server.");
@@ -35,9 +55,15 @@ export function billingRoutes({ auth, billing }: { auth: AuthProvider; billing: 
     return { checkoutSessionUrl: await configured().createCheckout(uid, email, body.priceId) };
   });
 
-  contractRoute(app, contracts.stripeSessionId, {}, async (_c, { body }) => ({
-    success: await configured().confirmSession(body.sessionId),
-  }));
+  contractRoute(app, contracts.stripeSessionId, {}, async (c, { body }) => {
+    const service = configured();
+    const retryAfterSeconds = confirmations.take(clientAddress(c, trustProxy));
+    if (retryAfterSeconds !== null)
+      throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests. Try again in a few minutes.", {
+        retryAfterSeconds,
+      });
+    return { success: await service.confirmSession(body.sessionId) };
+  });
 
   contractRoute(app, contracts.cancelSubscription, { auth }, (c) => configured().cancel(c.var.user.uid));
   contractRoute(app, contracts.undoCancelSubscription, { auth }, (c) =>
