@@ -43,6 +43,7 @@ export async function saveVideoForUser(
   { db, videos, now }: SaveVideoDeps,
   uid: string,
   videoId: string,
+  signal?: AbortSignal,
 ): Promise<string[]> {
   const [known] = await db.select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
   if (!known) throw notFound(NO_USER);
@@ -52,9 +53,27 @@ export async function saveVideoForUser(
     if (before.length >= SAVED_VIDEOS_MAX_IDS) throw savedLimitReached();
     // Fetched before the lock (an HTTP call must not hold the user's row); stored so Saved Videos can show
     // it, and its channel joins the tracked list.
-    const lookup = await videos.getVideos([videoId], "saved");
+    const lookup = await videos.getVideos([videoId], "saved", { uid, ...(signal ? { signal } : {}) });
     if (lookup.notOnYoutube.includes(videoId)) {
       throw notFound(`videoId: ${videoId} is not a public YouTube video`);
+    }
+    // An id nobody could check is not saved: discovery and every read would ask YouTube about it again.
+    if (lookup.allowanceResetsAt) {
+      const wait = Math.max(1, Math.ceil((lookup.allowanceResetsAt.getTime() - now().getTime()) / 1000));
+      throw new ApiError(
+        429,
+        "TOO_MANY_REQUESTS",
+        "You have used today's allowance of new YouTube lookups for your plan; saving videos already known still works, and the allowance resets at midnight Pacific Time",
+        { retryAfterSeconds: wait },
+      );
+    }
+    if (lookup.unavailable.includes(videoId)) {
+      throw new ApiError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        "YouTube cannot be reached to check this video right now; please try again in a few minutes",
+        { retryAfterSeconds: 60 },
+      );
     }
     const row = lookup.videos.get(videoId);
     if (row) await requestTracking(db, [row.channelId], "saved", now());

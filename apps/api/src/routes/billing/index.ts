@@ -9,7 +9,7 @@ import { BILLING_WINDOW_SECONDS, type Billing } from "../../billing/service.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import { ApiError } from "../../errors.ts";
-import { clientAddress } from "../affiliate/index.ts";
+import { clientAddress } from "../../rate-limit/index.ts";
 
 /** Session confirmations per client address per window: each one is a call to Stripe, and it needs no token. */
 export const SESSION_CONFIRMATIONS_PER_WINDOW = 30;
@@ -17,12 +17,13 @@ export const SESSION_CONFIRMATIONS_PER_WINDOW = 30;
 export function billingRoutes({
   auth,
   billing,
-  trustProxy = false,
+  trustedProxyHops = 0,
   now = () => new Date(),
 }: {
   auth: AuthProvider;
   billing: Billing | null;
-  trustProxy?: boolean;
+  /** TRUST_PROXY_HOPS: how the client address of the token-less confirmation is read. */
+  trustedProxyHops?: number;
   now?: () => Date;
 }) {
   const app = new Hono<AppEnv>();
@@ -49,15 +50,20 @@ export function billingRoutes({
         },
   );
 
-  contractRoute(app, contracts.createCheckoutSessionUrl, { auth }, async (c, { body }) => {
-    const { uid, email } = c.var.user;
-    if (!email) throw new ApiError(400, "BAD_REQUEST", "This sign-in account has no email address.");
-    return { checkoutSessionUrl: await configured().createCheckout(uid, email, body.priceId) };
-  });
+  contractRoute(
+    app,
+    contracts.createCheckoutSessionUrl,
+    { auth, rateLimit: "costly" },
+    async (c, { body }) => {
+      const { uid, email } = c.var.user;
+      if (!email) throw new ApiError(400, "BAD_REQUEST", "This sign-in account has no email address.");
+      return { checkoutSessionUrl: await configured().createCheckout(uid, email, body.priceId) };
+    },
+  );
 
   contractRoute(app, contracts.stripeSessionId, {}, async (c, { body }) => {
     const service = configured();
-    const retryAfterSeconds = confirmations.take(clientAddress(c, trustProxy));
+    const retryAfterSeconds = confirmations.take(clientAddress(c, trustedProxyHops));
     if (retryAfterSeconds !== null)
       throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests. Try again in a few minutes.", {
         retryAfterSeconds,
@@ -72,7 +78,7 @@ export function billingRoutes({
   contractRoute(app, contracts.switchSubscription, { auth }, (c, { body }) =>
     configured().switchPlan(c.var.user.uid, body.priceId),
   );
-  contractRoute(app, contracts.billingPortalSession, { auth }, async (c) => ({
+  contractRoute(app, contracts.billingPortalSession, { auth, rateLimit: "costly" }, async (c) => ({
     url: await configured().portal(c.var.user.uid),
   }));
 

@@ -28,9 +28,9 @@ export function savedVideoRoutes({
 }) {
   const app = new Hono<AppEnv>();
 
-  contractRoute(app, contracts.saveVideo, { auth }, async (c, { body: { videoId } }) => {
+  contractRoute(app, contracts.saveVideo, { auth, rateLimit: "costly" }, async (c, { body: { videoId } }) => {
     const { uid } = c.var.user;
-    const ids = await saveVideoForUser({ db, videos, now }, uid, videoId);
+    const ids = await saveVideoForUser({ db, videos, now }, uid, videoId, c.req.raw.signal);
     return {
       message: SAVED_VIDEO_MESSAGE,
       savedVideoIds: Object.fromEntries(ids.map((id) => [id, true as const])),
@@ -50,6 +50,7 @@ export function savedVideoRoutes({
     const lookup = await videos.getVideos(
       asked.filter((id) => owned.has(id)),
       "saved",
+      { uid, signal: c.req.raw.signal },
     );
     const videoData = asked.flatMap((id) => {
       const row = owned.has(id) ? lookup.videos.get(id) : undefined;

@@ -233,8 +233,8 @@ forEachDatabase((t) => {
     // The user's rows go while the video is being fetched: the moment the old code inserted anyway.
     const videosDuringDelete: VideoService = {
       ...services.videos,
-      async getVideos(ids, source) {
-        const lookup = await services.videos.getVideos(ids, source);
+      async getVideos(ids, source, options) {
+        const lookup = await services.videos.getVideos(ids, source, options);
         await t.db.delete(users).where(eq(users.uid, frank.uid));
         return lookup;
       },
