@@ -11,6 +11,7 @@ import { corsMiddleware } from "./middleware/cors.ts";
 import { createRateLimits } from "./rate-limit/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
+import { analysesRoutes } from "./routes/analyses/index.ts";
 import { billingRoutes } from "./routes/billing/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
@@ -108,6 +109,10 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/",
     billingRoutes({ auth, billing: services.billing, trustedProxyHops: env.TRUST_PROXY_HOPS, now }),
+  );
+  app.route(
+    "/",
+    analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),
   );
 
   app.notFound(onNotFound);

@@ -31,6 +31,7 @@ import {
   VideoInsightsRequestSchema,
   VideoInsightsResponseSchema,
 } from "../video.ts";
+import { analysesContracts } from "./analyses.ts";
 import { billingContracts } from "./billing.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
@@ -179,6 +180,7 @@ export const contracts = {
     response: ChannelVideosResponseSchema,
   }),
   ...billingContracts,
+  ...analysesContracts,
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,
