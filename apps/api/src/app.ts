@@ -116,7 +116,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", roleRoutes({ db, auth }));
   app.route("/", channelAnalysisRoutes({ auth, service: services.channelAnalyses }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
-  app.route("/", billingRoutes({ auth, billing: services.billing }));
+  app.route(
+    "/",
+    billingRoutes({ auth, billing: services.billing, trustedProxyHops: env.TRUST_PROXY_HOPS, now }),
+  );
   app.route(
     "/",
     analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),

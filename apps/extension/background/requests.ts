@@ -131,7 +131,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
           ok: true,
           account: {
             email: userInfo.email,
-            ...planSummary(userInfo.subscription_live, env.planProducts, deps.now()),
+            ...planSummary(userInfo.subscription_live, env.planProducts, deps.now(), userInfo.plan),
           },
         };
       }
