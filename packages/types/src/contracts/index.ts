@@ -32,6 +32,7 @@ import {
   VideoInsightsResponseSchema,
 } from "../video.ts";
 import { analysesContracts } from "./analyses.ts";
+import { billingContracts } from "./billing.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
@@ -181,6 +182,7 @@ export const contracts = {
   }),
   ...analysesContracts,
   ...channelAnalysisContracts,
+  ...billingContracts,
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,
