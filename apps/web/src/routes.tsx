@@ -68,6 +68,14 @@ const OutliersPage = page(
   () => import("./pages/outliers.tsx"),
   (m) => m.OutliersPage,
 );
+const AnalysesPage = page(
+  () => import("./pages/analyses.tsx"),
+  (m) => m.AnalysesPage,
+);
+const AnalysisDetailPage = page(
+  () => import("./pages/analysis-detail.tsx"),
+  (m) => m.AnalysisDetailPage,
+);
 const DataPage = page(
   () => import("./pages/admin-data.tsx"),
   (m) => m.DataPage,
@@ -108,6 +116,8 @@ export const routes: RouteObject[] = [
           { path: "account", element: <AccountPage />, handle: title("Account") },
           { path: "savedVideos", element: <SavedVideosPage />, handle: title("Saved Videos") },
           { path: "outliers", element: <OutliersPage />, handle: title("Outliers") },
+          { path: "analyses", element: <AnalysesPage />, handle: title("Analyses") },
+          { path: "analyses/:id", element: <AnalysisDetailPage />, handle: title("Analysis") },
         ],
       },
       {

@@ -4,6 +4,8 @@ import { PLAN_ENTITLEMENTS, type SubscriptionLive } from "@vi/types";
 import { Link } from "react-router-dom";
 import { CardIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { resetText, UsageGrid } from "../../features/analyses/usage.tsx";
+import { useUsage } from "../../features/analyses/use-analyses.ts";
 import { Panel, SectionHeader } from "./section.tsx";
 
 export interface SubscriptionSummary {
@@ -45,6 +47,39 @@ const toneClass: Record<SubscriptionSummary["tone"], string> = {
   neutral: "bg-white/5 text-zinc-300 ring-white/15",
 };
 
+/** Today's analyses beside the plan (GET /usage); the allowance itself when usage cannot be read. */
+function UsageToday() {
+  const usage = useUsage();
+  return (
+    <div className="mt-5 border-t border-white/10 pt-4">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h4 className="text-sm font-semibold text-white">Analyses today</h4>
+        {usage.data ? (
+          <p className="text-xs text-zinc-400">
+            {resetText(usage.data.usage.comments.resetsAt)} ·{" "}
+            <Link to="/analyses" className="text-red-300 underline-offset-2 hover:underline">
+              Your analyses
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {usage.data ? (
+        <UsageGrid usage={usage.data} compact />
+      ) : usage.isError ? (
+        <p className="text-sm text-zinc-400">
+          The Free plan includes {free.commentAnalyses} comment analyses, {free.channelAnalyses} channel
+          analyses, {free.resultAnalyses} result analyses and {free.transcriptDownloads} transcript downloads
+          a day.
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-zinc-400">
+          Loading...
+        </p>
+      )}
+    </div>
+  );
+}
+
 const free = PLAN_ENTITLEMENTS.free;
 
 export function SubscriptionSection({ subscription }: { subscription: SubscriptionLive | null }) {
@@ -81,13 +116,7 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
             {subscription ? "Manage" : "Check Perks"}
           </Link>
         </div>
-        {subscription ? null : (
-          <p className="mt-5 border-t border-white/10 pt-4 text-sm text-zinc-400">
-            Daily analyses are coming soon: the Free plan will include {free.commentAnalyses} comment
-            analyses, {free.channelAnalyses} channel analyses, {free.resultAnalyses} result analyses and{" "}
-            {free.transcriptDownloads} transcript downloads a day. Paid plans with more open later.
-          </p>
-        )}
+        <UsageToday />
       </Panel>
     </div>
   );
