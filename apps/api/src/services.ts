@@ -1,10 +1,13 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
+
+import { YOUTUBE_JOB_RESERVED_SHARE } from "@vi/types";
 import { defineAnalysesJobs } from "./analyses/jobs.ts";
 import { createAnalysisQuota } from "./analyses/quota.ts";
 import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
+import { type Billing, createBilling } from "./billing/service.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
@@ -15,6 +18,7 @@ import { createSmtpMailer, type Mailer } from "./recap/mailer.ts";
 import type { RecapDeps } from "./recap/send.ts";
 import { createDatabaseQuotaBudget } from "./videos/quota-budget.ts";
 import { createVideoService, type VideoService } from "./videos/service.ts";
+import { createUserAllowance } from "./videos/user-allowance.ts";
 import { createYoutubeClient, type YoutubeClient } from "./youtube/client.ts";
 import type { QuotaBudget } from "./youtube/quota.ts";
 import { createGoogleClient } from "./youtube-accounts/google.ts";
@@ -22,15 +26,22 @@ import { defineYoutubeLinkJobs } from "./youtube-accounts/jobs.ts";
 import { createYoutubeLinking, type YoutubeLinking } from "./youtube-accounts/service.ts";
 import { createTokenCipher } from "./youtube-accounts/token-cipher.ts";
 
+/** A YouTube call made while a client waits gives up after this (about 5 s; docs/decisions/rate-limits.md). */
+export const REQUEST_PATH_YOUTUBE_TIMEOUT_MS = 5_000;
+
 export interface Services {
   /** Null without YOUTUBE_API_KEY. */
   youtube: YoutubeClient | null;
   quota: QuotaBudget | null;
+  /** The request handlers' client: one attempt, a short deadline, the lookups' share of the budget. */
+  requestYoutube: YoutubeClient | null;
   videos: VideoService;
   /** The job queue: `queue.send(name, data)`; jobs are defined below (apps/api/README.md#jobs). */
   queue: JobQueue;
   /** The user's plan (Free / Standard / Professional), from the one rule of @vi/types. */
   plans: PlanResolver;
+  /** Paid plans on Stripe; null without STRIPE_SECRET_KEY. */
+  billing: Billing | null;
   /** YouTube channel linking (Google OAuth); null without GOOGLE_OAUTH_CLIENT_ID. */
   youtubeLinking: YoutubeLinking | null;
   now: () => Date;
@@ -70,6 +81,22 @@ export function createServices({
     apiKey && quota
       ? createYoutubeClient({ baseUrl: env.YOUTUBE_API_BASE_URL, apiKey, quota, logger })
       : null;
+  // Request handlers: one attempt with a short deadline (retries are the jobs'), and only the lookups'
+  // share of the same daily counter, so a flood of lookups never takes the jobs' reserve.
+  const lookupYoutube = apiKey
+    ? createYoutubeClient({
+        baseUrl: env.YOUTUBE_API_BASE_URL,
+        apiKey,
+        quota: createDatabaseQuotaBudget({
+          db: db.db,
+          dailyLimit: Math.floor(env.YOUTUBE_DAILY_QUOTA * (1 - YOUTUBE_JOB_RESERVED_SHARE)),
+          now: () => now().getTime(),
+        }),
+        logger,
+        retry: { retries: 0 },
+        timeoutMs: REQUEST_PATH_YOUTUBE_TIMEOUT_MS,
+      })
+    : null;
   const queue = createJobQueue({ database: db.queue, db: db.db, logger, config: queueConfig });
   // Every job of the product is defined here, once, in every process (API and workers alike).
   defineStoreJobs(queue, {
@@ -79,9 +106,19 @@ export function createServices({
     now,
     config: { seedChannelIds: env.YOUTUBE_SEED_CHANNEL_IDS, ...storeJobsConfig },
   });
+  const plans = createPlanResolver({
+    db: db.db,
+    products: {
+      standard: env.STRIPE_STANDARD_PRODUCT_IDS,
+      professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
+    },
+    now,
+  });
   const videos = createVideoService({
     db: db.db,
-    youtube,
+    youtube: lookupYoutube,
+    plans,
+    allowance: createUserAllowance({ db: db.db, now }),
     now,
     logger,
     // New channels are tracked soon rather than at the next minute's run; a queue not started (tests,
@@ -91,14 +128,6 @@ export function createServices({
         logger.debug({ err: error }, "track nudge not sent"),
       );
     },
-  });
-  const plans = createPlanResolver({
-    db: db.db,
-    products: {
-      standard: env.STRIPE_STANDARD_PRODUCT_IDS,
-      professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
-    },
-    now,
   });
   const recap: RecapDeps = {
     db: db.db,
@@ -128,7 +157,20 @@ export function createServices({
     quota: createAnalysisQuota({ db: db.db, plans, now, upgradeUrl: `${env.webOrigin}/pricing` }),
   });
   defineAnalysesJobs(queue, { analyses, now });
-  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses };
+  const billing = createBillingFromEnv({ env, db, logger, now });
+  return {
+    youtube,
+    quota,
+    requestYoutube: lookupYoutube,
+    videos,
+    queue,
+    plans,
+    billing,
+    youtubeLinking,
+    now,
+    recap,
+    analyses,
+  };
 }
 
 /** Channel linking and its jobs, when a Google OAuth client is configured (env.ts checks the rest). */
@@ -164,4 +206,42 @@ function createYoutubeLinkingFromEnv(deps: {
   });
   defineYoutubeLinkJobs(queue, { linking, logger, now });
   return linking;
+}
+
+/** Billing on Stripe when a secret key is configured (env.ts requires the rest with it). */
+function createBillingFromEnv(deps: {
+  env: Env;
+  db: DatabaseConnection;
+  logger: Logger;
+  now: () => Date;
+}): Billing | null {
+  const { env } = deps;
+  if (
+    !env.STRIPE_SECRET_KEY ||
+    !env.STRIPE_WEBHOOK_SECRET ||
+    !env.STRIPE_STANDARD_PRICE_ID ||
+    !env.STRIPE_PROFESSIONAL_PRICE_ID
+  )
+    return null;
+  return createBilling({
+    db: deps.db.db,
+    logger: deps.logger,
+    now: deps.now,
+    config: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+      prices: { standard: env.STRIPE_STANDARD_PRICE_ID, professional: env.STRIPE_PROFESSIONAL_PRICE_ID },
+      products: {
+        standard: env.STRIPE_STANDARD_PRODUCT_IDS,
+        professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
+      },
+      trialDays: env.STRIPE_TRIAL_DAYS,
+      discounts: {
+        standard: env.STRIPE_STANDARD_DISCOUNT_PERCENT ?? null,
+        professional: env.STRIPE_PROFESSIONAL_DISCOUNT_PERCENT ?? null,
+      },
+      webOrigin: env.webOrigin,
+    },
+  });
 }

@@ -32,6 +32,7 @@ import {
   VideoInsightsResponseSchema,
 } from "../video.ts";
 import { analysesContracts } from "./analyses.ts";
+import { billingContracts } from "./billing.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
@@ -179,6 +180,7 @@ export const contracts = {
     response: ChannelVideosResponseSchema,
   }),
   ...analysesContracts,
+  ...billingContracts,
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,

@@ -27,13 +27,13 @@ export function analysesRoutes({
 }) {
   const app = new Hono<AppEnv>();
 
-  contractRoute(app, contracts.createCommentAnalysis, { auth }, async (c, { body }) => {
+  contractRoute(app, contracts.createCommentAnalysis, { auth, rateLimit: "costly" }, async (c, { body }) => {
     const outcome = await analyses.run(
       c.var.user.uid,
       { kind: "comments", key: body.videoId, target: body.videoId },
       async () => {
         const comments = await fetchTopComments(youtube, body.videoId, { now });
-        const title = await videoTitle(body.videoId);
+        const title = await videoTitle(c.var.user.uid, body.videoId);
         return { result: extractIdeas(body.videoId, comments, { videoTitle: title }), title };
       },
     );
@@ -72,10 +72,10 @@ export function analysesRoutes({
   contractRoute(app, contracts.getUsage, { auth }, (c) => analyses.quota.usage(c.var.user.uid));
 
   /** The video's title from the video store when it has it (display only; never fails the analysis). */
-  async function videoTitle(videoId: string): Promise<string | null> {
+  async function videoTitle(uid: string, videoId: string): Promise<string | null> {
     if (!videos) return null;
     try {
-      const lookup = await videos.getVideos([videoId], "lookup");
+      const lookup = await videos.getVideos([videoId], "lookup", { uid });
       return lookup.videos.get(videoId)?.title ?? null;
     } catch {
       return null;

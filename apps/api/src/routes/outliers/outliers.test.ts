@@ -146,8 +146,11 @@ forEachDatabase((t) => {
   async function badRequest(query: string) {
     const response = await app().request(`/outliers?${query}`, { headers: bearer(user) });
     expect(response.status, query).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string } };
+    const body = (await response.json()) as { error: { code: string; message: string; field?: string } };
     expect(body.error.code).toBe("BAD_REQUEST");
+    // The field a client can point at: the parameter the message starts with (or "query" for unknown ones).
+    const named = /^(\w+): /.exec(body.error.message)?.[1];
+    expect(body.error.field, query).toBe(named ?? "query");
     return body.error.message;
   }
 
@@ -202,6 +205,21 @@ forEachDatabase((t) => {
     const deepest = await outliers("limit=1&offset=10000");
     expect(deepest).toMatchObject({ videoData: [], total: 30 });
     expect(deepest.totalIsEstimate).not.toBe(true);
+  });
+
+  test("keyset paging: following nextCursor gives the same pages, and the last page has none", async () => {
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await outliers(
+        `sort=channelSubscriberCount&order=desc&limit=7${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      seen.push(...page.videoData.map((row) => row.videoId));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(sortExpected(EXPECTED, "channelSubscriberCount", "desc").map((row) => row.videoId));
+    expect(cursor).toBeNull();
   });
 
   const filterCases: [string, (row: OutlierVideo) => boolean][] = [
@@ -292,6 +310,8 @@ forEachDatabase((t) => {
     ["limit=ten", /^limit: /],
     ["offset=-1", /^offset: /],
     ["offset=1.5", /^offset: /],
+    ["cursor=not%20a%20cursor", /^cursor: /],
+    ["cursor=bm90IGpzb24", /^cursor: /],
     ["limit=5&limit=10", /^limit: /],
     [`q=${"a".repeat(201)}`, /^q: /],
     // Issue 21: each of these reached the database (bigint bounds, dates out of range) and answered 500.

@@ -4,6 +4,7 @@ import { contracts, NAME_MAX_LENGTH } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider, AuthUser } from "../../auth/firebase.ts";
+import type { PlanResolver } from "../../billing/plan.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
@@ -14,7 +15,7 @@ import { findUser, userInfoResponse } from "./user-info.ts";
 
 /** The token's email; the product signs in only with methods that have one (email link, Google). */
 function tokenEmail(email: string | null): string {
-  if (!email) throw badRequest("email: this sign-in account has no email address");
+  if (!email) throw badRequest("email: this sign-in account has no email address", "email");
   return email;
 }
 
@@ -32,9 +33,12 @@ export function userRoutes({
   db,
   auth,
   youtubeLinking = null,
+  plans,
 }: {
   db: Database;
   auth: AuthProvider;
+  /** The plan rule; the user info carries the plan it gives (the website's badge, the popup). */
+  plans?: PlanResolver;
   /** Linked channels' grants are revoked at Google when the user is deleted. */
   youtubeLinking?: YoutubeLinking | null;
 }) {
@@ -44,7 +48,7 @@ export function userRoutes({
     const row = await findUser(db, c.var.user.uid);
     if (!row) throw notFound("No user record yet: create it with POST /user");
     await noteVerifiedEmail(db, c.var.user, row);
-    return userInfoResponse(db, row);
+    return userInfoResponse(db, row, plans?.planOf);
   });
 
   // checkRevoked: POST creates the record, and a token outliving a deleted account must not bring it back.
@@ -52,7 +56,7 @@ export function userRoutes({
     const { uid, name } = c.var.user;
     const email = tokenEmail(c.var.user.email);
     if (body.email.toLowerCase() !== email) {
-      throw badRequest("email: must be the email of the signed-in account");
+      throw badRequest("email: must be the email of the signed-in account", "email");
     }
     // Idempotent: a second call (another tab, a retry) finds the record and leaves it as it is.
     const [created] = await db
@@ -70,7 +74,7 @@ export function userRoutes({
     if (!row) throw new Error(`user ${uid} neither inserted nor found`);
     if (!created) await noteVerifiedEmail(db, c.var.user, row);
     c.status(created ? 201 : 200);
-    return userInfoResponse(db, row);
+    return userInfoResponse(db, row, plans?.planOf);
   });
 
   contractRoute(app, contracts.updateUser, { auth }, async (c, { body }) => {
@@ -81,7 +85,7 @@ export function userRoutes({
       if (!row) throw notFound("No user record yet: create it with POST /user");
 
       if (body.email !== undefined && body.email.toLowerCase() !== c.var.user.email) {
-        throw badRequest("email: changing the email needs support");
+        throw badRequest("email: changing the email needs support", "email");
       }
       // Admin rights come from the stored record only: without this a user could make itself admin.
       if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin && !row.isAdmin) {
@@ -93,7 +97,7 @@ export function userRoutes({
         const seen = new Set<string>();
         for (const account of body.youtube) {
           if (seen.has(account.channelId)) {
-            throw badRequest(`youtube: channel ${account.channelId} is listed twice`);
+            throw badRequest(`youtube: channel ${account.channelId} is listed twice`, "youtube");
           }
           seen.add(account.channelId);
           if (!linked.has(account.channelId)) {
