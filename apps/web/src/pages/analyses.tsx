@@ -6,7 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
-import { QuotaNotice, resetText, UsageGrid } from "../features/analyses/usage.tsx";
+import { kindName, QuotaNotice, resetText, UsageGrid } from "../features/analyses/usage.tsx";
 import {
   quotaExceeded,
   useAnalysesList,
@@ -32,7 +32,19 @@ function NewAnalysisForm() {
   const navigate = useNavigate();
   const usage = useUsage();
   const comments = usage.data?.usage.comments;
-  const quota = quotaExceeded(create.error);
+  // Spent today: the notice shows at once (from GET /usage), or from the API's 429 when the usage shown was stale.
+  const spent =
+    usage.data && comments && comments.limit !== null && comments.used >= comments.limit
+      ? {
+          kind: "comments" as const,
+          plan: usage.data.plan,
+          used: comments.used,
+          limit: comments.limit,
+          resetsAt: comments.resetsAt,
+          upgradeUrl: usage.data.upgradeUrl,
+        }
+      : null;
+  const quota = quotaExceeded(create.error) ?? spent;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -65,9 +77,9 @@ function NewAnalysisForm() {
           placeholder="https://www.youtube.com/watch?v=..."
           aria-invalid={invalid}
           aria-describedby={invalid ? "video-input-error" : undefined}
-          className="h-10 min-w-0 flex-1 rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 focus:border-red-500 focus:outline-none"
+          className="h-10 w-full min-w-0 shrink-0 rounded-lg sm:flex-1 border border-white/15 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 focus:border-red-500 focus:outline-none"
         />
-        <button type="submit" className={buttonClass("primary")} disabled={create.isPending}>
+        <button type="submit" className={buttonClass("primary")} disabled={create.isPending || left === 0}>
           {create.isPending ? <Spinner className="size-4" /> : null}
           {create.isPending
             ? "Reading comments..."
@@ -145,13 +157,18 @@ function AnalysesList({ kind }: { kind: AnalysisKind | null }) {
         <li key={entry.id}>
           <Link
             to={`/analyses/${entry.id}`}
-            className="flex items-center gap-3 px-4 py-3 hover:bg-white/5 focus-visible:bg-white/5"
+            className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-white/5 focus-visible:bg-white/5 sm:grid-cols-[11rem_1fr_auto]"
           >
-            <span className="w-36 shrink-0 text-xs font-medium uppercase tracking-wide text-red-300">
-              {ANALYSIS_KIND_LABELS[entry.kind].title.replace(/s$/, "")}
+            <span className="text-xs font-medium uppercase tracking-wide text-red-300">
+              {kindName(entry.kind)}
             </span>
-            <span className="min-w-0 flex-1 truncate text-sm text-white">{subject(entry)}</span>
-            <time dateTime={entry.createdAt} className="shrink-0 text-xs text-zinc-400">
+            <span className="col-span-2 row-start-2 min-w-0 truncate text-sm text-white sm:col-span-1 sm:row-start-1 sm:col-start-2">
+              {subject(entry)}
+            </span>
+            <time
+              dateTime={entry.createdAt}
+              className="col-start-2 row-start-1 text-right text-xs text-zinc-400 sm:col-start-3"
+            >
               {formatDate(Math.floor(Date.parse(entry.createdAt) / 1000))}
             </time>
           </Link>

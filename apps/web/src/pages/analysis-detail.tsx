@@ -3,12 +3,13 @@
 // what was recorded; channel and result analyses show their figures.
 import { ApiError } from "@vi/api-client";
 import { formatDate } from "@vi/format";
-import { ANALYSIS_KIND_LABELS, type Analysis, type CommentIdea, type CommentsAnalysis } from "@vi/types";
+import type { Analysis, CommentIdea, CommentsAnalysis } from "@vi/types";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import { downloadFile, ideasCsv, ideasText } from "../features/analyses/export.ts";
+import { kindName } from "../features/analyses/usage.tsx";
 import { useAnalysis } from "../features/analyses/use-analyses.ts";
 
 const number = new Intl.NumberFormat("en-US");
@@ -253,8 +254,7 @@ export function AnalysisDetailPage() {
       <div className="space-y-6">
         <header>
           <p className="text-xs font-medium uppercase tracking-wide text-red-300">
-            {ANALYSIS_KIND_LABELS[analysis.kind].title.replace(/s$/, "")} ·{" "}
-            {formatDate(Math.floor(Date.parse(analysis.createdAt) / 1000))}
+            {kindName(analysis.kind)} · {formatDate(Math.floor(Date.parse(analysis.createdAt) / 1000))}
           </p>
           <h1 className="mt-1 break-words text-2xl font-bold tracking-tight text-white">
             {analysis.title ?? analysis.target}

@@ -13,6 +13,12 @@ import { ideasCsv, ideasText } from "./export.ts";
 import { videoIdFrom } from "./use-analyses.ts";
 
 describe("/analyses", () => {
+  it("shows the quota message at once when today's comment analyses are used up", async () => {
+    backend.reset({ commentsUsed: 2 });
+    renderPage(<AnalysesPage />, { route: "/analyses" });
+    expect((await screen.findByRole("alert")).textContent).toContain("Daily limit reached");
+  });
+
   it("shows today's usage per kind and the analyses, filterable by kind", async () => {
     backend.reset({ analyses: [sampleCommentsAnalysis, sampleTranscriptsAnalysis], commentsUsed: 1 });
     renderPage(<AnalysesPage />, { route: "/analyses" });
@@ -52,7 +58,12 @@ describe("/analyses", () => {
     await userEvent.click(screen.getByRole("button", { name: /Find ideas/ }));
     await waitFor(() => expect(getLocation()).toMatch(/^\/analyses\/0b7f6c1e-/));
 
-    await userEvent.click(screen.getByRole("button", { name: /Find ideas/ }));
+    // Both used: the button is off and the notice shows at once.
+    await waitFor(() =>
+      expect(
+        screen.getByRole("button", { name: "Find ideas (0 of 2 left today)" }).hasAttribute("disabled"),
+      ).toBe(true),
+    );
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Daily limit reached");
     expect(alert.textContent).toContain("You have used your 2 comment analyses for today.");

@@ -3,12 +3,19 @@
 import {
   ANALYSIS_KIND_LABELS,
   ANALYSIS_KINDS,
+  type AnalysisKind,
   type KindUsage,
   type QuotaExceededDetails,
   type UsageResponse,
 } from "@vi/types";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../components/ui.tsx";
+
+/** "Comment analysis", "Transcript download". */
+export function kindName(kind: AnalysisKind): string {
+  const one = ANALYSIS_KIND_LABELS[kind].one;
+  return `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
+}
 
 const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
