@@ -98,6 +98,7 @@ describe("/analyses", () => {
     await shot("analysis-detail-375");
     await page.goto(`${stack().webUrl}/account#subscription`);
     await poll(() => page.getByText("Analyses today").count()).toBe(1);
+    await poll(() => page.getByText("2 of 2 used").count()).toBe(1);
     await shot("account-usage-375");
     await page.setViewportSize({ width: 1280, height: 900 });
   });
