@@ -64,9 +64,8 @@ console.log(
 // 2. claims on PGlite
 const connection = await openDatabase({ driver: "pglite" });
 await connection.migrate();
-const plans: PlanResolver = {
+const plans: Pick<PlanResolver, "planFor"> = {
   planFor: async (uid) => (uid === "pro" ? "professional" : "free"),
-  planOf: () => "free",
 };
 const quota = createAnalysisQuota({
   db: connection.db,

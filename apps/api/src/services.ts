@@ -1,13 +1,17 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
-
 import { YOUTUBE_JOB_RESERVED_SHARE } from "@vi/types";
 import { defineAnalysesJobs } from "./analyses/jobs.ts";
 import { createAnalysisQuota } from "./analyses/quota.ts";
 import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
 import { type Billing, createBilling } from "./billing/service.ts";
+import {
+  type ChannelAnalyses,
+  createChannelAnalyses,
+  defineChannelAnalysisJob,
+} from "./channel-analyses/service.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
@@ -33,8 +37,6 @@ export interface Services {
   /** Null without YOUTUBE_API_KEY. */
   youtube: YoutubeClient | null;
   quota: QuotaBudget | null;
-  /** The request handlers' client: one attempt, a short deadline, the lookups' share of the budget. */
-  requestYoutube: YoutubeClient | null;
   videos: VideoService;
   /** The job queue: `queue.send(name, data)`; jobs are defined below (apps/api/README.md#jobs). */
   queue: JobQueue;
@@ -49,6 +51,8 @@ export interface Services {
   recap: RecapDeps;
   /** Analyses and their daily plan quotas (src/analyses/). */
   analyses: AnalysisService;
+  /** Channel and search-result analyses (src/channel-analyses/). */
+  channelAnalyses: ChannelAnalyses;
 }
 
 export function createServices({
@@ -151,17 +155,27 @@ export function createServices({
   if (!recap.mailer) logger.info("SMTP_URL is not set: the daily recap email is off");
   defineRecapJobs(queue, recap);
   const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
+  const billing = createBillingFromEnv({ env, db, logger, now });
   const analyses = createAnalysisService({
     db: db.db,
     now,
     quota: createAnalysisQuota({ db: db.db, plans, now, upgradeUrl: `${env.webOrigin}/pricing` }),
   });
+  const channelAnalyses = createChannelAnalyses({
+    db: db.db,
+    youtube,
+    requestYoutube: lookupYoutube,
+    videos,
+    analyses,
+    queue,
+    now,
+    logger,
+  });
+  defineChannelAnalysisJob(queue, () => channelAnalyses);
   defineAnalysesJobs(queue, { analyses, now });
-  const billing = createBillingFromEnv({ env, db, logger, now });
   return {
     youtube,
     quota,
-    requestYoutube: lookupYoutube,
     videos,
     queue,
     plans,
@@ -170,6 +184,7 @@ export function createServices({
     now,
     recap,
     analyses,
+    channelAnalyses,
   };
 }
 

@@ -88,6 +88,15 @@ const UnsubscribePage = page(
   () => import("./pages/unsubscribe.tsx"),
   (m) => m.UnsubscribePage,
 );
+// The report pages carry the chart library; nothing else imports them.
+const ChannelAnalysisPage = page(
+  () => import("./pages/channel-analysis.tsx"),
+  (m) => m.ChannelAnalysisPage,
+);
+const ResultsAnalysisPage = page(
+  () => import("./pages/results-analysis.tsx"),
+  (m) => m.ResultsAnalysisPage,
+);
 const NotFoundPage = page(
   () => import("./pages/not-found.tsx"),
   (m) => m.NotFoundPage,
@@ -118,6 +127,16 @@ export const routes: RouteObject[] = [
           { path: "outliers", element: <OutliersPage />, handle: title("Outliers") },
           { path: "analyses", element: <AnalysesPage />, handle: title("Analyses") },
           { path: "analyses/:id", element: <AnalysisDetailPage />, handle: title("Analysis") },
+          {
+            path: "analyses/channel/:id",
+            element: <ChannelAnalysisPage />,
+            handle: title("Channel Analysis"),
+          },
+          {
+            path: "analyses/results/:id",
+            element: <ResultsAnalysisPage />,
+            handle: title("Results Analysis"),
+          },
         ],
       },
       {

@@ -1,6 +1,7 @@
 // Analyses and their daily metering (docs/analyses.md): comment ideas, transcript downloads, and the
 // channel and search-result analyses, each counted per user and local day against the plan's allowance.
 import { z } from "zod";
+import { ChannelAnalysisResultSchema, ResultsAnalysisResultSchema } from "./channel-analyses.ts";
 import { CountSchema, IsoDateTimeSchema, VideoIdSchema } from "./common.ts";
 import { integerParam, patternInput, textInput } from "./input.ts";
 import { ANALYSIS_KINDS, type AnalysisKind } from "./plan-constants.ts";
@@ -161,8 +162,7 @@ export const AnalysisSummarySchema = z.object({ ...analysisBase, kind: AnalysisK
 export type AnalysisSummary = z.infer<typeof AnalysisSummarySchema>;
 
 /**
- * A stored analysis with its result. Channel and search-result analyses define their result shapes in
- * their own module; until then any JSON object.
+ * A stored analysis with its result (channel and search-result shapes in channel-analyses.ts).
  */
 export const CommentsAnalysisSchema = z.object({
   ...analysisBase,
@@ -177,12 +177,12 @@ export const TranscriptsAnalysisSchema = z.object({
 export const ChannelAnalysisSchema = z.object({
   ...analysisBase,
   kind: z.literal("channel"),
-  result: z.record(z.string(), z.unknown()),
+  result: ChannelAnalysisResultSchema,
 });
 export const ResultsAnalysisSchema = z.object({
   ...analysisBase,
   kind: z.literal("results"),
-  result: z.record(z.string(), z.unknown()),
+  result: ResultsAnalysisResultSchema,
 });
 export const AnalysisSchema = z.discriminatedUnion("kind", [
   CommentsAnalysisSchema,

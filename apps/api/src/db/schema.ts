@@ -7,6 +7,8 @@
 import type {
   AffiliateFollowers,
   AnalysisKind,
+  AnalysisStatus,
+  ChannelAnalysisProgress,
   Role,
   SubscriptionLive,
   VideoFormat,
@@ -446,6 +448,12 @@ export const youtubeLinks = pgTable(
 export type YoutubeOauthStateRow = typeof youtubeOauthStates.$inferSelect;
 export type YoutubeLinkRow = typeof youtubeLinks.$inferSelect;
 
+/** Stripe webhook events already applied (Stripe may deliver an event more than once). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 // --- Analyses and their daily metering (src/analyses/, docs/analyses.md) ---
 
 /**
@@ -502,9 +510,35 @@ export const analyses = pgTable(
 
 export type AnalysisUsageRow = typeof analysisUsage.$inferSelect;
 export type AnalysisRow = typeof analyses.$inferSelect;
-/** Stripe webhook events already applied (Stripe may deliver an event more than once). */
-export const stripeEvents = pgTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+
+// --- Channel analysis runs (src/channel-analyses/) ---
+
+/**
+ * A channel analysis accepted by POST /analyses/channel and run by the channel-analysis job: its progress
+ * while it runs, the stored analysis (same id in `analyses`) once done. Kept here so that an API restart
+ * loses nothing: the job is in pg-boss, its state in this row.
+ */
+export const channelAnalysisRuns = pgTable(
+  "channel_analysis_runs",
+  {
+    /** Also the id of the analyses row written when it is done. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    /** What the user asked for, as typed. */
+    input: text("input").notNull(),
+    channelId: text("channel_id").notNull(),
+    timezone: text("timezone").notNull(),
+    /** The local day the use was claimed on (refunded on that day when the run fails). */
+    day: text("day").notNull(),
+    status: text("status").$type<AnalysisStatus>().notNull(),
+    progress: jsonb("progress").$type<ChannelAnalysisProgress>().notNull(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("channel_analysis_runs_uid_created_at_idx").on(table.uid, table.createdAt)],
+);
+
+export type ChannelAnalysisRunRow = typeof channelAnalysisRuns.$inferSelect;

@@ -1,5 +1,6 @@
-// /analyses: today's usage per kind with the reset time, a form for a new comment analysis, and the user's
-// analyses (kind, video or channel, date), filterable by kind (?kind=), each opening /analyses/:id.
+// /analyses: today's usage per kind with the reset time, forms for a new comment, channel or search results
+// analysis, and the user's analyses (kind, video or channel, date), filterable by kind (?kind=), each
+// opening its result page.
 import { formatDate } from "@vi/format";
 import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS, type AnalysisKind, type AnalysisSummary } from "@vi/types";
 import { type FormEvent, useState } from "react";
@@ -14,9 +15,17 @@ import {
   useUsage,
   videoIdFrom,
 } from "../features/analyses/use-analyses.ts";
+import { ChannelAnalysisForm, KeywordAnalysisForm } from "../features/channel-analyses/forms.tsx";
 
 function isKind(value: string | null): value is AnalysisKind {
   return value !== null && (ANALYSIS_KINDS as readonly string[]).includes(value);
+}
+
+/** Channel and search-result analyses have report pages of their own. */
+function resultPath(entry: AnalysisSummary): string {
+  if (entry.kind === "channel") return `/analyses/channel/${entry.id}`;
+  if (entry.kind === "results") return `/analyses/results/${entry.id}`;
+  return `/analyses/${entry.id}`;
 }
 
 /** What an analysis is about, as a line of the list. */
@@ -156,7 +165,7 @@ function AnalysesList({ kind }: { kind: AnalysisKind | null }) {
       {entries.map((entry) => (
         <li key={entry.id}>
           <Link
-            to={`/analyses/${entry.id}`}
+            to={resultPath(entry)}
             className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-white/5 focus-visible:bg-white/5 sm:grid-cols-[11rem_1fr_auto]"
           >
             <span className="text-xs font-medium uppercase tracking-wide text-red-300">
@@ -222,6 +231,10 @@ export function AnalysesPage() {
       </section>
 
       <NewAnalysisForm />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChannelAnalysisForm />
+        <KeywordAnalysisForm />
+      </div>
 
       <section aria-labelledby="your-analyses" className="space-y-3">
         <h2 id="your-analyses" className="text-lg font-semibold text-white">

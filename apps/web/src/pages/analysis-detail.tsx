@@ -5,7 +5,7 @@ import { ApiError } from "@vi/api-client";
 import { formatDate } from "@vi/format";
 import type { Analysis, CommentIdea, CommentsAnalysis } from "@vi/types";
 import { useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, Navigate, useParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import { downloadFile, ideasCsv, ideasText } from "../features/analyses/export.ts";
@@ -247,6 +247,9 @@ export function AnalysisDetailPage() {
         )}
       </div>
     );
+  } else if (query.data.analysis.kind === "channel" || query.data.analysis.kind === "results") {
+    // Channel and search-result analyses have report pages of their own.
+    return <Navigate to={`/analyses/${query.data.analysis.kind}/${id}`} replace />;
   } else {
     const { analysis } = query.data;
     const video = analysis.kind === "comments" || analysis.kind === "transcripts";

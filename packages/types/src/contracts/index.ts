@@ -33,6 +33,7 @@ import {
 } from "../video.ts";
 import { analysesContracts } from "./analyses.ts";
 import { billingContracts } from "./billing.ts";
+import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
@@ -179,8 +180,9 @@ export const contracts = {
     query: ChannelVideosQuerySchema,
     response: ChannelVideosResponseSchema,
   }),
-  ...analysesContracts,
   ...billingContracts,
+  ...analysesContracts,
+  ...channelAnalysisContracts,
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,
