@@ -68,6 +68,14 @@ const OutliersPage = page(
   () => import("./pages/outliers.tsx"),
   (m) => m.OutliersPage,
 );
+const AnalysesPage = page(
+  () => import("./pages/analyses.tsx"),
+  (m) => m.AnalysesPage,
+);
+const AnalysisDetailPage = page(
+  () => import("./pages/analysis-detail.tsx"),
+  (m) => m.AnalysisDetailPage,
+);
 const DataPage = page(
   () => import("./pages/admin-data.tsx"),
   (m) => m.DataPage,
@@ -79,10 +87,6 @@ const TestPage = page(
 const UnsubscribePage = page(
   () => import("./pages/unsubscribe.tsx"),
   (m) => m.UnsubscribePage,
-);
-const AnalysesPage = page(
-  () => import("./pages/analyses.tsx"),
-  (m) => m.AnalysesPage,
 );
 // The report pages carry the chart library; nothing else imports them.
 const ChannelAnalysisPage = page(
@@ -122,6 +126,7 @@ export const routes: RouteObject[] = [
           { path: "savedVideos", element: <SavedVideosPage />, handle: title("Saved Videos") },
           { path: "outliers", element: <OutliersPage />, handle: title("Outliers") },
           { path: "analyses", element: <AnalysesPage />, handle: title("Analyses") },
+          { path: "analyses/:id", element: <AnalysisDetailPage />, handle: title("Analysis") },
           {
             path: "analyses/channel/:id",
             element: <ChannelAnalysisPage />,

@@ -20,16 +20,28 @@ export class ApiError extends Error {
     /** The server's `error.code`, or one of ClientErrorCode. */
     readonly code: ClientErrorCode | (string & {}),
     message: string,
-    options?: { cause?: unknown },
+    options?: {
+      cause?: unknown;
+      details?: Record<string, unknown> | undefined;
+      retryAfterSeconds?: number | undefined;
+    },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.details = options?.details;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  /** The server's machine-readable facts (e.g. QuotaExceededDetails of a 429 QUOTA_EXCEEDED). */
+  readonly details: Record<string, unknown> | undefined;
+  /** For 429 and 503: seconds before a retry can succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
   /** An error status reply: the server's code and message when it sent `{ error: { code, message } }`. */
   static fromReply(status: number, body: unknown): ApiError {
     const parsed = ApiErrorSchema.safeParse(body);
     if (parsed.success && parsed.data.error.message.trim() !== "") {
-      return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
+      const { code, message, details, retryAfterSeconds } = parsed.data.error;
+      return new ApiError(status, code, message, { details, retryAfterSeconds });
     }
     return new ApiError(
       status,

@@ -1,15 +1,20 @@
 import { describe, it } from "vitest";
 import {
+  sampleCommentsAnalysis,
   sampleLinkedAccount,
   sampleOutlierVideo,
   sampleSubscription,
+  sampleTranscriptsAnalysis,
+  sampleUsage,
   sampleUserInfo,
   sampleVideoInsight,
   sampleYoutubeAccount,
 } from "./fixtures.ts";
 import {
+  AnalysisSchema,
   OutlierVideoSchema,
   SubscriptionLiveSchema,
+  UsageResponseSchema,
   UserInfoSchema,
   VideoInsightSchema,
   YoutubeAccountSchema,
@@ -25,5 +30,8 @@ describe("fixtures", () => {
     expectValid(YoutubeAccountSchema, sampleYoutubeAccount);
     expectValid(SubscriptionLiveSchema, sampleSubscription);
     expectValid(UserInfoSchema, sampleUserInfo);
+    expectValid(AnalysisSchema, sampleCommentsAnalysis);
+    expectValid(AnalysisSchema, sampleTranscriptsAnalysis);
+    expectValid(UsageResponseSchema, sampleUsage);
   });
 });

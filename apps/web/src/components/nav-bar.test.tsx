@@ -51,7 +51,7 @@ describe("NavBar links", () => {
 
   it("signed in: Outliers, Saved Videos, Account only", () => {
     renderNav(signedIn());
-    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Account"]);
+    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Account"]);
   });
 
   it("beta tester: an external link to the sister product in a new tab", () => {
@@ -65,7 +65,7 @@ describe("NavBar links", () => {
 
   it("admin: Data and Test", () => {
     renderNav(signedIn({ isAdmin: true }));
-    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Account", "Data", "Test"]);
+    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Account", "Data", "Test"]);
     expect(screen.getByRole("link", { name: "Test" })).toHaveAttribute("href", "/test");
   });
 });

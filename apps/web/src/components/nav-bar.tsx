@@ -23,6 +23,7 @@ export function navItems(auth: AuthView, sisterProductUrl: string): NavItem[] {
   const items: NavItem[] = [
     { label: "Outliers", to: "/outliers" },
     { label: "Saved Videos", to: "/savedVideos" },
+    { label: "Analyses", to: "/analyses" },
     { label: "Account", to: "/account" },
   ];
   if (auth.isBetaTester) items.push({ label: "Scriptwritr", to: sisterProductUrl, external: true });

@@ -1,18 +1,267 @@
-// /analyses: start a channel analysis or a search results analysis.
-import { Container } from "../components/ui.tsx";
+// /analyses: today's usage per kind with the reset time, forms for a new comment, channel or search results
+// analysis, and the user's analyses (kind, video or channel, date), filterable by kind (?kind=), each
+// opening its result page.
+import { formatDate } from "@vi/format";
+import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS, type AnalysisKind, type AnalysisSummary } from "@vi/types";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Spinner } from "../auth/auth-ui.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
+import { kindName, QuotaNotice, resetText, UsageGrid } from "../features/analyses/usage.tsx";
+import {
+  quotaExceeded,
+  useAnalysesList,
+  useCreateCommentAnalysis,
+  useUsage,
+  videoIdFrom,
+} from "../features/analyses/use-analyses.ts";
 import { ChannelAnalysisForm, KeywordAnalysisForm } from "../features/channel-analyses/forms.tsx";
 
-export function AnalysesPage() {
+function isKind(value: string | null): value is AnalysisKind {
+  return value !== null && (ANALYSIS_KINDS as readonly string[]).includes(value);
+}
+
+/** Channel and search-result analyses have report pages of their own. */
+function resultPath(entry: AnalysisSummary): string {
+  if (entry.kind === "channel") return `/analyses/channel/${entry.id}`;
+  if (entry.kind === "results") return `/analyses/results/${entry.id}`;
+  return `/analyses/${entry.id}`;
+}
+
+/** What an analysis is about, as a line of the list. */
+function subject(entry: AnalysisSummary): string {
+  const base = entry.title ?? entry.target;
+  return entry.kind === "transcripts" && entry.language ? `${base} (${entry.language})` : base;
+}
+
+function NewAnalysisForm() {
+  const [input, setInput] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const create = useCreateCommentAnalysis();
+  const navigate = useNavigate();
+  const usage = useUsage();
+  const comments = usage.data?.usage.comments;
+  // Spent today: the notice shows at once (from GET /usage), or from the API's 429 when the usage shown was stale.
+  const spent =
+    usage.data && comments && comments.limit !== null && comments.used >= comments.limit
+      ? {
+          kind: "comments" as const,
+          plan: usage.data.plan,
+          used: comments.used,
+          limit: comments.limit,
+          resetsAt: comments.resetsAt,
+          upgradeUrl: usage.data.upgradeUrl,
+        }
+      : null;
+  const quota = quotaExceeded(create.error) ?? spent;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const videoId = videoIdFrom(input);
+    setInvalid(videoId === null);
+    if (!videoId) return;
+    create.mutate(videoId, {
+      onSuccess: (answer) => navigate(`/analyses/${answer.analysis.id}`),
+    });
+  }
+
+  const left = comments && comments.limit !== null ? Math.max(0, comments.limit - comments.used) : null;
   return (
-    <Container className="py-10">
-      <h1 className="text-2xl font-bold text-white sm:text-3xl">Analyses</h1>
-      <p className="mt-2 max-w-2xl text-zinc-400">
-        Each analysis uses one of your plan's daily analyses; opening the same one again today is free.
+    <section aria-labelledby="new-analysis" className="rounded-2xl border border-white/10 bg-zinc-900/60 p-5">
+      <h2 id="new-analysis" className="text-lg font-semibold text-white">
+        Ideas from trending comments
+      </h2>
+      <p className="mt-1 text-sm text-zinc-400">
+        Paste a video link: we read its top comments and list the questions, requests and topics viewers keep
+        coming back to.
       </p>
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row" noValidate>
+        <label htmlFor="video-input" className="sr-only">
+          Video link or id
+        </label>
+        <input
+          id="video-input"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          placeholder="https://www.youtube.com/watch?v=..."
+          aria-invalid={invalid}
+          aria-describedby={invalid ? "video-input-error" : undefined}
+          className="h-10 w-full min-w-0 shrink-0 rounded-lg sm:flex-1 border border-white/15 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 focus:border-red-500 focus:outline-none"
+        />
+        <button type="submit" className={buttonClass("primary")} disabled={create.isPending || left === 0}>
+          {create.isPending ? <Spinner className="size-4" /> : null}
+          {create.isPending
+            ? "Reading comments..."
+            : left !== null
+              ? `Find ideas (${left} of ${comments?.limit} left today)`
+              : "Find ideas"}
+        </button>
+      </form>
+      {invalid ? (
+        <p id="video-input-error" role="alert" className="mt-2 text-sm text-red-400">
+          Enter a YouTube video link or an 11-character video id.
+        </p>
+      ) : null}
+      {quota ? (
+        <div className="mt-4">
+          <QuotaNotice details={quota} />
+        </div>
+      ) : create.error ? (
+        <p role="alert" className="mt-3 text-sm text-red-400">
+          {create.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function AnalysesList({ kind }: { kind: AnalysisKind | null }) {
+  const list = useAnalysesList(kind);
+  if (list.isPending) {
+    return (
+      <div aria-hidden="true" className="space-y-2">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="h-14 animate-pulse rounded-xl bg-white/5" />
+        ))}
+        <p role="status" className="sr-only">
+          Loading your analyses...
+        </p>
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-500/30 bg-red-500/10 p-5 text-sm text-red-200"
+      >
+        <p>Could not load your analyses.</p>
+        <button
+          type="button"
+          className={buttonClass("secondary", "md", "mt-3")}
+          onClick={() => void list.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const entries = list.data.analyses;
+  if (entries.length === 0) {
+    return (
+      <div className="rounded-xl border border-white/10 bg-zinc-900/40 px-6 py-12 text-center">
+        <h3 className="text-base font-semibold text-white">
+          {kind ? `No ${ANALYSIS_KIND_LABELS[kind].many} yet` : "No analyses yet"}
+        </h3>
+        <p className="mx-auto mt-2 max-w-md text-sm text-zinc-400">
+          Open a video on YouTube with the VidInsight extension and use "Find ideas" or download its
+          transcript, or paste a video link above. Your analyses appear here.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-white/5 overflow-hidden rounded-xl border border-white/10 bg-zinc-900/40">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Link
+            to={resultPath(entry)}
+            className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-white/5 focus-visible:bg-white/5 sm:grid-cols-[11rem_1fr_auto]"
+          >
+            <span className="text-xs font-medium uppercase tracking-wide text-red-300">
+              {kindName(entry.kind)}
+            </span>
+            <span className="col-span-2 row-start-2 min-w-0 truncate text-sm text-white sm:col-span-1 sm:row-start-1 sm:col-start-2">
+              {subject(entry)}
+            </span>
+            <time
+              dateTime={entry.createdAt}
+              className="col-start-2 row-start-1 text-right text-xs text-zinc-400 sm:col-start-3"
+            >
+              {formatDate(Math.floor(Date.parse(entry.createdAt) / 1000))}
+            </time>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AnalysesPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("kind");
+  const kind = isKind(raw) ? raw : null;
+  const usage = useUsage();
+
+  const filters: (AnalysisKind | null)[] = [null, ...ANALYSIS_KINDS];
+  return (
+    <Container className="space-y-8 py-8 sm:py-12">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Analyses</h1>
+        <p className="mt-1 text-sm text-zinc-400">Comment ideas, channel and result analyses, transcripts.</p>
+      </header>
+
+      <section aria-labelledby="usage-today">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="usage-today" className="text-lg font-semibold text-white">
+            Usage today
+          </h2>
+          {usage.data ? (
+            <p className="text-sm text-zinc-400">
+              {resetText(usage.data.usage.comments.resetsAt)} ·{" "}
+              <Link to="/pricing" className="text-red-300 underline-offset-2 hover:underline">
+                Upgrade
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        {usage.isPending ? (
+          <div aria-hidden="true" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {ANALYSIS_KINDS.map((entry) => (
+              <div key={entry} className="h-24 animate-pulse rounded-xl bg-white/5" />
+            ))}
+          </div>
+        ) : usage.isError ? (
+          <p role="alert" className="text-sm text-red-400">
+            Could not load today's usage.
+          </p>
+        ) : (
+          <UsageGrid usage={usage.data} />
+        )}
+      </section>
+
+      <NewAnalysisForm />
+      <div className="grid gap-6 lg:grid-cols-2">
         <ChannelAnalysisForm />
         <KeywordAnalysisForm />
       </div>
+
+      <section aria-labelledby="your-analyses" className="space-y-3">
+        <h2 id="your-analyses" className="text-lg font-semibold text-white">
+          Your analyses
+        </h2>
+        <div role="group" aria-label="Filter by kind" className="flex flex-wrap gap-2">
+          {filters.map((entry) => {
+            const active = entry === kind;
+            return (
+              <button
+                key={entry ?? "all"}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setParams(entry ? { kind: entry } : {}, { replace: true })}
+                className={`rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors ${
+                  active
+                    ? "bg-red-600 text-white ring-red-500"
+                    : "bg-white/5 text-zinc-300 ring-white/10 hover:bg-white/10"
+                }`}
+              >
+                {entry ? ANALYSIS_KIND_LABELS[entry].title : "All"}
+              </button>
+            );
+          })}
+        </div>
+        <AnalysesList kind={kind} />
+      </section>
     </Container>
   );
 }

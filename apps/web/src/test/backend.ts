@@ -4,6 +4,7 @@
 import { parseDuration } from "@vi/format";
 import {
   type AdminUser,
+  type Analysis,
   GetSavedVideoDataQuerySchema,
   OutliersQuerySchema,
   type OutlierVideo,
@@ -11,7 +12,7 @@ import {
   SetRoleRequestSchema,
   type UserInfo,
 } from "@vi/types";
-import { sampleUserInfo } from "@vi/types/fixtures";
+import { sampleCommentsAnalysis, sampleUsage, sampleUserInfo } from "@vi/types/fixtures";
 import { HttpResponse, http } from "msw";
 import { env } from "../env.ts";
 
@@ -27,6 +28,9 @@ interface State {
   roleChanges: RoleChange[];
   /** Accounts whose recap a valid unsubscribe token (`valid:<email>`) turned off. */
   unsubscribed: string[];
+  /** The user's analyses, newest first, and today's comment analyses used (Free: 2 a day). */
+  analyses: Analysis[];
+  commentsUsed: number;
 }
 
 const state: State = {
@@ -36,6 +40,8 @@ const state: State = {
   adminUsers: [],
   roleChanges: [],
   unsubscribed: [],
+  analyses: [],
+  commentsUsed: 0,
 };
 
 const errorReply = (status: number, code: string, message: string) =>
@@ -77,7 +83,59 @@ function outliers(params: URLSearchParams) {
 
 const noUser = () => errorReply(404, "NOT_FOUND", "No user record");
 
+const usage = () => ({
+  ...sampleUsage,
+  usage: { ...sampleUsage.usage, comments: { ...sampleUsage.usage.comments, used: state.commentsUsed } },
+});
+
 export const backendHandlers = [
+  // Analyses with the Free plan's 2 comment analyses a day.
+  http.get(apiUrl("/usage"), () => HttpResponse.json(usage())),
+  http.get(apiUrl("/analyses"), ({ request }) => {
+    const kind = new URL(request.url).searchParams.get("kind");
+    const analyses = state.analyses
+      .filter((entry) => !kind || entry.kind === kind)
+      .map(({ result: _result, ...summary }) => summary);
+    return HttpResponse.json({ analyses, nextCursor: null });
+  }),
+  http.get(apiUrl("/analysis"), ({ request }) => {
+    const id = new URL(request.url).searchParams.get("id");
+    const analysis = state.analyses.find((entry) => entry.id === id);
+    return analysis ? HttpResponse.json({ analysis }) : errorReply(404, "NOT_FOUND", "No such analysis.");
+  }),
+  http.post(apiUrl("/analyses/comments"), async ({ request }) => {
+    const { videoId } = (await request.json()) as { videoId: string };
+    const today = usage().usage.comments;
+    if (state.commentsUsed >= (today.limit ?? 0)) {
+      return HttpResponse.json(
+        {
+          error: {
+            code: "QUOTA_EXCEEDED",
+            message: "You have used your 2 comment analyses for today on the Free plan.",
+            retryAfterSeconds: 3600,
+            details: {
+              kind: "comments",
+              plan: "free",
+              used: state.commentsUsed,
+              limit: today.limit,
+              resetsAt: today.resetsAt,
+              upgradeUrl: sampleUsage.upgradeUrl,
+            },
+          },
+        },
+        { status: 429, headers: { "retry-after": "3600" } },
+      );
+    }
+    state.commentsUsed += 1;
+    const analysis = {
+      ...sampleCommentsAnalysis,
+      id: `0b7f6c1e-8a53-4c1e-9f0a-${String(state.analyses.length + 1).padStart(12, "0")}`,
+      target: videoId,
+      result: { ...sampleCommentsAnalysis.result, videoId },
+    };
+    state.analyses.unshift(analysis);
+    return HttpResponse.json({ analysis, reused: false, usage: usage().usage.comments });
+  }),
   http.get(apiUrl("/outliers"), ({ request }) => outliers(new URL(request.url).searchParams)),
   http.get(apiUrl("/getSavedVideoData"), ({ request }) => {
     const params = new URL(request.url).searchParams;
@@ -218,11 +276,15 @@ export const backend = {
     savedIds = [],
     user = sampleUserInfo,
     adminUsers = [],
+    analyses = [],
+    commentsUsed = 0,
   }: {
     videos?: OutlierVideo[];
     savedIds?: Iterable<string>;
     user?: UserInfo | null;
     adminUsers?: AdminUser[];
+    analyses?: Analysis[];
+    commentsUsed?: number;
   } = {}) {
     state.videos = videos;
     state.savedIds = new Set(savedIds);
@@ -230,6 +292,8 @@ export const backend = {
     state.adminUsers = adminUsers;
     state.roleChanges = [];
     state.unsubscribed = [];
+    state.analyses = [...analyses];
+    state.commentsUsed = commentsUsed;
   },
   get roleChanges(): readonly RoleChange[] {
     return state.roleChanges;

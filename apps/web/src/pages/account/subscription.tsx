@@ -2,11 +2,13 @@
 // billing (Stripe's portal) and a link to /pricing. After each action the server's subscription replaces
 // the local one (useSubscriptionAction).
 import { formatDate } from "@vi/format";
-import { type PlanId, type SubscriptionLive, subscriptionInForce } from "@vi/types";
+import { PLAN_ENTITLEMENTS, type PlanId, type SubscriptionLive, subscriptionInForce } from "@vi/types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AlertIcon, CardIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { resetText, UsageGrid } from "../../features/analyses/usage.tsx";
+import { useUsage } from "../../features/analyses/use-analyses.ts";
 import { billingErrorMessage, openBillingPortal, useSubscriptionAction } from "../../hooks/use-billing.ts";
 import { Panel, SectionHeader } from "./section.tsx";
 
@@ -54,6 +56,41 @@ const toneClass: Record<SubscriptionSummary["tone"], string> = {
   ending: "bg-amber-500/10 text-amber-300 ring-amber-500/30",
   neutral: "bg-white/5 text-zinc-300 ring-white/15",
 };
+
+/** Today's analyses beside the plan (GET /usage); the allowance itself when usage cannot be read. */
+function UsageToday() {
+  const usage = useUsage();
+  return (
+    <div className="mt-5 border-t border-white/10 pt-4">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h4 className="text-sm font-semibold text-white">Analyses today</h4>
+        {usage.data ? (
+          <p className="text-xs text-zinc-400">
+            {resetText(usage.data.usage.comments.resetsAt)} ·{" "}
+            <Link to="/analyses" className="text-red-300 underline-offset-2 hover:underline">
+              Your analyses
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {usage.data ? (
+        <UsageGrid usage={usage.data} compact />
+      ) : usage.isError ? (
+        <p className="text-sm text-zinc-400">
+          The Free plan includes {free.commentAnalyses} comment analyses, {free.channelAnalyses} channel
+          analyses, {free.resultAnalyses} result analyses and {free.transcriptDownloads} transcript downloads
+          a day.
+        </p>
+      ) : (
+        <p role="status" className="text-sm text-zinc-400">
+          Loading...
+        </p>
+      )}
+    </div>
+  );
+}
+
+const free = PLAN_ENTITLEMENTS.free;
 
 export function SubscriptionSection({
   subscription,
@@ -201,6 +238,8 @@ export function SubscriptionSection({
             Standard and Professional add more daily analyses; compare the plans on the pricing page.
           </p>
         )}
+
+        <UsageToday />
       </Panel>
     </div>
   );
