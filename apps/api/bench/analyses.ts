@@ -64,7 +64,9 @@ console.log(
 // 2. claims on PGlite
 const connection = await openDatabase({ driver: "pglite" });
 await connection.migrate();
-const plans: PlanResolver = { planFor: async (uid) => (uid === "pro" ? "professional" : "free") };
+const plans: Pick<PlanResolver, "planFor"> = {
+  planFor: async (uid) => (uid === "pro" ? "professional" : "free"),
+};
 const quota = createAnalysisQuota({
   db: connection.db,
   plans,

@@ -13,6 +13,7 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
 
 import { analysesRoutes } from "./routes/analyses/index.ts";
+import { billingRoutes } from "./routes/billing/index.ts";
 import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
@@ -97,7 +98,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes(deps));
   app.route("/", openApiRoutes());
-  app.route("/", userRoutes({ db, auth, youtubeLinking: services.youtubeLinking }));
+  app.route("/", userRoutes({ db, auth, youtubeLinking: services.youtubeLinking, plans: services.plans }));
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", roleRoutes({ db, auth }));
   app.route("/", channelAnalysisRoutes({ auth, service: services.channelAnalyses }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
+  app.route("/", billingRoutes({ auth, billing: services.billing }));
   app.route(
     "/",
     analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),

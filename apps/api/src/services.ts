@@ -6,6 +6,7 @@ import { defineAnalysesJobs } from "./analyses/jobs.ts";
 import { createAnalysisQuota } from "./analyses/quota.ts";
 import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
+import { type Billing, createBilling } from "./billing/service.ts";
 import {
   type ChannelAnalyses,
   createChannelAnalyses,
@@ -41,6 +42,8 @@ export interface Services {
   queue: JobQueue;
   /** The user's plan (Free / Standard / Professional), from the one rule of @vi/types. */
   plans: PlanResolver;
+  /** Paid plans on Stripe; null without STRIPE_SECRET_KEY. */
+  billing: Billing | null;
   /** YouTube channel linking (Google OAuth); null without GOOGLE_OAUTH_CLIENT_ID. */
   youtubeLinking: YoutubeLinking | null;
   now: () => Date;
@@ -152,6 +155,7 @@ export function createServices({
   if (!recap.mailer) logger.info("SMTP_URL is not set: the daily recap email is off");
   defineRecapJobs(queue, recap);
   const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
+  const billing = createBillingFromEnv({ env, db, logger, now });
   const analyses = createAnalysisService({
     db: db.db,
     now,
@@ -169,7 +173,19 @@ export function createServices({
   });
   defineChannelAnalysisJob(queue, () => channelAnalyses);
   defineAnalysesJobs(queue, { analyses, now });
-  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap, analyses, channelAnalyses };
+  return {
+    youtube,
+    quota,
+    videos,
+    queue,
+    plans,
+    billing,
+    youtubeLinking,
+    now,
+    recap,
+    analyses,
+    channelAnalyses,
+  };
 }
 
 /** Channel linking and its jobs, when a Google OAuth client is configured (env.ts checks the rest). */
@@ -205,4 +221,42 @@ function createYoutubeLinkingFromEnv(deps: {
   });
   defineYoutubeLinkJobs(queue, { linking, logger, now });
   return linking;
+}
+
+/** Billing on Stripe when a secret key is configured (env.ts requires the rest with it). */
+function createBillingFromEnv(deps: {
+  env: Env;
+  db: DatabaseConnection;
+  logger: Logger;
+  now: () => Date;
+}): Billing | null {
+  const { env } = deps;
+  if (
+    !env.STRIPE_SECRET_KEY ||
+    !env.STRIPE_WEBHOOK_SECRET ||
+    !env.STRIPE_STANDARD_PRICE_ID ||
+    !env.STRIPE_PROFESSIONAL_PRICE_ID
+  )
+    return null;
+  return createBilling({
+    db: deps.db.db,
+    logger: deps.logger,
+    now: deps.now,
+    config: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+      prices: { standard: env.STRIPE_STANDARD_PRICE_ID, professional: env.STRIPE_PROFESSIONAL_PRICE_ID },
+      products: {
+        standard: env.STRIPE_STANDARD_PRODUCT_IDS,
+        professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
+      },
+      trialDays: env.STRIPE_TRIAL_DAYS,
+      discounts: {
+        standard: env.STRIPE_STANDARD_DISCOUNT_PERCENT ?? null,
+        professional: env.STRIPE_PROFESSIONAL_DISCOUNT_PERCENT ?? null,
+      },
+      webOrigin: env.webOrigin,
+    },
+  });
 }

@@ -32,7 +32,7 @@ describe("localDayOf", () => {
 forEachDatabase((t) => {
   let clock = new Date("2026-06-01T12:00:00Z");
   const plansByUid = new Map<string, PlanId>();
-  const plans: PlanResolver = { planFor: async (uid) => plansByUid.get(uid) ?? "free" };
+  const plans: Pick<PlanResolver, "planFor"> = { planFor: async (uid) => plansByUid.get(uid) ?? "free" };
   const quota = () => createAnalysisQuota({ db: t.db, plans, now: () => clock, upgradeUrl: UPGRADE });
   let counter = 0;
 

@@ -93,7 +93,7 @@ export function quotaMessage(
 
 export function createAnalysisQuota(deps: {
   db: Database;
-  plans: PlanResolver;
+  plans: Pick<PlanResolver, "planFor">;
   now: () => Date;
   /** The website's pricing page, named in the 429 and GET /usage. */
   upgradeUrl: string;

@@ -32,6 +32,7 @@ import {
   VideoInsightsResponseSchema,
 } from "../video.ts";
 import { analysesContracts } from "./analyses.ts";
+import { billingContracts } from "./billing.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
@@ -179,6 +180,7 @@ export const contracts = {
     query: ChannelVideosQuerySchema,
     response: ChannelVideosResponseSchema,
   }),
+  ...billingContracts,
   ...analysesContracts,
   ...channelAnalysisContracts,
   ...queueContracts,
