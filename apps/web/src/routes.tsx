@@ -81,7 +81,7 @@ const UnsubscribePage = page(
   (m) => m.UnsubscribePage,
 );
 const AnalysesPage = page(
-  () => import("./pages/analyses.tsx"),
+  () => import("./pages/analyses-start.tsx"),
   (m) => m.AnalysesPage,
 );
 // The report pages carry the chart library; nothing else imports them.

@@ -1,4 +1,5 @@
-// /analyses: start a channel analysis or a search results analysis.
+// /analyses (until the analyses list page is merged, which then shows these forms): start a channel
+// analysis or a search results analysis.
 import { Container } from "../components/ui.tsx";
 import { ChannelAnalysisForm, KeywordAnalysisForm } from "../features/channel-analyses/forms.tsx";
 
