@@ -181,6 +181,14 @@ forEachDatabase((t) => {
     expect(((await usage.json()) as { usage: { channel: { used: number } } }).usage.channel.used).toBe(0);
   });
 
+  test("retention deletes runs older than the cut-off only", async () => {
+    const { app, services } = await process({ work: false });
+    expect((await start(app, catalog.channels[11]!.id)).status).toBe(202);
+    expect(await services.channelAnalyses.deleteRunsOlderThan(new Date(clock.ms - 1))).toBe(0);
+    expect(await services.channelAnalyses.deleteRunsOlderThan(new Date(clock.ms + 1))).toBe(1);
+    expect(await t.db.select().from(channelAnalysisRuns)).toEqual([]);
+  });
+
   test("the third channel analysis of a Free day is refused with the quota message", async () => {
     const { app } = await process({ work: false });
     expect((await start(app, catalog.channels[4]!.id)).status).toBe(202);
