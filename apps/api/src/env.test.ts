@@ -170,3 +170,56 @@ describe("loadEnv", () => {
     expect(envError({ SHUTDOWN_TIMEOUT_MS: "10" })).toContain("SHUTDOWN_TIMEOUT_MS:");
   });
 });
+
+describe("billing settings", () => {
+  const billing = {
+    STRIPE_SECRET_KEY: "sk_test_123",
+    STRIPE_WEBHOOK_SECRET: "whsec_123",
+    STRIPE_STANDARD_PRICE_ID: "price_std",
+    STRIPE_PROFESSIONAL_PRICE_ID: "price_pro",
+    STRIPE_STANDARD_PRODUCT_IDS: "prod_std",
+    STRIPE_PROFESSIONAL_PRODUCT_IDS: "prod_pro,prod_pro_old",
+  };
+
+  test("off by default; with a key every other setting is required, named, the secrets not shown", () => {
+    expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(loadEnv({}).STRIPE_TRIAL_DAYS).toBe(0);
+    expect(loadEnv(billing)).toMatchObject({
+      STRIPE_API_BASE: "https://api.stripe.com",
+      STRIPE_PROFESSIONAL_PRODUCT_IDS: ["prod_pro", "prod_pro_old"],
+    });
+    let message = "";
+    try {
+      loadEnv({ STRIPE_SECRET_KEY: "sk_test_secret_value" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_STANDARD_PRICE_ID",
+      "STRIPE_PROFESSIONAL_PRICE_ID",
+      "STRIPE_STANDARD_PRODUCT_IDS",
+      "STRIPE_PROFESSIONAL_PRODUCT_IDS",
+    ])
+      expect(message).toContain(`${name}: required with STRIPE_SECRET_KEY`);
+    expect(message).not.toContain("sk_test_secret_value");
+    expect(() => loadEnv({ ...billing, STRIPE_TRIAL_DAYS: "-1" })).toThrow(/STRIPE_TRIAL_DAYS/);
+    expect(() => loadEnv({ ...billing, STRIPE_STANDARD_PRICE_ID: "prod_x" })).toThrow(
+      /STRIPE_STANDARD_PRICE_ID/,
+    );
+  });
+
+  test("production refuses the local emulator as the Stripe API", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://vi@db.internal:5432/vi",
+      EXTENSION_ORIGINS: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
+      WEB_ORIGIN: "https://vidinsight.example.com",
+      ...billing,
+    };
+    expect(loadEnv(production).STRIPE_API_BASE).toBe("https://api.stripe.com");
+    expect(() => loadEnv({ ...production, STRIPE_API_BASE: "http://127.0.0.1:8790" })).toThrow(
+      /STRIPE_API_BASE: points at a local emulator/,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { SubscriptionLive } from "@vi/types";
+import type { PlanId, SubscriptionLive } from "@vi/types";
 import type { AccountSummary } from "../shared/background-protocol.ts";
 
 export interface PlanProducts {
@@ -21,8 +21,15 @@ export function planSummary(
   subscription: SubscriptionLive | null,
   products: PlanProducts,
   nowMs: number,
+  /** The API's answer from the one plan rule (user info `plan`); wins over the local product ids. */
+  serverPlan?: PlanId,
 ): Pick<AccountSummary, "plan" | "planDetail"> {
   const free = { plan: "Free", planDetail: null };
+  if (serverPlan === "free") return free;
+  if (serverPlan && subscription) {
+    const plan = serverPlan === "standard" ? "Standard" : "Professional";
+    return { plan, planDetail: detailOf(subscription) };
+  }
   if (!subscription) return free;
   const nowSec = nowMs / 1000;
   if (subscription.current_period_end <= nowSec) return free;
@@ -33,11 +40,12 @@ export function planSummary(
       : subscription.product_id === products.professional
         ? "Professional"
         : "Paid plan";
-  if (subscription.status === "trialing" && subscription.trial_end !== null) {
-    return { plan, planDetail: `Free trial until ${dateLabel(subscription.trial_end)}` };
-  }
-  if (subscription.canceled_at !== null) {
-    return { plan, planDetail: `Access ends ${dateLabel(subscription.current_period_end)}` };
-  }
-  return { plan, planDetail: null };
+  return { plan, planDetail: detailOf(subscription) };
+}
+
+function detailOf(subscription: SubscriptionLive): string | null {
+  if (subscription.status === "trialing" && subscription.trial_end !== null)
+    return `Free trial until ${dateLabel(subscription.trial_end)}`;
+  if (subscription.canceled_at !== null) return `Access ends ${dateLabel(subscription.current_period_end)}`;
+  return null;
 }

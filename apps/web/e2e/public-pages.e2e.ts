@@ -217,7 +217,7 @@ describe("landing page", () => {
 
 describe("pricing page", () => {
   it.each([1280, 375])(
-    "at %i px: three plans (side by side, or stacked on a phone), paid checkout disabled, Free reached by Tab goes to /login",
+    "at %i px: three plans (side by side, or stacked on a phone), a visitor's Choose Plan goes to /login, Free reached by Tab goes to /login",
     async (width) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
@@ -240,9 +240,10 @@ describe("pricing page", () => {
         expect(b.bottom).toBeLessThan(c.top);
       }
 
-      const checkout = page.getByRole("button", { name: "Checkout opens soon" });
-      expect(await checkout.count()).toBe(2);
-      for (const button of await checkout.all()) expect(await button.isDisabled()).toBe(true);
+      // Signed out, the paid plans' Choose Plan sends the visitor to sign in first.
+      const choose = page.getByRole("link", { name: /Choose Plan/ });
+      expect(await choose.count()).toBe(2);
+      for (const link of await choose.all()) expect(await link.getAttribute("href")).toBe("/login");
 
       // Keyboard only: Tab until Free's button has focus, which is visible; Enter follows it.
       let reached = false;

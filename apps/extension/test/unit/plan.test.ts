@@ -44,4 +44,14 @@ describe("planSummary", () => {
     );
     expect(planSummary(sub({ status: "canceled" }), PRODUCTS, NOW).plan).toBe("Free");
   });
+
+  test("takes the plan from the API's answer when it sends one (the one rule of @vi/types)", () => {
+    expect(planSummary(sub({ product_id: "prod_renamed" }), PRODUCTS, NOW, "professional").plan).toBe(
+      "Professional",
+    );
+    expect(planSummary(sub({}), PRODUCTS, NOW, "free")).toEqual({ plan: "Free", planDetail: null });
+    expect(
+      planSummary(sub({ canceled_at: sec("2025-05-30T00:00:00Z") }), PRODUCTS, NOW, "standard").planDetail,
+    ).toMatch(/^Access ends /);
+  });
 });

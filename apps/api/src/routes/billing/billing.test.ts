@@ -21,6 +21,7 @@ import { BILLING_SESSIONS_PER_WINDOW } from "../../billing/service.ts";
 import { stripeEvents, users } from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices } from "../../services.ts";
+import { SESSION_CONFIRMATIONS_PER_WINDOW } from "./index.ts";
 
 const SECRET_KEY = "sk_test_api_suite";
 const WEBHOOK_SECRET = "whsec_api_suite";
@@ -187,6 +188,16 @@ forEachDatabase((t) => {
         "sessionId",
       );
       expect((await userInfo(user)).plan).toBe("free");
+    });
+
+    test(`session confirmations are limited to ${SESSION_CONFIRMATIONS_PER_WINDOW} per address per window`, async () => {
+      const fresh = build();
+      const confirm = () =>
+        fresh.request("/stripeSessionId", jsonRequest("POST", { sessionId: "cs_test_unknownsession" }));
+      for (let i = 0; i < SESSION_CONFIRMATIONS_PER_WINDOW; i++) expect((await confirm()).status).toBe(200);
+      const limited = await confirm();
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     });
 
     test("a declined card leaves the user on Free", async () => {

@@ -4,13 +4,34 @@
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
-import type { Billing } from "../../billing/service.ts";
+import { createUserRateLimit } from "../../billing/rate-limit.ts";
+import { BILLING_WINDOW_SECONDS, type Billing } from "../../billing/service.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import { ApiError } from "../../errors.ts";
+import { clientAddress } from "../../rate-limit/index.ts";
 
-export function billingRoutes({ auth, billing }: { auth: AuthProvider; billing: Billing | null }) {
+/** Session confirmations per client address per window: each one is a call to Stripe, and it needs no token. */
+export const SESSION_CONFIRMATIONS_PER_WINDOW = 30;
+
+export function billingRoutes({
+  auth,
+  billing,
+  trustedProxyHops = 0,
+  now = () => new Date(),
+}: {
+  auth: AuthProvider;
+  billing: Billing | null;
+  /** TRUST_PROXY_HOPS: how the client address of the token-less confirmation is read. */
+  trustedProxyHops?: number;
+  now?: () => Date;
+}) {
   const app = new Hono<AppEnv>();
+  const confirmations = createUserRateLimit({
+    limit: SESSION_CONFIRMATIONS_PER_WINDOW,
+    windowSeconds: BILLING_WINDOW_SECONDS,
+    now,
+  });
   const configured = (): Billing => {
     if (!billing)
       throw new ApiError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured on this server.");
@@ -29,15 +50,26 @@ export function billingRoutes({ auth, billing }: { auth: AuthProvider; billing: 
         },
   );
 
-  contractRoute(app, contracts.createCheckoutSessionUrl, { auth }, async (c, { body }) => {
-    const { uid, email } = c.var.user;
-    if (!email) throw new ApiError(400, "BAD_REQUEST", "This sign-in account has no email address.");
-    return { checkoutSessionUrl: await configured().createCheckout(uid, email, body.priceId) };
-  });
+  contractRoute(
+    app,
+    contracts.createCheckoutSessionUrl,
+    { auth, rateLimit: "costly" },
+    async (c, { body }) => {
+      const { uid, email } = c.var.user;
+      if (!email) throw new ApiError(400, "BAD_REQUEST", "This sign-in account has no email address.");
+      return { checkoutSessionUrl: await configured().createCheckout(uid, email, body.priceId) };
+    },
+  );
 
-  contractRoute(app, contracts.stripeSessionId, {}, async (_c, { body }) => ({
-    success: await configured().confirmSession(body.sessionId),
-  }));
+  contractRoute(app, contracts.stripeSessionId, {}, async (c, { body }) => {
+    const service = configured();
+    const retryAfterSeconds = confirmations.take(clientAddress(c, trustedProxyHops));
+    if (retryAfterSeconds !== null)
+      throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests. Try again in a few minutes.", {
+        retryAfterSeconds,
+      });
+    return { success: await service.confirmSession(body.sessionId) };
+  });
 
   contractRoute(app, contracts.cancelSubscription, { auth }, (c) => configured().cancel(c.var.user.uid));
   contractRoute(app, contracts.undoCancelSubscription, { auth }, (c) =>
@@ -46,7 +78,7 @@ export function billingRoutes({ auth, billing }: { auth: AuthProvider; billing: 
   contractRoute(app, contracts.switchSubscription, { auth }, (c, { body }) =>
     configured().switchPlan(c.var.user.uid, body.priceId),
   );
-  contractRoute(app, contracts.billingPortalSession, { auth }, async (c) => ({
+  contractRoute(app, contracts.billingPortalSession, { auth, rateLimit: "costly" }, async (c) => ({
     url: await configured().portal(c.var.user.uid),
   }));
 
