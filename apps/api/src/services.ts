@@ -171,7 +171,7 @@ export function createServices({
     now,
     logger,
   });
-  defineChannelAnalysisJob(queue, () => channelAnalyses);
+  defineChannelAnalysisJob(queue, () => channelAnalyses, now);
   defineAnalysesJobs(queue, { analyses, now });
   return {
     youtube,
