@@ -27,7 +27,7 @@ export function recapRoutes({ recap, auth }: { recap: RecapDeps; auth: AuthProvi
 
   contractRoute(app, contracts.unsubscribe, {}, async (c, { query }) => {
     const check = verifyUnsubscribeToken(recap.signingSecret, query.token, recap.now());
-    if (!check.ok) throw badRequest(TOKEN_MESSAGES[check.reason]);
+    if (!check.ok) throw badRequest(TOKEN_MESSAGES[check.reason], "token");
     // Idempotent: a second click (or a mail client's retry) answers the same.
     const [row] = await db
       .update(users)

@@ -2,7 +2,11 @@
 // again, one account spending the day's units, lookups eating the jobs' reserve, lookups queueing
 // channels without end, saves while YouTube cannot be asked.
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
-import { TRACKED_CHANNELS_PER_DAY, VideoInsightsResponseSchema, YOUTUBE_LOOKUP_UNITS_PER_DAY } from "@vi/types";
+import {
+  TRACKED_CHANNELS_PER_DAY,
+  VideoInsightsResponseSchema,
+  YOUTUBE_LOOKUP_UNITS_PER_DAY,
+} from "@vi/types";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { createTestApp, jsonRequest } from "../../../test/app.ts";
@@ -55,7 +59,10 @@ forEachDatabase((t) => {
   });
 
   async function insights(user: TestUser, ids: string[], application = app()) {
-    const response = await application.request("/videos/insights", jsonRequest("POST", { ids }, bearer(user)));
+    const response = await application.request(
+      "/videos/insights",
+      jsonRequest("POST", { ids }, bearer(user)),
+    );
     expect(response.status).toBe(200);
     return VideoInsightsResponseSchema.parse(await response.json()).insights;
   }
