@@ -40,7 +40,9 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
   PGLITE_DIR: optional(z.string()),
   /** PostgreSQL cancels a statement running longer than this (ms; 0: no limit). Migrations have none. */
-  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number<unknown>().int().min(0).max(600_000)).default(30_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number<unknown>().int().min(0).max(600_000)).default(
+    30_000,
+  ),
   FIREBASE_PROJECT_ID: optional(
     z.string().regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id"),
   ).default("demo-vidinsight"),

@@ -80,7 +80,12 @@ export async function createTestUser(
 }
 
 function toTestUser(answer: SignInAnswer): TestUser {
-  return { uid: answer.localId, email: answer.email, idToken: answer.idToken, refreshToken: answer.refreshToken };
+  return {
+    uid: answer.localId,
+    email: answer.email,
+    idToken: answer.idToken,
+    refreshToken: answer.refreshToken,
+  };
 }
 
 /** Signs in by email link as the website does (the emulator's out-of-band code); the email is verified. */
@@ -90,11 +95,19 @@ export async function signInWithEmailLink(email: string): Promise<TestUser> {
     email,
     continueUrl: "http://localhost:5173/finishSignUp",
   });
-  const response = await fetch(`http://${inject("authEmulatorHost")}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
-  const code = oobCodes.filter((entry) => entry.email === email && entry.requestType === "EMAIL_SIGNIN").at(-1);
+  const response = await fetch(
+    `http://${inject("authEmulatorHost")}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = oobCodes
+    .filter((entry) => entry.email === email && entry.requestType === "EMAIL_SIGNIN")
+    .at(-1);
   if (!code) throw new Error(`no sign-in link was sent to ${email}`);
-  return toTestUser(await post<SignInAnswer>("accounts:signInWithEmailLink", { email, oobCode: code.oobCode }));
+  return toTestUser(
+    await post<SignInAnswer>("accounts:signInWithEmailLink", { email, oobCode: code.oobCode }),
+  );
 }
 
 /** Whether the emulator still knows the user (looked up by ID token). */
