@@ -135,8 +135,13 @@ export async function signInExtension(browser: ExtensionBrowser, user: TestUser 
   const worker = await browser.background();
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const stored = await worker.evaluate(async () => (await chrome.storage.local.get("user")).user ?? null);
-    if (user ? (stored as { idToken?: string } | null)?.idToken === user.idToken : stored === null) break;
+    // The tokens sit in storage.session, the token-free view in storage.local (background/user-store.ts).
+    const stored = await worker.evaluate(async () => ({
+      view: (await chrome.storage.local.get("user")).user ?? null,
+      credentials: (await chrome.storage.session.get("credentials")).credentials ?? null,
+    }));
+    const idToken = (stored.credentials as { idToken?: string } | null)?.idToken;
+    if (user ? stored.view !== null && idToken === user.idToken : stored.view === null) break;
     if (Date.now() > deadline) throw new Error("the extension did not store the user");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
