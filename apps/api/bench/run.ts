@@ -1,7 +1,9 @@
 // `pnpm --filter @vi/api bench`: figures, not assertions (what they settled: docs/decisions/).
 //  1. GET /outliers over 1,000,000 generated videos, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or
 //     TEST_DATABASE_URL; skipped with a message when neither is set): p50/p95 of five representative
-//     filter + sort + total combinations. Targets: p95 <= 50 ms PostgreSQL, <= 150 ms PGlite.
+//     filter + sort + total combinations, date ranges sorted by keys that go with age, and deep pages by
+//     offset and by cursor. Targets: p95 <= 30 ms PostgreSQL, <= 60 ms PGlite; at 10M rows
+//     (`--rows 10000000 --skip-pglite`) p95 <= 100 ms.
 //  2. POST /videos/insights for 200 stored ids: p95 (target <= 30 ms).
 //  3. Quota efficiency of a full refresh of 10,000 stored videos against the YouTube emulator
 //     (target >= 49 videos per unit).
@@ -12,7 +14,7 @@
 //          --skip-pglite, --skip-postgres
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { generateCatalog, startYoutubeEmulator } from "@vi/emulators/youtube";
@@ -133,6 +135,16 @@ const AGE_CORRELATED: { name: string; query: string }[] = [
   },
 ];
 
+/** Pages deep in a result, by offset and by the cursor of the page before (same rows). */
+const DEEP_PAGES: { name: string; query: string; offset: number }[] = [
+  { name: "no filter, outlier desc", query: "", offset: 10_000 },
+  {
+    name: "last 180 days >= 100K views, subs asc",
+    query: `publishedAfter=${daysAgo(180)}&minViews=100000&sort=channelSubscriberCount&order=asc`,
+    offset: 200,
+  },
+];
+
 function daysAgo(days: number): string {
   return new Date(NOW.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -160,6 +172,29 @@ async function benchOutliers(label: string, connection: DatabaseConnection) {
     console.log(
       `    ${combination.name.padEnd(46)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  rows ${String(last?.videoData.length).padStart(3)}  total ${total}`,
     );
+  }
+
+  // Deep pages: an offset reads and drops every row before it; a cursor (keyset paging) starts at its row.
+  console.log("  deep pages (offset against the cursor of the page before):");
+  for (const deep of DEEP_PAGES) {
+    const before = await app.request(`/outliers?${deep.query}&offset=${deep.offset - 50}&limit=50`, { headers });
+    const cursor = ((await before.json()) as { nextCursor?: string | null }).nextCursor;
+    if (!cursor) throw new Error(`${deep.query}: no cursor after ${deep.offset} rows`);
+    for (const [how, query] of [
+      [`offset ${deep.offset.toLocaleString("en")}`, `${deep.query}&offset=${deep.offset}`],
+      ["cursor", `${deep.query}&cursor=${cursor}`],
+    ] as const) {
+      let rows = 0;
+      const figures = await measure(RUNS, async () => {
+        const response = await app.request(`/outliers?${query}`, { headers });
+        if (response.status !== 200) throw new Error(`${query}: ${response.status} ${await response.text()}`);
+        rows = ((await response.json()) as { videoData: unknown[] }).videoData.length;
+      });
+      const name = `${deep.name}, ${how}`;
+      console.log(
+        `    ${name.padEnd(46)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  rows ${String(rows).padStart(3)}`,
+      );
+    }
   }
 
   // POST /videos/insights for 200 stored ids (spread over the table).
@@ -282,6 +317,12 @@ async function benchQuota() {
 
 const only = args.only;
 console.log(`vidinsight API benchmarks - ${new Date().toISOString()}, Node ${process.version}`);
+// Figures from a busy machine are not comparable with an idle one's: say which this was.
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ")} (1 / 5 / 15 min)`,
+);
 if (!only || only === "outliers" || only === "insights") {
   if (!args["skip-pglite"]) await onPglite();
   if (!args["skip-postgres"]) await onPostgres();

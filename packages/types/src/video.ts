@@ -58,9 +58,11 @@ export const OUTLIERS_MAX_LIMIT = 200;
 export const OUTLIERS_DEFAULT_LIMIT = 50;
 /**
  * Deepest row a page of the outliers table may start at: a deep offset reads and drops every row before
- * it (10,000 rows cost about 4x page 1 on 25K rows), so deeper pages answer 400 (issue 19, item 7).
+ * it (10,000 rows cost about 4x page 1 on 25K rows), so deeper pages answer 400 (issue 19, item 7); deeper pages go by `cursor` (keyset paging).
  */
 export const OUTLIERS_MAX_OFFSET = 10_000;
+/** Longest `cursor` (a sort key, a title at most, and a video id, encoded). */
+export const OUTLIERS_CURSOR_MAX_LENGTH = 2_000;
 /** Largest outlier score a filter takes (scores are views / channel median; far below this). */
 export const OUTLIER_FILTER_MAX = 1_000_000;
 
@@ -118,6 +120,17 @@ export const OutliersQuerySchema = z.object({
   offset: queryField<number | string | undefined>()(
     integerParam({ min: 0, max: OUTLIERS_MAX_OFFSET }).default(0),
   ),
+  /**
+   * Keyset paging: the `nextCursor` of the previous page; the page starts right after that page's last
+   * row, at the cost of a first page however deep it is. Only with offset 0 and the same sort and order.
+   */
+  cursor: queryField<string | null | undefined>()(
+    z
+      .string()
+      .max(OUTLIERS_CURSOR_MAX_LENGTH)
+      .regex(/^[A-Za-z0-9_-]+$/, "Must be a nextCursor of GET /outliers")
+      .optional(),
+  ),
   /** Only videos of channels the current linked YouTube account subscribes to (none linked: no rows). */
   mySubscriptions: queryField<boolean | "true" | "false" | undefined>()(
     z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]).optional(),
@@ -135,6 +148,8 @@ export const OutliersResponseSchema = z.object({
   total: CountSchema,
   /** True when `total` is the database's estimate (very large result sets; counting them exactly is too slow). */
   totalIsEstimate: z.boolean().optional(),
+  /** Pass as `cursor` for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable().optional(),
 });
 export type OutliersResponse = z.infer<typeof OutliersResponseSchema>;
 

@@ -11,7 +11,7 @@ import type {
   VideoFormat,
   YoutubeLinkedAccount,
 } from "@vi/types";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -46,6 +46,10 @@ export const users = pgTable(
     /** The sign-in token's email_verified, as last seen; the daily recap goes only to verified addresses. */
     emailVerified: boolean("email_verified").notNull().default(false),
     subscriptionLive: jsonb("subscription_live").$type<SubscriptionLive>(),
+    /** The user's one Stripe customer, created at their first checkout. */
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    /** The Stripe subscription `subscriptionLive` describes (a second one is a duplicate: src/billing/). */
+    stripeSubscriptionId: text("stripe_subscription_id"),
     /** Linked YouTube channels in the order they were linked; the last one is the current account. */
     youtube: jsonb("youtube").$type<YoutubeLinkedAccount[]>().notNull().default(sql`'[]'::jsonb`),
     ...timestamps,
@@ -106,6 +110,22 @@ export const channels = pgTable("channels", {
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The publication week (whole weeks since 1970-01-01 UTC) of a timestamptz: immutable, so it can be
+ * indexed. The week indexes of `videos` and the outliers week walk must spell it the same way.
+ */
+export const publishedWeek = (publishedAt: SQLWrapper) =>
+  sql`(floor(extract(epoch from (${publishedAt} - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::integer)`;
+
+/** The filter columns the week indexes carry after the key and id (the key itself is not repeated). */
+const WEEK_INDEX_FILTERS = [
+  `"published_at"`,
+  `"view_count"`,
+  `"channel_subscriber_count"`,
+  `"outlier_score"`,
+  `"format"`,
+];
 
 export const videos = pgTable(
   "videos",
@@ -169,6 +189,23 @@ export const videos = pgTable(
       table.format,
     ),
     index("videos_lifetime_vph_idx").on(table.lifetimeVph, table.id),
+    // A date range sorted by a key that goes with age is read week by week, each week in the key's order;
+    // the filters' columns follow the id (drizzle has no INCLUDE) so that the weeks are read from the
+    // index alone (docs/decisions/outliers-keyset-weeks.md).
+    // Spelt in SQL: drizzle's asc()/desc() set flags on the shared column objects, which other
+    // indexes of this list would then read.
+    ...[
+      ["videos_week_view_count_idx", `"view_count", "id"`],
+      ["videos_week_subscriber_count_idx", `"channel_subscriber_count", "id"`],
+      ["videos_week_lifetime_vph_idx", `"lifetime_vph", "id"`],
+      ["videos_week_outlier_asc_idx", `"outlier_score" asc nulls last, "id" asc`],
+      ["videos_week_outlier_desc_idx", `"outlier_score" desc nulls last, "id" desc nulls last`],
+    ].map(([name, key]) =>
+      index(name as string).on(
+        publishedWeek(sql.raw(`"published_at"`)),
+        sql.raw([key, ...WEEK_INDEX_FILTERS.filter((column) => !key?.startsWith(column))].join(", ")),
+      ),
+    ),
     index("videos_title_idx").on(table.title, table.id),
     index("videos_channel_title_idx").on(table.channelTitle, table.id),
     index("videos_channel_subscriber_count_idx").on(table.channelSubscriberCount, table.id),
@@ -405,3 +442,10 @@ export const youtubeLinks = pgTable(
 
 export type YoutubeOauthStateRow = typeof youtubeOauthStates.$inferSelect;
 export type YoutubeLinkRow = typeof youtubeLinks.$inferSelect;
+
+/** Stripe webhook events already applied (Stripe may deliver an event more than once). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

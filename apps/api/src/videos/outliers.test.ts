@@ -12,9 +12,10 @@ import { videos } from "../db/schema.ts";
 import {
   type OutliersOptions,
   type OutliersStrategy,
-  outliersBudgetedWalkQuery,
   outliersCollectQuery,
   outliersPageQuery,
+  outliersWeekWalkQuery,
+  outliersWhere,
   queryOutliers,
 } from "./outliers.ts";
 
@@ -171,94 +172,118 @@ forEachDatabase((t) => {
     await expectReferencePage(search, { exactTotalLimit }, strategy);
   });
 
-  // A date filter with a sort key of the date index: the walk has a budget of rows of the sort index.
-  // [query, budget (rows walked at most), strategy, why]. About 250 of the 3,000 videos are from
-  // September or October 2026; exact totals only up to 20 matches, so the walk is chosen over collecting.
-  const budgetCases: [string, number, OutliersStrategy, string][] = [
+  // A date filter with a sort key that has a week index: the range is walked week by week.
+  // [query, strategy, why]. About 250 of the 3,000 videos are from September or October 2026; exact totals
+  // only up to 20 matches, so a walk is chosen over collecting.
+  const weekCases: [string, OutliersStrategy, string][] = [
     [
       "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc&limit=20&offset=40",
-      300,
-      "walk-collect",
-      "small channels first: out of budget, the range collected",
+      "week-walk",
+      "small channels first",
     ],
-    [
-      "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc&limit=20&offset=40",
-      3_000,
-      "walk",
-      "the whole table in budget: the page fills",
-    ],
-    ["publishedAfter=2026-09-01&sort=videoVph&order=asc", 100, "walk-collect", "old videos first"],
-    [
-      "publishedAfter=2026-09-01&sort=videoVph&order=desc&limit=10",
-      300,
-      "walk",
-      "recent videos first: dense",
-    ],
+    ["publishedAfter=2026-09-01&sort=videoVph&order=asc", "week-walk", "old videos first"],
+    ["publishedAfter=2026-09-01&sort=videoVph&order=desc&limit=10", "week-walk", "recent videos first"],
     [
       "publishedAfter=2026-09-01&sort=videoOutlier&order=asc&limit=40&offset=200",
-      100,
-      "walk-collect",
+      "week-walk",
       "the scoreless last, after the range's scores",
     ],
+    ["publishedAfter=2026-09-01&sort=videoOutlier&order=desc&limit=30", "week-walk", "best scores first"],
     [
       "publishedAfter=2026-09-01&format=short&sort=videoViewCount&order=desc&limit=20&offset=20",
-      50,
-      "walk-collect",
+      "week-walk",
       "Shorts of the range",
     ],
     [
       "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=desc&offset=5000",
-      100,
-      "walk-collect",
+      "week-walk",
       "past the end: empty, exact total",
     ],
     [
       "publishedAfter=2026-09-01&q=explained&sort=videoViewCount&order=asc&limit=5&offset=10",
-      50,
-      "walk-collect",
+      "week-walk",
       "title words too",
     ],
-    ["publishedAfter=2026-09-01&sort=videoPublishedAt&order=asc", 10, "walk", "date order: no budget"],
-    ["publishedAfter=2026-09-01&sort=videoOutlier&order=desc", 2_000, "walk", "a budget that suffices"],
+    ["publishedAfter=2026-09-01&sort=videoPublishedAt&order=asc", "walk", "date order: the range in order"],
+    ["publishedAfter=2025-01-01&sort=videoViewCount&order=desc", "walk", "most of the table: a plain walk"],
   ];
 
-  test.each(budgetCases)("%s (budget %i): %s, %s", async (search, budget, strategy) => {
-    await expectReferencePage(
-      search,
-      { exactTotalLimit: 20, walkBudget: { min: budget, perRangeRow: 0, collectPerRangeRow: 2 } },
-      strategy,
-    );
+  test.each(weekCases)("%s: %s, %s", async (search, strategy) => {
+    await expectReferencePage(search, { exactTotalLimit: 20 }, strategy);
   });
 
-  test("a range with more matches than its estimate allows for is walked again without a budget", async () => {
-    const search = "publishedAfter=2026-09-01&sort=videoVph&order=asc";
-    // The collection after the exhausted walk stops at `min` (5) matches: far fewer than the range has.
-    const options = { exactTotalLimit: 20, walkBudget: { min: 5, perRangeRow: 0, collectPerRangeRow: 0 } };
-    const page = await expectReferencePage(search, options, "walk");
-    expect(page.totalIsEstimate).toBe(true);
-  });
-
-  test("the budget is a share of the range's estimated rows, at least the minimum", async () => {
-    const search = "publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc&offset=40";
-    // About 250 rows in the range: 2 per range row is ~500 rows walked, 20 per row the whole table.
-    const budget = (perRangeRow: number) => ({ min: 10, perRangeRow, collectPerRangeRow: 2 });
-    await expectReferencePage(search, { exactTotalLimit: 20, walkBudget: budget(2) }, "walk-collect");
-    await expectReferencePage(search, { exactTotalLimit: 20, walkBudget: budget(20) }, "walk");
-  });
-
-  test("walking within the budget and collecting the range give the same pages", async () => {
+  test("a range wider than the share is walked in the sort index's order, with the same pages", async () => {
     for (const offset of [0, 20, 60, 100, 180]) {
       const query = parse(
         `publishedAfter=2026-09-01&minViews=500&sort=channelSubscriberCount&order=desc&limit=20&offset=${offset}`,
       );
-      const walk = { min: 3_000, perRangeRow: 0, collectPerRangeRow: 2 };
-      const walked = await queryOutliers(t.db, query, { exactTotalLimit: 20, walkBudget: walk });
-      const collected = await queryOutliers(t.db, query, {
-        exactTotalLimit: 20,
-        walkBudget: { ...walk, min: 1 },
+      const byWeek = await queryOutliers(t.db, query, { exactTotalLimit: 20 });
+      const walked = await queryOutliers(t.db, query, { exactTotalLimit: 20, weekWalkMaxShare: 0 });
+      expect([byWeek.strategy, walked.strategy]).toEqual(["week-walk", "walk"]);
+      expect(walked.rows).toEqual(byWeek.rows);
+    }
+  });
+
+  describe("keyset paging: following nextCursor gives the offset pages, whatever the strategy", () => {
+    const pagings: [string, OutliersOptions, OutliersStrategy][] = [
+      ["sort=videoOutlier&order=desc&limit=200", { exactTotalLimit: 20 }, "walk"],
+      ["sort=videoOutlier&order=asc&limit=150", { exactTotalLimit: 20 }, "walk"],
+      ["sort=videoViewCount&order=asc&limit=199", { exactTotalLimit: 20 }, "walk"],
+      ["sort=videoPublishedAt&order=desc&limit=120", { exactTotalLimit: 20 }, "walk"],
+      ["q=pasta recipe&sort=videoViewCount&order=asc&limit=40", { exactTotalLimit: 10_000 }, "collect"],
+      [
+        "publishedAfter=2026-09-01&sort=videoOutlier&order=desc&limit=40",
+        { exactTotalLimit: 20 },
+        "week-walk",
+      ],
+      [
+        "publishedAfter=2026-09-01&sort=videoOutlier&order=asc&limit=40",
+        { exactTotalLimit: 20 },
+        "week-walk",
+      ],
+      [
+        "publishedAfter=2026-08-01&minViews=500&sort=channelSubscriberCount&order=asc&limit=50",
+        { exactTotalLimit: 20 },
+        "week-walk",
+      ],
+    ];
+
+    test.each(pagings)("%s (%o): %s", async (search, options, strategy) => {
+      const query = parse(search);
+      const expected = reference(all, { ...query, offset: 0, limit: ROWS } as OutliersQuery & {
+        sort: TestSortKey;
       });
-      expect(collected.strategy).toBe("walk-collect");
-      expect(walked.rows).toEqual(collected.rows);
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      for (let pages = 0; pages < 100; pages++) {
+        const page = await queryOutliers(t.db, { ...query, cursor: cursor ?? undefined }, options);
+        if (pages === 0) expect(page.strategy).toBe(strategy);
+        seen.push(...page.rows.map((row) => row.id));
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      expect(seen).toEqual(expected.ids);
+    });
+  });
+
+  test("a cursor for another sort, a forged one, or with an offset is a 400 naming the field", async () => {
+    const first = await queryOutliers(t.db, parse("sort=videoViewCount&order=desc&limit=5"), {
+      exactTotalLimit: 20,
+    });
+    const cursor = first.nextCursor ?? "";
+    const forged = Buffer.from(JSON.stringify(["videoViewCount", "desc", "1; drop", "x"])).toString(
+      "base64url",
+    );
+    for (const [search, field] of [
+      [`sort=videoViewCount&order=asc&cursor=${cursor}`, "cursor"],
+      [`sort=videoViewCount&order=desc&cursor=${forged}`, "cursor"],
+      ["sort=videoViewCount&order=desc&cursor=bm90IGpzb24", "cursor"],
+      [`sort=videoViewCount&order=desc&offset=5&cursor=${cursor}`, "offset"],
+    ] as const) {
+      await expect(queryOutliers(t.db, parse(search))).rejects.toMatchObject({
+        status: 400,
+        extra: { field },
+      });
     }
   });
 
@@ -293,15 +318,20 @@ forEachDatabase((t) => {
       expect(plan).not.toMatch(/BitmapAnd/);
     });
 
-    test("budgeted walk: the sort index read in order up to the budget, then filtered, no sort", async () => {
+    test("week walk: each week read from its week index in the sort's order, not sorted", async () => {
       const query = parse("publishedAfter=2026-09-01&minViews=1000&sort=channelSubscriberCount&order=asc");
       const plan = await t.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_sort = off`);
-        return explain(tx, outliersBudgetedWalkQuery(tx, query, 500));
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = await tx.execute<{ "QUERY PLAN": string }>(
+          sql`explain ${outliersWeekWalkQuery(query as OutliersQuery & { publishedAfter: string }, outliersWhere(query), { perWeek: 50, limit: 50, offset: 0 })}`,
+        );
+        return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
       });
-      expect(plan).toMatch(/Index Scan using videos_channel_subscriber_count_idx/);
-      expect(plan).toMatch(/Filter: .*published_at >= /);
-      expect(plan).not.toMatch(/Sort/);
+      expect(plan).toMatch(/Index (Only )?Scan using videos_week_subscriber_count_idx/);
+      // One sort only: the weeks' pages merged, above the lateral join.
+      expect(plan.match(/Sort\s+\(/g) ?? []).toHaveLength(1);
+      expect(plan.search(/Sort\s+\(/)).toBeLessThan(plan.indexOf("Nested Loop"));
     });
 
     test("walk: the sort index, titles filtered on the stored vector (no to_tsvector per row)", async () => {

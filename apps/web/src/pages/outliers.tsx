@@ -1,6 +1,7 @@
 // /outliers: server-side filters, sort and paging over the video
 // store, all kept in the URL; Refresh Data, the total, CSV export and the first record as raw detail.
 import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { RefreshIcon, WarningIcon } from "../components/icons.tsx";
 import { buttonClass, frameClass } from "../components/ui.tsx";
 import { ExportButton } from "../features/outliers/export-button.tsx";
@@ -11,7 +12,7 @@ import { RawRecord } from "../features/outliers/raw-record.tsx";
 import { SortSelect } from "../features/outliers/sort-select.tsx";
 import { activeFilterCount, EMPTY_RANGE_FILTERS, toQuery } from "../features/outliers/url-state.ts";
 import { useIsWide } from "../features/outliers/use-media-query.ts";
-import { useOutliersPage, useOutliersView } from "../features/outliers/use-outliers.ts";
+import { deepestOffsetPage, useOutliersPage, useOutliersView } from "../features/outliers/use-outliers.ts";
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -28,12 +29,28 @@ export function OutliersPage() {
   const rows = data?.videoData ?? [];
   const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / view.pageSize));
 
-  // A link or a shrinking result can point past the end: go to the last page that has rows.
+  // A link or a shrinking result can point past the end: go to the last page that has rows. (A page
+  // reached by cursor is past the offset cap; its total is an estimate, so it stays where it is.)
+  const deepest = deepestOffsetPage(view.pageSize);
+  const reachable = view.cursor ? view.page : Math.min(lastPage, deepest);
   useEffect(() => {
-    if (!result.isPlaceholderData && total !== undefined && view.page > lastPage) {
-      update({ page: lastPage }, { replace: true });
+    if (!result.isPlaceholderData && total !== undefined && view.page > reachable) {
+      update({ page: reachable }, { replace: true });
     }
-  }, [result.isPlaceholderData, total, view.page, lastPage, update]);
+  }, [result.isPlaceholderData, total, view.page, reachable, update]);
+
+  // Page numbers reach the first pages by offset; Next beyond them follows the API's cursor, and
+  // Previous from there goes back through the history those Next clicks made.
+  const navigate = useNavigate();
+  const location = useLocation();
+  const nextCursor = data?.nextCursor ?? null;
+  const goToPage = (page: number) => {
+    if (page <= deepest) return update({ page });
+    if (page === view.page + 1 && nextCursor) return update({ page, cursor: nextCursor });
+    if (page === view.page - 1 && location.key !== "default") return navigate(-1);
+    update({ page: deepest });
+  };
+  const nextReachable = view.page + 1 <= deepest || nextCursor !== null;
 
   const filtered = activeFilterCount(view) > 0;
   const refreshing = result.isFetching && !result.isPending;
@@ -151,10 +168,11 @@ export function OutliersPage() {
           {data ? (
             <div className="mt-3">
               <Pagination
-                page={Math.min(view.page, lastPage)}
+                page={view.cursor ? view.page : Math.min(view.page, lastPage)}
                 pageSize={view.pageSize}
                 total={data.total}
-                onPage={(page) => update({ page })}
+                nextDisabled={!nextReachable}
+                onPage={goToPage}
                 onPageSize={(pageSize) => update({ pageSize })}
               />
             </div>

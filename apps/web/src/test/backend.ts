@@ -68,7 +68,11 @@ function outliers(params: URLSearchParams) {
     if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
     return sign * (x < y ? -1 : x > y ? 1 : 0);
   });
-  return HttpResponse.json({ videoData: rows.slice(q.offset, q.offset + q.limit), total: rows.length });
+  // Keyset paging, simplified: the cursor names the next row's position ("p" + index).
+  const start = q.cursor ? Number(q.cursor.slice(1)) : q.offset;
+  const end = start + q.limit;
+  const nextCursor = end < rows.length ? `p${end}` : null;
+  return HttpResponse.json({ videoData: rows.slice(start, end), total: rows.length, nextCursor });
 }
 
 const noUser = () => errorReply(404, "NOT_FOUND", "No user record");
@@ -89,6 +93,15 @@ export const backendHandlers = [
     }
     return HttpResponse.json({ message: "Removed video" });
   }),
+  http.get(apiUrl("/billingPlans"), () =>
+    HttpResponse.json({
+      enabled: true,
+      standard: { priceId: "price_standard", productId: "prod_standard" },
+      professional: { priceId: "price_professional", productId: "prod_professional" },
+      trialDays: 0,
+      discounts: { standard: null, professional: null },
+    }),
+  ),
   http.get(apiUrl("/user"), () => (state.user ? HttpResponse.json({ userInfo: state.user }) : noUser())),
   http.post(apiUrl("/user"), async ({ request }) => {
     const { email, timezone } = (await request.json()) as { email: string; timezone: string };

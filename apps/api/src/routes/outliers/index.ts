@@ -28,6 +28,7 @@ export function outliersRoutes({
       videoData: page.rows.map(toOutlierVideo),
       total: page.total,
       totalIsEstimate: page.totalIsEstimate,
+      nextCursor: page.nextCursor,
     };
   });
   return app;

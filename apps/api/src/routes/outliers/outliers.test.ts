@@ -207,6 +207,21 @@ forEachDatabase((t) => {
     expect(deepest.totalIsEstimate).not.toBe(true);
   });
 
+  test("keyset paging: following nextCursor gives the same pages, and the last page has none", async () => {
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await outliers(
+        `sort=channelSubscriberCount&order=desc&limit=7${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      seen.push(...page.videoData.map((row) => row.videoId));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(sortExpected(EXPECTED, "channelSubscriberCount", "desc").map((row) => row.videoId));
+    expect(cursor).toBeNull();
+  });
+
   const filterCases: [string, (row: OutlierVideo) => boolean][] = [
     ["minSubscribers=5000", (row) => row.channelSubscriberCount >= 5_000],
     ["maxSubscribers=5000", (row) => row.channelSubscriberCount <= 5_000],
@@ -295,6 +310,8 @@ forEachDatabase((t) => {
     ["limit=ten", /^limit: /],
     ["offset=-1", /^offset: /],
     ["offset=1.5", /^offset: /],
+    ["cursor=not%20a%20cursor", /^cursor: /],
+    ["cursor=bm90IGpzb24", /^cursor: /],
     ["limit=5&limit=10", /^limit: /],
     [`q=${"a".repeat(201)}`, /^q: /],
     // Issue 21: each of these reached the database (bigint bounds, dates out of range) and answered 500.

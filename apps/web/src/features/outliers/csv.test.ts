@@ -74,6 +74,22 @@ describe("fetchAllOutliers", () => {
     ]);
   });
 
+  it("follows nextCursor when the API gives one, so deep pages cost what the first does", async () => {
+    const keyset = vi.fn(async (query: OutliersQueryInput): Promise<OutliersResponse> => {
+      const start = query.cursor ? Number(query.cursor.slice(1)) : 0;
+      const end = start + Number(query.limit);
+      const nextCursor = end < catalogue.length ? `c${end}` : null;
+      return { videoData: catalogue.slice(start, end), total: catalogue.length, nextCursor };
+    });
+    const result = await fetchAllOutliers(keyset, { sort: "videoViewCount" });
+    expect(result.videos.map((v) => v.videoId)).toEqual(catalogue.map((v) => v.videoId));
+    expect(keyset.mock.calls.map(([q]) => [q.offset, q.limit, q.cursor])).toEqual([
+      [0, 200, undefined],
+      [0, 200, "c200"],
+      [0, 50, "c400"],
+    ]);
+  });
+
   it("keeps a row once when it shifts between pages", async () => {
     const shifting = vi.fn(async (query: OutliersQueryInput): Promise<OutliersResponse> => {
       // A new video arrived after the first page: page two repeats the last row of page one.

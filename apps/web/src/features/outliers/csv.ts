@@ -46,7 +46,9 @@ export interface ExportResult {
 
 /**
  * All rows of a filtered, sorted query, page by page at the API's maximum page size, up to `cap` rows.
- * Rows that move between pages while paging (new data arriving) are kept once.
+ * Each page after the first starts at the previous page's `nextCursor` (keyset paging: a deep page
+ * costs the server what the first does); without one, at the next offset. Rows that move between pages
+ * while paging (new data arriving) are kept once.
  */
 export async function fetchAllOutliers(
   fetchPage: (query: OutliersQueryInput) => Promise<OutliersResponse>,
@@ -60,9 +62,12 @@ export async function fetchAllOutliers(
   const videos: OutlierVideo[] = [];
   let total = 0;
   let target = cap;
+  let cursor: string | null | undefined;
   for (let offset = 0; offset < target; offset += OUTLIERS_MAX_LIMIT) {
     const limit = Math.min(OUTLIERS_MAX_LIMIT, target - offset);
-    const page = await fetchPage({ ...query, limit, offset });
+    const page = await fetchPage(
+      cursor ? { ...query, limit, offset: 0, cursor } : { ...query, limit, offset },
+    );
     if (offset === 0) {
       total = page.total;
       target = Math.min(cap, total);
@@ -73,7 +78,8 @@ export async function fetchAllOutliers(
       videos.push(video);
     }
     onProgress?.(videos.length, target);
-    if (page.videoData.length < limit) break; // the end came sooner than the total said
+    if (page.videoData.length < limit || page.nextCursor === null) break; // the end came sooner than the total said
+    cursor = page.nextCursor;
   }
   return { videos, total, capped: total > cap };
 }

@@ -170,6 +170,26 @@ describe("OutliersPage", () => {
     expect(requests("/outliers").every((r) => Number(r.params.get("limit")) <= 200)).toBe(true);
   });
 
+  it("pages past the API's offset cap with Next by cursor, and back with Previous", async () => {
+    backend.reset({ videos: makeVideos(10_060) });
+    const user = userEvent.setup();
+    const { getByTestId } = openOutliers("/outliers?size=25&page=401");
+    await waitFor(() => expect(screen.getByText("Page 401 of 403")).toBeInTheDocument());
+    expect(lastParams().get("offset")).toBe("10000");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("Page 402 of 403")).toBeInTheDocument());
+    expect(lastParams().get("cursor")).toBe("p10025");
+    expect(lastParams().get("offset")).toBe("0");
+    expect(currentSearch(getByTestId).get("after")).toBe("p10025");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("Page 403 of 403")).toBeInTheDocument());
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await waitFor(() => expect(screen.getByText("Page 402 of 403")).toBeInTheDocument());
+    expect(currentSearch(getByTestId).get("after")).toBe("p10025");
+  }, 60_000);
+
   it("goes back to the last page when the URL points past the end", async () => {
     const { getByTestId } = openOutliers("/outliers?page=9");
     await waitFor(() => expect(currentSearch(getByTestId).get("page")).toBe("3"));

@@ -11,16 +11,19 @@ export function Pagination({
   page,
   pageSize,
   total,
+  nextDisabled = false,
   onPage,
   onPageSize,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** Next is off although the total says there are more pages (a deep page without a cursor). */
+  nextDisabled?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = Math.max(page, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
@@ -57,7 +60,7 @@ export function Pagination({
           <button
             type="button"
             className={pageButton}
-            disabled={page >= pages}
+            disabled={page >= pages || nextDisabled}
             onClick={() => onPage(page + 1)}
           >
             Next

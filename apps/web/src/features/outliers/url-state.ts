@@ -4,6 +4,7 @@
 import {
   OUTLIER_FORMATS,
   OUTLIER_SORT_KEYS,
+  OUTLIERS_CURSOR_MAX_LENGTH,
   type OutlierSortKey,
   type OutliersFormat,
   type OutliersQueryInput,
@@ -49,6 +50,11 @@ export interface OutliersView {
   pageSize: number;
   /** Only channels the current linked YouTube account subscribes to. */
   mySubscriptions: boolean;
+  /**
+   * The API's cursor of this page (URL `after`), "" for none: pages deeper than the API's offset cap are
+   * reached by Next from the page before (keyset paging).
+   */
+  cursor: string;
 }
 
 export const DEFAULT_VIEW: OutliersView = {
@@ -61,6 +67,7 @@ export const DEFAULT_VIEW: OutliersView = {
   page: 1,
   pageSize: DEFAULT_PAGE_SIZE,
   mySubscriptions: false,
+  cursor: "",
 };
 
 /**
@@ -78,6 +85,7 @@ export function normalizeBound(text: string): string | null {
 }
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const CURSOR_RE = new RegExp(`^[A-Za-z0-9_-]{1,${OUTLIERS_CURSOR_MAX_LENGTH}}$`);
 
 /** A YYYY-MM-DD that names a real day. */
 export function isValidDate(text: string): boolean {
@@ -116,6 +124,7 @@ export function readView(params: URLSearchParams): OutliersView {
     page: positiveInt(params.get("page")) ?? 1,
     pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     mySubscriptions: params.get("subs") === "mine",
+    cursor: CURSOR_RE.test(params.get("after") ?? "") ? (params.get("after") ?? "") : "",
   };
 }
 
@@ -136,6 +145,7 @@ export function writeView(view: OutliersView): URLSearchParams {
   if (view.page > 1) params.set("page", String(view.page));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set("size", String(view.pageSize));
   if (view.mySubscriptions) params.set("subs", "mine");
+  if (view.cursor) params.set("after", view.cursor);
   return params;
 }
 

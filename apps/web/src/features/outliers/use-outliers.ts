@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { contracts, type OutliersQueryInput } from "@vi/types";
+import { contracts, OUTLIERS_MAX_OFFSET, type OutliersQueryInput } from "@vi/types";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { api } from "../../auth/api.ts";
@@ -21,8 +21,9 @@ export function useOutliersView() {
       setParams(
         (current) => {
           const next = { ...readView(current), ...patch };
-          // New filters, sort or page size start at the first page.
+          // New filters, sort or page size start at the first page; a cursor belongs to one page only.
           if (patch.page === undefined) next.page = 1;
+          next.cursor = patch.cursor ?? "";
           return writeView(next);
         },
         { replace: options.replace ?? false },
@@ -35,7 +36,14 @@ export function useOutliersView() {
 
 /** GET /outliers query for one page of a view. */
 export function pageQuery(view: OutliersView): OutliersQueryInput {
-  return { ...toQuery(view), limit: view.pageSize, offset: (view.page - 1) * view.pageSize };
+  if (view.cursor) return { ...toQuery(view), limit: view.pageSize, offset: 0, cursor: view.cursor };
+  const page = Math.min(view.page, deepestOffsetPage(view.pageSize));
+  return { ...toQuery(view), limit: view.pageSize, offset: (page - 1) * view.pageSize };
+}
+
+/** The last page a page number reaches by offset; deeper pages need the cursor of the page before. */
+export function deepestOffsetPage(pageSize: number): number {
+  return Math.floor(OUTLIERS_MAX_OFFSET / pageSize) + 1;
 }
 
 export const outliersKey = (uid: string | undefined, query: OutliersQueryInput) =>
