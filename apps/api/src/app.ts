@@ -8,10 +8,13 @@ import type { Env } from "./env.ts";
 import { ApiError, onError, onNotFound } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
-import { createRateLimits } from "./rate-limit/index.ts";
+import { createRateLimits, type RateLimits } from "./rate-limit/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
+
+import { analysesRoutes } from "./routes/analyses/index.ts";
 import { billingRoutes } from "./routes/billing/index.ts";
+import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
@@ -33,7 +36,12 @@ export interface AppDeps {
   /** YouTube client, video service, job queue; built from `env` when not given (queue not started). */
   services?: Services;
   outliers?: OutliersOptions;
+  /** The request limits; built from `env` when not given (the contract fuzz test passes NO_RATE_LIMITS). */
+  rateLimits?: RateLimits;
 }
+
+/** Limits that never refuse: for suites that test something else through many requests (the fuzz test). */
+export const NO_RATE_LIMITS: RateLimits = { check() {} };
 
 /** Largest request body accepted; the API takes small JSON documents only. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -45,15 +53,17 @@ export function createApp(deps: AppDeps) {
 
   const services = deps.services ?? createServices({ env, db: deps.db, logger });
   // One set of buckets per process (docs/decisions/rate-limits.md).
-  const rateLimits = createRateLimits(
-    {
-      userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,
-      costlyPerMinute: env.RATE_LIMIT_COSTLY_PER_MINUTE,
-      ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
-      trustedProxyHops: env.TRUST_PROXY_HOPS,
-    },
-    () => services.now().getTime(),
-  );
+  const rateLimits =
+    deps.rateLimits ??
+    createRateLimits(
+      {
+        userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,
+        costlyPerMinute: env.RATE_LIMIT_COSTLY_PER_MINUTE,
+        ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
+        trustedProxyHops: env.TRUST_PROXY_HOPS,
+      },
+      () => services.now().getTime(),
+    );
 
   app.use(async (c, next) => {
     c.set("logger", logger);
@@ -113,8 +123,13 @@ export function createApp(deps: AppDeps) {
   app.route("/", channelVideosRoutes({ db, auth }));
   app.route("/", recapRoutes({ recap: services.recap, auth }));
   app.route("/", roleRoutes({ db, auth }));
+  app.route("/", channelAnalysisRoutes({ auth, service: services.channelAnalyses }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
   app.route("/", billingRoutes({ auth, billing: services.billing }));
+  app.route(
+    "/",
+    analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),
+  );
 
   app.notFound(onNotFound);
   app.onError(onError);
