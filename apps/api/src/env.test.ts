@@ -117,10 +117,16 @@ describe("loadEnv", () => {
       DATABASE_URL: "postgres://vi@db.internal:5432/vi",
       EXTENSION_ORIGINS: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
       WEB_ORIGIN: "https://vidinsight.example.com",
+      AFFILIATE_IP_SECRET: "a-random-production-secret-of-40-characters",
     };
 
     test("starts with a production configuration", () => {
       expect(loadEnv(production)).toMatchObject({ NODE_ENV: "production", API_MODE: "all" });
+    });
+
+    test("refuses the development key of the affiliate address digests, not showing it", () => {
+      const { AFFILIATE_IP_SECRET: _, ...withoutSecret } = production;
+      expect(() => loadEnv(withoutSecret)).toThrow(/AFFILIATE_IP_SECRET: set a random secret/);
     });
 
     test.each([
