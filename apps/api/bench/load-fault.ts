@@ -87,7 +87,16 @@ function startApi(vars: Record<string, string>): { child: ChildProcess; ready: P
     : ["--import", "tsx", "src/index.ts"];
   const child = spawn(process.execPath, entry, {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "warn", ...vars },
+    // The bench measures throughput, not the per-user request limits (docs/decisions/rate-limits.md).
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_USER_PER_MINUTE: "1000000",
+      RATE_LIMIT_COSTLY_PER_MINUTE: "1000000",
+      RATE_LIMIT_IP_PER_MINUTE: "1000000",
+      ...vars,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const ready = (async () => {

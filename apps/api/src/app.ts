@@ -8,6 +8,7 @@ import type { Env } from "./env.ts";
 import { ApiError, onError, onNotFound } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
+import { createRateLimits } from "./rate-limit/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
@@ -41,8 +42,21 @@ export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono<AppEnv>();
 
+  const services = deps.services ?? createServices({ env, db: deps.db, logger });
+  // One set of buckets per process (docs/decisions/rate-limits.md).
+  const rateLimits = createRateLimits(
+    {
+      userPerMinute: env.RATE_LIMIT_USER_PER_MINUTE,
+      costlyPerMinute: env.RATE_LIMIT_COSTLY_PER_MINUTE,
+      ipPerMinute: env.RATE_LIMIT_IP_PER_MINUTE,
+      trustedProxyHops: env.TRUST_PROXY_HOPS,
+    },
+    () => services.now().getTime(),
+  );
+
   app.use(async (c, next) => {
     c.set("logger", logger);
+    c.set("rateLimits", rateLimits);
     const started = performance.now();
     await next();
     logger.info(
@@ -74,7 +88,6 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const services = deps.services ?? createServices({ env, db: deps.db, logger });
   const db = deps.db.db;
   const { auth } = deps;
   const { now, videos } = services;
@@ -85,7 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
-  app.route("/", affiliateRoutes({ db, auth, trustProxy: env.TRUST_PROXY, now }));
+  app.route("/", affiliateRoutes({ db, auth, trustedProxyHops: env.TRUST_PROXY_HOPS, now }));
   app.route("/", adminRoutes({ db, auth, quota: services.quota, queue: services.queue, now }));
   app.route("/", channelVideosRoutes({ db, auth }));
   app.route("/", recapRoutes({ recap: services.recap, auth }));

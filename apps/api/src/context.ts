@@ -1,5 +1,6 @@
 import type { AuthUser } from "./auth/firebase.ts";
 import type { Logger } from "./logger.ts";
+import type { RateLimits } from "./rate-limit/index.ts";
 
 /** Hono's typing of what middleware puts on the request context. */
 export interface AppEnv {
@@ -7,5 +8,7 @@ export interface AppEnv {
     logger: Logger;
     /** Set by requireAuth: the verified caller. */
     user: AuthUser;
+    /** Set by the app for every request; contractRoute checks them on authenticated routes. */
+    rateLimits?: RateLimits;
   };
 }

@@ -7,6 +7,7 @@ import type { AppEnv } from "./context.ts";
 import type { Database } from "./db/index.ts";
 import { requireAdmin } from "./middleware/admin.ts";
 import { requireAuth } from "./middleware/auth.ts";
+import type { RateLimitTier } from "./rate-limit/index.ts";
 import { validate } from "./validation.ts";
 
 export interface RouteGuards {
@@ -16,6 +17,12 @@ export interface RouteGuards {
   db?: Database;
   /** Also refuse revoked tokens and deleted users (routes that could bring a deleted account back). */
   checkRevoked?: boolean;
+  /**
+   * Request limits of an authenticated route (docs/decisions/rate-limits.md): "standard" (the default) is
+   * per user and per client address; "costly" adds a tighter per-user bucket for routes that spend
+   * YouTube quota or money (lookups, analyses, checkout); "none" only for routes that must always answer.
+   */
+  rateLimit?: RateLimitTier;
 }
 
 /**
@@ -42,6 +49,15 @@ export function contractRoute<C extends Contract>(
   if (contract.auth !== "none") {
     if (!guards.auth) throw new Error(`${contract.id}: a ${contract.auth} route needs the auth provider`);
     chain.push(requireAuth(guards.auth, guards.checkRevoked ? { checkRevokedOn: [contract.method] } : {}));
+  }
+  // Before admin rights and input checks, so a flood costs one token verification per request at most.
+  // Without limits on the context (a router tested alone, outside createApp) there is nothing to check.
+  const tier = guards.rateLimit ?? "standard";
+  if (contract.auth !== "none" && tier !== "none") {
+    chain.push(async (c, next) => {
+      c.var.rateLimits?.check(c, c.var.user.uid, tier);
+      await next();
+    });
   }
   if (contract.auth === "admin") {
     if (!guards.db) throw new Error(`${contract.id}: an admin route needs the database`);

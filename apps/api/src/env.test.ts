@@ -61,7 +61,7 @@ describe("loadEnv", () => {
     expect(defaults).toMatchObject({
       YOUTUBE_API_BASE_URL: "https://www.googleapis.com/youtube/v3",
       YOUTUBE_SEED_CHANNEL_IDS: [],
-      TRUST_PROXY: false,
+      TRUST_PROXY_HOPS: 0,
     });
     expect(defaults.YOUTUBE_API_KEY).toBeUndefined();
     const env = loadEnv({
@@ -69,13 +69,13 @@ describe("loadEnv", () => {
       YOUTUBE_API_KEY: "key",
       YOUTUBE_DAILY_QUOTA: "2500",
       YOUTUBE_SEED_CHANNEL_IDS: " UC0000000000000000000001 ,UCabcdefghijklmnopqrstuv",
-      TRUST_PROXY: "1",
+      TRUST_PROXY_HOPS: "2",
     });
     expect(env).toMatchObject({
       YOUTUBE_API_KEY: "key",
       YOUTUBE_DAILY_QUOTA: 2500,
       YOUTUBE_SEED_CHANNEL_IDS: ["UC0000000000000000000001", "UCabcdefghijklmnopqrstuv"],
-      TRUST_PROXY: true,
+      TRUST_PROXY_HOPS: 2,
     });
   });
 
@@ -96,7 +96,7 @@ describe("loadEnv", () => {
     ["FIREBASE_PROJECT_ID", "Not A Project"],
     ["YOUTUBE_DAILY_QUOTA", "-5"],
     ["YOUTUBE_SEED_CHANNEL_IDS", "UC0000000000000000000001,not-a-channel"],
-    ["TRUST_PROXY", "sometimes"],
+    ["TRUST_PROXY_HOPS", "sometimes"],
     ["YOUTUBE_API_BASE_URL", "ftp://example.com/youtube/v3"],
     ["GOOGLE_APPLICATION_CREDENTIALS", "/no/such/service-account.json"],
   ])("a malformed %s stops start-up with a message naming it", (name, value) => {

@@ -82,8 +82,17 @@ const envSchema = z.object({
   /** Stripe product ids of the paid plans (comma lists; a product may be renamed, so several are allowed). */
   STRIPE_STANDARD_PRODUCT_IDS: optional(z.string()).transform(commaList),
   STRIPE_PROFESSIONAL_PRODUCT_IDS: optional(z.string()).transform(commaList),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
-  TRUST_PROXY: optional(booleanFlag).default(false),
+  /**
+   * How many reverse proxies of ours stand in front of the API and append to X-Forwarded-For; the client
+   * address is the entry that many hops from the right (0: the socket's peer). docs/decisions/rate-limits.md.
+   */
+  TRUST_PROXY_HOPS: optional(z.coerce.number<unknown>().int().min(0).max(10)).default(0),
+  /** Requests per minute per user on authenticated routes (a token bucket of that size, refilled evenly). */
+  RATE_LIMIT_USER_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(120),
+  /** The tighter limit of routes that spend YouTube quota or money (`rateLimit: "costly"`). */
+  RATE_LIMIT_COSTLY_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(30),
+  /** Requests per minute per client address (IPv6 grouped by /64) on authenticated routes. */
+  RATE_LIMIT_IP_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(600),
 
   // Processes, jobs and shutdown (docs/decisions/jobs-queue.md), production checks (productionProblems).
   /** "production" refuses development values at start-up (see productionProblems). */

@@ -75,7 +75,16 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   // Hono's own 4xx (malformed JSON body, body limit...) keep their status and message.
   if (err instanceof HTTPException && err.status < 500) {
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(CODE_BY_STATUS[status] ?? "BAD_REQUEST", err.message || "Bad request"), status);
+    // The only such 400 is the JSON validator's (a body that is no JSON): it is about the body.
+    const field = status === 400 && /JSON/i.test(err.message) ? "body" : undefined;
+    return c.json(
+      errorBody(
+        CODE_BY_STATUS[status] ?? "BAD_REQUEST",
+        err.message || "Bad request",
+        field ? { field } : {},
+      ),
+      status,
+    );
   }
   c.var.logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
   return c.json(errorBody("INTERNAL", "Internal server error"), 500);

@@ -1,6 +1,7 @@
 // The long-lived pieces behind the routes and jobs, built from the environment: the YouTube client with
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
+import { YOUTUBE_JOB_RESERVED_SHARE } from "@vi/types";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
@@ -12,12 +13,16 @@ import { createSmtpMailer, type Mailer } from "./recap/mailer.ts";
 import type { RecapDeps } from "./recap/send.ts";
 import { createDatabaseQuotaBudget } from "./videos/quota-budget.ts";
 import { createVideoService, type VideoService } from "./videos/service.ts";
+import { createUserAllowance } from "./videos/user-allowance.ts";
 import { createYoutubeClient, type YoutubeClient } from "./youtube/client.ts";
 import type { QuotaBudget } from "./youtube/quota.ts";
 import { createGoogleClient } from "./youtube-accounts/google.ts";
 import { defineYoutubeLinkJobs } from "./youtube-accounts/jobs.ts";
 import { createYoutubeLinking, type YoutubeLinking } from "./youtube-accounts/service.ts";
 import { createTokenCipher } from "./youtube-accounts/token-cipher.ts";
+
+/** A YouTube call made while a client waits gives up after this (about 5 s; docs/decisions/rate-limits.md). */
+export const REQUEST_PATH_YOUTUBE_TIMEOUT_MS = 5_000;
 
 export interface Services {
   /** Null without YOUTUBE_API_KEY. */
@@ -65,6 +70,22 @@ export function createServices({
     apiKey && quota
       ? createYoutubeClient({ baseUrl: env.YOUTUBE_API_BASE_URL, apiKey, quota, logger })
       : null;
+  // Request handlers: one attempt with a short deadline (retries are the jobs'), and only the lookups'
+  // share of the same daily counter, so a flood of lookups never takes the jobs' reserve.
+  const lookupYoutube = apiKey
+    ? createYoutubeClient({
+        baseUrl: env.YOUTUBE_API_BASE_URL,
+        apiKey,
+        quota: createDatabaseQuotaBudget({
+          db: db.db,
+          dailyLimit: Math.floor(env.YOUTUBE_DAILY_QUOTA * (1 - YOUTUBE_JOB_RESERVED_SHARE)),
+          now: () => now().getTime(),
+        }),
+        logger,
+        retry: { retries: 0 },
+        timeoutMs: REQUEST_PATH_YOUTUBE_TIMEOUT_MS,
+      })
+    : null;
   const queue = createJobQueue({ database: db.queue, db: db.db, logger, config: queueConfig });
   // Every job of the product is defined here, once, in every process (API and workers alike).
   defineStoreJobs(queue, {
@@ -74,9 +95,19 @@ export function createServices({
     now,
     config: { seedChannelIds: env.YOUTUBE_SEED_CHANNEL_IDS, ...storeJobsConfig },
   });
+  const plans = createPlanResolver({
+    db: db.db,
+    products: {
+      standard: env.STRIPE_STANDARD_PRODUCT_IDS,
+      professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
+    },
+    now,
+  });
   const videos = createVideoService({
     db: db.db,
-    youtube,
+    youtube: lookupYoutube,
+    plans,
+    allowance: createUserAllowance({ db: db.db, now }),
     now,
     logger,
     // New channels are tracked soon rather than at the next minute's run; a queue not started (tests,
@@ -86,14 +117,6 @@ export function createServices({
         logger.debug({ err: error }, "track nudge not sent"),
       );
     },
-  });
-  const plans = createPlanResolver({
-    db: db.db,
-    products: {
-      standard: env.STRIPE_STANDARD_PRODUCT_IDS,
-      professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
-    },
-    now,
   });
   const recap: RecapDeps = {
     db: db.db,

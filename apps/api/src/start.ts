@@ -3,6 +3,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createFirebaseAuth } from "./auth/firebase.ts";
+import { answerClientErrorsAsJson } from "./client-errors.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "./db/index.ts";
 import { type Env, EnvError, loadEnv } from "./env.ts";
 import { nudgeStoreJobs, STORE_JOBS } from "./jobs/store-jobs.ts";
@@ -60,6 +61,7 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
       logger.info({ port: info.port, mode }, `API listening on http://localhost:${info.port}`);
     });
+    answerClientErrorsAsJson(server);
     server.on("error", (error) => {
       logger.fatal({ err: error }, `cannot listen on port ${env.API_PORT} (API_PORT)`);
       process.exit(1);

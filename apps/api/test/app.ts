@@ -1,4 +1,4 @@
-import { createApp } from "../src/app.ts";
+import { type AppDeps, createApp } from "../src/app.ts";
 import { createFirebaseAuth } from "../src/auth/firebase.ts";
 import type { DatabaseConnection } from "../src/db/index.ts";
 import { type Env, loadEnv } from "../src/env.ts";
@@ -17,6 +17,8 @@ export interface TestAppOptions {
   /** The clock of the services (fetch times, VPH, rate-limit windows). */
   now?: () => Date;
   outliers?: OutliersOptions;
+  /** Further dependencies of createApp (a suite that must run without the product's limits sets them here). */
+  app?: Partial<Omit<AppDeps, "env" | "db" | "logger" | "auth" | "services">>;
 }
 
 /** The real app (real Firebase verification against the emulator) on the given database. */
@@ -35,6 +37,7 @@ export function createTestApp(
     auth: createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID }),
     services,
     ...(options.outliers ? { outliers: options.outliers } : {}),
+    ...options.app,
   });
 }
 

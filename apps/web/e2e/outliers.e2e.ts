@@ -48,10 +48,16 @@ async function columnValues(index: number): Promise<number[]> {
   );
 }
 const search = () => new URL(page.url()).searchParams;
-/** No newer page on its way, and the fade of the previous rows is over (for screenshots). */
+/**
+ * No newer page on its way, and the fade of the previous rows is over: rows are dimmed while a page loads
+ * and fade back in, and axe flags their contrast at any opacity below 1.
+ */
 async function settled() {
-  await page.waitForFunction(() => document.querySelector("table")?.getAttribute("aria-busy") === "false");
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => {
+    const table = document.querySelector("table");
+    const body = table?.querySelector("tbody");
+    return table?.getAttribute("aria-busy") === "false" && !!body && getComputedStyle(body).opacity === "1";
+  });
 }
 
 describe("/outliers", () => {
@@ -102,6 +108,7 @@ describe("/outliers", () => {
   it("has no serious accessibility violations (axe)", async () => {
     await page.goto(`${stack().webUrl}/outliers`);
     await poll(totalShown).toBe(stored);
+    await settled();
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
   });
@@ -184,10 +191,7 @@ describe("/outliers", () => {
       expect(await sidewaysOverflow(page)).toEqual([]);
       await page.getByLabel("Sort by").selectOption("videoViewCount");
       await poll(() => search().get("sort")).toBe("videoViewCount");
-      // Rows of the previous sort are dimmed until the new page arrives; axe would flag their contrast.
-      await page.waitForFunction(
-        () => document.querySelector("table")?.getAttribute("aria-busy") === "false",
-      );
+      await settled();
       const violations = await seriousAxeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       if (shotsDir) {

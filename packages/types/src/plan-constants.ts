@@ -36,3 +36,19 @@ export const PLAN_PRICES: Readonly<Record<PlanId, number>> = Object.freeze({
   standard: 4.99,
   professional: 9.99,
 });
+
+/**
+ * YouTube Data API units a user's lookups (extension insights, saves) may spend per Pacific-time day on
+ * videos not stored yet; stored videos cost nothing. 1 unit asks about up to 50 ids.
+ */
+export const YOUTUBE_LOOKUP_UNITS_PER_DAY: Readonly<Record<PlanId, number>> = Object.freeze({
+  free: 100,
+  standard: 300,
+  professional: 1000,
+});
+
+/** New channels one user's lookups and saves may add to the tracked list per day (any plan). */
+export const TRACKED_CHANNELS_PER_DAY = 100;
+
+/** Share of the daily YouTube budget kept for the jobs that keep the store fresh; lookups never spend it. */
+export const YOUTUBE_JOB_RESERVED_SHARE = 0.5;

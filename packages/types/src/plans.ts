@@ -9,6 +9,9 @@ export {
   PLAN_PRICES,
   type PlanEntitlements,
   type PlanId,
+  TRACKED_CHANNELS_PER_DAY,
+  YOUTUBE_JOB_RESERVED_SHARE,
+  YOUTUBE_LOOKUP_UNITS_PER_DAY,
 } from "./plan-constants.ts";
 export const PlanIdSchema = z.enum(PLAN_IDS);
 

@@ -260,6 +260,37 @@ export const quotaUsage = pgTable("quota_usage", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Video ids YouTube answered it does not have (deleted, private, never valid), remembered about a day so no
+ * lookup, save or job asks again (docs/decisions/rate-limits.md).
+ */
+export const youtubeMissingVideos = pgTable(
+  "youtube_missing_videos",
+  {
+    videoId: text("video_id").primaryKey(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("youtube_missing_videos_checked_at_idx").on(table.checkedAt)],
+);
+
+/**
+ * Per user and Pacific-time quota day: YouTube units their lookups spent and channels they added to
+ * tracking, against the plan's allowances (@vi/types YOUTUBE_LOOKUP_UNITS_PER_DAY, TRACKED_CHANNELS_PER_DAY).
+ */
+export const userDailyUsage = pgTable(
+  "user_daily_usage",
+  {
+    uid: text("uid").notNull(),
+    day: text("day").notNull(),
+    youtubeUnits: integer("youtube_units").notNull().default(0),
+    channelsAdded: integer("channels_added").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uid, table.day] }),
+    index("user_daily_usage_day_idx").on(table.day),
+  ],
+);
+
 /** Applications sent from the /affiliate page, reviewed by admins on /data. */
 export const affiliateApplications = pgTable(
   "affiliate_applications",
@@ -270,7 +301,7 @@ export const affiliateApplications = pgTable(
     website: text("website").notNull(),
     followers: text("followers").$type<AffiliateFollowers>().notNull(),
     message: text("message").notNull(),
-    /** SHA-256 of the sender's IP address: enough for rate limiting without keeping the address. */
+    /** HMAC-SHA256 (AFFILIATE_IP_SECRET) of the sender's address key: counts per address, keeps no address. */
     ipHash: text("ip_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,11 @@
 // Which channels the store follows: the admin seed list, the channels of videos users save (looked-up
 // videos queue theirs when fetched, see VideoService), and the channels linked users subscribe to.
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
-import { savedVideos, users, videos } from "../db/schema.ts";
+import { savedVideos, users, videos, youtubeMissingVideos } from "../db/schema.ts";
 import type { IngestContext } from "../videos/ingest.ts";
 import { fetchAndStoreVideos } from "../videos/ingest.ts";
+import { MISSING_VIDEO_TTL_MS } from "../videos/missing.ts";
 import { requestTracking } from "../videos/tracking.ts";
 
 export interface DiscoveryResult {
@@ -37,7 +38,15 @@ export async function discoverChannels(
       .selectDistinct({ id: savedVideos.videoId })
       .from(savedVideos)
       .leftJoin(videos, eq(videos.id, savedVideos.videoId))
-      .where(isNull(videos.id))
+      // Ids YouTube reported missing within the day are not asked again (and do not take the batch).
+      .leftJoin(
+        youtubeMissingVideos,
+        and(
+          eq(youtubeMissingVideos.videoId, savedVideos.videoId),
+          gte(youtubeMissingVideos.checkedAt, new Date(now.getTime() - MISSING_VIDEO_TTL_MS)),
+        ),
+      )
+      .where(and(isNull(videos.id), isNull(youtubeMissingVideos.videoId)))
       .limit(SAVED_FETCH_LIMIT);
     if (missing.length > 0) {
       const fetched = await fetchAndStoreVideos(

@@ -3,8 +3,9 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { channels } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import type { YoutubeClient } from "../youtube/client.ts";
+import type { CallOptions, YoutubeClient } from "../youtube/client.ts";
 import type { YoutubeVideo } from "../youtube/schemas.ts";
+import { recentlyMissing, rememberMissing } from "./missing.ts";
 import { loadChannels, recomputeOutlierScores, upsertChannels, upsertVideos } from "./store.ts";
 
 export interface IngestContext {
@@ -27,18 +28,24 @@ export interface FetchVideosResult {
 /**
  * videos.list for `ids` (batches of 50, 1 unit each), channels.list for the channels not stored yet
  * (batches of 50), then stores both and recomputes the outlier scores of the channels concerned.
- * Videos whose channel YouTube does not return (terminated) are not stored.
+ * Videos whose channel YouTube does not return (terminated) are not stored. Ids YouTube reported missing
+ * within the last day are not asked again (videos/missing.ts).
  */
 export async function fetchAndStoreVideos(
   ctx: IngestContext,
   ids: readonly string[],
+  options: CallOptions = {},
 ): Promise<FetchVideosResult> {
-  const { youtube } = ctx;
+  const { youtube, db } = ctx;
   if (ids.length === 0) return { stored: [], missing: [], channelIds: [] };
-  const { items, missingIds } = await youtube.videosList(ids);
+  const known = await recentlyMissing(db, ids, ctx.now());
+  const toAsk = ids.filter((id) => !known.has(id));
+  if (toAsk.length === 0) return { stored: [], missing: [...known], channelIds: [] };
+  const { items, missingIds } = await youtube.videosList(toAsk, options);
   const now = ctx.now();
-  const stored = await storeFetchedVideos(ctx, items, now);
-  return { ...stored, missing: [...missingIds, ...stored.orphans] };
+  await rememberMissing(db, missingIds, now);
+  const stored = await storeFetchedVideos(ctx, items, now, options);
+  return { ...stored, missing: [...known, ...missingIds, ...stored.orphans] };
 }
 
 /** Stores videos already fetched (see fetchAndStoreVideos); fetches the channels not stored yet. */
@@ -46,6 +53,7 @@ export async function storeFetchedVideos(
   ctx: IngestContext,
   items: readonly YoutubeVideo[],
   now: Date,
+  options: CallOptions = {},
 ): Promise<{ stored: string[]; channelIds: string[]; orphans: string[] }> {
   const { db, youtube } = ctx;
   const channelIds = [...new Set(items.map((video) => video.snippet.channelId))];
@@ -53,7 +61,7 @@ export async function storeFetchedVideos(
   const toFetch = channelIds.filter((id) => !known.has(id));
   let gone = new Set<string>();
   if (toFetch.length > 0) {
-    const fetched = await youtube.channelsList(toFetch);
+    const fetched = await youtube.channelsList(toFetch, options);
     await upsertChannels(db, fetched.items, now);
     gone = new Set(fetched.missingIds);
     await deleteChannels(

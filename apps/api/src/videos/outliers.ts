@@ -97,7 +97,7 @@ function titleWords(q: string): string[] {
  */
 function publishedAfterCondition(value: string): SQL {
   const after = parseDateParam(value);
-  if (!after) throw badRequest("publishedAfter: not a valid date");
+  if (!after) throw badRequest("publishedAfter: not a valid date", "publishedAfter");
   return gte(videos.publishedAt, after);
 }
 
@@ -105,7 +105,7 @@ function checkRange(query: OutliersQuery, min: keyof OutliersQuery, max: keyof O
   const low = query[min];
   const high = query[max];
   if (typeof low === "number" && typeof high === "number" && low > high) {
-    throw badRequest(`${max}: must be at least ${min} (${low})`);
+    throw badRequest(`${max}: must be at least ${min} (${low})`, max);
   }
 }
 

@@ -1,18 +1,28 @@
-// What the routes ask of the video store: stored videos by id, with unknown ids fetched from YouTube.
+// What the routes ask of the video store: stored videos by id, with unknown ids fetched from YouTube
+// within the caller's daily allowance (docs/decisions/rate-limits.md).
 
 import { VIDEO_ID_RE } from "@vi/types";
+import { inArray } from "drizzle-orm";
+import type { PlanResolver } from "../billing/plan.ts";
 import type { Database } from "../db/index.ts";
-import type { TrackingSource } from "../db/schema.ts";
+import { type TrackingSource, trackedChannels } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import type { YoutubeClient } from "../youtube/client.ts";
+import { IDS_PER_REQUEST, type YoutubeClient } from "../youtube/client.ts";
 import { fetchAndStoreVideos } from "./ingest.ts";
+import { recentlyMissing } from "./missing.ts";
 import { loadVideos, type StoredVideo } from "./store.ts";
 import { requestTracking } from "./tracking.ts";
+import { AllowanceSpentError, type UserAllowance } from "./user-allowance.ts";
 
 export interface VideoServiceDeps {
   db: Database;
-  /** Null when YOUTUBE_API_KEY is unset: only stored videos are answered. */
+  /**
+   * The request-path client (one attempt, a short deadline, the lookups' share of the daily budget);
+   * null when YOUTUBE_API_KEY is unset: only stored videos are answered.
+   */
   youtube: YoutubeClient | null;
+  plans: PlanResolver;
+  allowance: UserAllowance;
   now: () => Date;
   logger: Logger;
   /** Called when channels were queued for tracking (a track job is sent so they are tracked soon). */
@@ -21,41 +31,79 @@ export interface VideoServiceDeps {
 
 export interface VideoLookup {
   videos: Map<string, StoredVideo>;
-  /** Ids YouTube says it does not have (deleted, private, never valid). */
+  /** Ids YouTube says it does not have (deleted, private, never valid), now or within the last day. */
   notOnYoutube: string[];
   /** Ids not stored that could not be asked about (no API key, quota spent, YouTube unreachable). */
   unavailable: string[];
+  /** Set when the caller's daily lookup allowance is spent: when it resets (the ids are `unavailable`). */
+  allowanceResetsAt?: Date;
+}
+
+/** Who asks: the verified caller, and the request's abort signal (a client that left stops the calls). */
+export interface LookupCaller {
+  uid: string;
+  signal?: AbortSignal | undefined;
 }
 
 export interface VideoService {
   readonly youtubeEnabled: boolean;
   /**
-   * Stored videos for `ids`; the ones not stored are fetched from YouTube in batches of 50, stored, and
-   * their channels queued for tracking under `source`. A YouTube failure (quota spent, outage) is logged
-   * and leaves those ids unknown rather than failing the request.
+   * Stored videos for `ids`; the ones not stored (and not reported missing within a day) are fetched from
+   * YouTube in batches of 50, charged to the caller's allowance, stored, and their channels queued for
+   * tracking under `source` (up to the caller's daily cap of new channels). A YouTube failure (quota
+   * spent, outage) is logged and leaves those ids `unavailable` rather than failing the request.
    */
-  getVideos(ids: readonly string[], source: TrackingSource): Promise<VideoLookup>;
+  getVideos(ids: readonly string[], source: TrackingSource, caller: LookupCaller): Promise<VideoLookup>;
 }
 
 export function createVideoService(deps: VideoServiceDeps): VideoService {
-  const { db, youtube, logger } = deps;
+  const { db, youtube, logger, allowance } = deps;
+
+  /** Queues the channels; those new to the list only within the caller's daily cap. */
+  async function track(channelIds: readonly string[], source: TrackingSource, uid: string) {
+    if (channelIds.length === 0) return;
+    const tracked = await db
+      .select({ id: trackedChannels.channelId })
+      .from(trackedChannels)
+      .where(inArray(trackedChannels.channelId, [...channelIds]));
+    const known = new Set(tracked.map((row) => row.id));
+    const fresh = channelIds.filter((id) => !known.has(id));
+    const granted = await allowance.grantChannels(uid, fresh.length);
+    if (granted < fresh.length) logger.info({ uid, refused: fresh.length - granted }, "tracking cap reached");
+    const added = await requestTracking(db, [...known, ...fresh.slice(0, granted)], source, deps.now());
+    if (added.length > 0) deps.onChannelsQueued?.();
+  }
+
   return {
     youtubeEnabled: youtube !== null,
-    async getVideos(ids, source) {
+    async getVideos(ids, source, { uid, signal }) {
       const wanted = [...new Set(ids)].filter((id) => VIDEO_ID_RE.test(id));
       const videos = await loadVideos(db, wanted);
       const unknown = wanted.filter((id) => !videos.has(id));
       if (unknown.length === 0) return { videos, notOnYoutube: [], unavailable: [] };
-      if (!youtube) return { videos, notOnYoutube: [], unavailable: unknown };
+      const missing = await recentlyMissing(db, unknown, deps.now());
+      const toAsk = unknown.filter((id) => !missing.has(id));
+      if (toAsk.length === 0) return { videos, notOnYoutube: [...missing], unavailable: [] };
+      if (!youtube) return { videos, notOnYoutube: [...missing], unavailable: toAsk };
       try {
-        const fetched = await fetchAndStoreVideos({ db, youtube, now: deps.now, logger }, unknown);
-        const added = await requestTracking(db, fetched.channelIds, source, deps.now());
-        if (added.length > 0) deps.onChannelsQueued?.();
+        await allowance.spendUnits(
+          uid,
+          await deps.plans.planFor(uid),
+          Math.ceil(toAsk.length / IDS_PER_REQUEST),
+        );
+      } catch (error) {
+        if (!(error instanceof AllowanceSpentError)) throw error;
+        logger.info({ uid, plan: error.plan }, "lookup allowance spent");
+        return { videos, notOnYoutube: [...missing], unavailable: toAsk, allowanceResetsAt: error.resetsAt };
+      }
+      try {
+        const fetched = await fetchAndStoreVideos({ db, youtube, now: deps.now, logger }, toAsk, { signal });
+        await track(fetched.channelIds, source, uid);
         for (const [id, row] of await loadVideos(db, fetched.stored)) videos.set(id, row);
-        return { videos, notOnYoutube: fetched.missing, unavailable: [] };
+        return { videos, notOnYoutube: [...missing, ...fetched.missing], unavailable: [] };
       } catch (err) {
-        logger.warn({ err, ids: unknown.length }, "could not fetch unknown videos from YouTube");
-        return { videos, notOnYoutube: [], unavailable: unknown };
+        logger.warn({ err, ids: toAsk.length }, "could not fetch unknown videos from YouTube");
+        return { videos, notOnYoutube: [...missing], unavailable: toAsk };
       }
     },
   };

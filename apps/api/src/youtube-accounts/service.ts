@@ -275,11 +275,15 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
           .select()
           .from(youtubeOauthStates)
           .where(eq(youtubeOauthStates.stateHash, stateHash));
-        if (!row) throw badRequest("This authorization is unknown. Start again from Connected Accounts.");
+        if (!row)
+          throw badRequest("This authorization is unknown. Start again from Connected Accounts.", "state");
         if (row.uid !== uid) throw forbidden("This authorization was started by another user.");
         if (row.usedAt)
-          throw badRequest("This authorization was already used. Start again from Connected Accounts.");
-        throw badRequest("This authorization expired. Start again from Connected Accounts.");
+          throw badRequest(
+            "This authorization was already used. Start again from Connected Accounts.",
+            "state",
+          );
+        throw badRequest("This authorization expired. Start again from Connected Accounts.", "state");
       }
       const verifier = cipher.decrypt(claimed.codeVerifier, contextOf.verifier(stateHash));
 
@@ -289,7 +293,10 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
       } catch (error) {
         if (error instanceof GoogleOAuthError) {
           logger.info({ uid, error: error.error }, "Google refused an authorization code");
-          throw badRequest("Google did not accept this authorization. Start again from Connected Accounts.");
+          throw badRequest(
+            "Google did not accept this authorization. Start again from Connected Accounts.",
+            "code",
+          );
         }
         return youtubeFailure(error);
       }
@@ -314,6 +321,7 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
           );
         throw badRequest(
           "This Google account has no YouTube channel. Choose the account that owns your channel.",
+          "code",
         );
       }
       const own = channel;

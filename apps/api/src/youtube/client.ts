@@ -96,11 +96,16 @@ export interface CommentThreadsOptions {
   searchTerms?: string;
 }
 
+/** Per call: a request handler passes its request's abort signal, so a client that left stops the call. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
 export interface YoutubeClient {
   /** videos.list (snippet, statistics, contentDetails) in batches of 50 ids, 1 unit per batch. */
-  videosList(ids: readonly string[]): Promise<ListByIdsResult<YoutubeVideo>>;
+  videosList(ids: readonly string[], options?: CallOptions): Promise<ListByIdsResult<YoutubeVideo>>;
   /** channels.list (snippet, statistics, contentDetails) in batches of 50 ids, 1 unit per batch. */
-  channelsList(ids: readonly string[]): Promise<ListByIdsResult<YoutubeChannel>>;
+  channelsList(ids: readonly string[], options?: CallOptions): Promise<ListByIdsResult<YoutubeChannel>>;
   /** One page of playlistItems.list (snippet, contentDetails), 1 unit. Uploads playlists list newest first. */
   playlistItemsList(playlistId: string, options?: PlaylistItemsOptions): Promise<Page<YoutubePlaylistItem>>;
   /** Every item of an uploads playlist (newest first), paging until the end or `limit`: 1 unit per page. */
@@ -278,6 +283,7 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     endpoint: YoutubeEndpoint,
     params: Record<string, string | number | undefined>,
     schemas: { envelope: E; item: I },
+    signal?: AbortSignal,
   ): Promise<Omit<z.output<E>, "items"> & { items: z.output<I>[]; skippedIds: (string | null)[] }> {
     const url = new URL(`${baseUrl}/${endpoint}`);
     for (const [name, value] of Object.entries(params)) {
@@ -286,16 +292,20 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     url.searchParams.set("key", apiKey);
 
     for (let attempt = 0; ; attempt++) {
+      // The caller gave up (its client left): neither charge nor call.
+      if (signal?.aborted) throw new YoutubeNetworkError(endpoint, signal.reason);
       // Charged per request, retries included, as Google does; refuses before calling when spent.
       await quota.spend(QUOTA_COSTS[endpoint]);
       let response: Response;
       try {
         response = await fetchImpl(url, {
           headers: { accept: "application/json" },
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: signal
+            ? AbortSignal.any([AbortSignal.timeout(timeoutMs), signal])
+            : AbortSignal.timeout(timeoutMs),
         });
       } catch (cause) {
-        if (attempt < retries) {
+        if (attempt < retries && !signal?.aborted) {
           await sleep(backoff(attempt));
           continue;
         }
@@ -359,22 +369,24 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
   }
 
   const client: YoutubeClient = {
-    videosList(ids) {
+    videosList(ids, options) {
       return listByIds(ids, VIDEO_ID_RE, async (batch) => {
         return request(
           "videos",
           { part: "snippet,statistics,contentDetails", id: batch.join(",") },
           videoList,
+          options?.signal,
         );
       });
     },
 
-    channelsList(ids) {
+    channelsList(ids, options) {
       return listByIds(ids, CHANNEL_ID_RE, async (batch) => {
         return request(
           "channels",
           { part: "snippet,statistics,contentDetails", id: batch.join(",") },
           channelList,
+          options?.signal,
         );
       });
     },

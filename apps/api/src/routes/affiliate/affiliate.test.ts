@@ -20,7 +20,7 @@ forEachDatabase((t) => {
   let admin: TestUser;
   let member: TestUser;
   // Behind a proxy the client address is X-Forwarded-For's first entry.
-  const app = () => createTestApp(t.connection, { TRUST_PROXY: "true" }, { now: clock.now });
+  const app = () => createTestApp(t.connection, { TRUST_PROXY_HOPS: "2" }, { now: clock.now });
   const post = (body: unknown, ip = "203.0.113.7") =>
     app().request(
       "/affiliateApplications",

@@ -1,52 +1,38 @@
 // Affiliate applications: the /affiliate form posts here so that an admin can review them on
 // /data. Public (the form needs no account), validated with the form's own schema, rate-limited per IP.
 import { createHash } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { contracts } from "@vi/types";
 import { and, count, desc, eq, gte } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { affiliateApplications } from "../../db/schema.ts";
 import { ApiError } from "../../errors.ts";
+import { addressKey, clientAddress } from "../../rate-limit/index.ts";
 
 /** Applications accepted from one address per window. */
 export const AFFILIATE_RATE_LIMIT = 5;
 export const AFFILIATE_RATE_WINDOW_MS = 3_600_000;
 
-/**
- * The client's address: the socket's peer, or behind a trusted reverse proxy (TRUST_PROXY) the first
- * X-Forwarded-For entry. Without either (an in-process request) every caller shares "unknown".
- */
-export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
 export function affiliateRoutes({
   db,
   auth,
-  trustProxy,
+  trustedProxyHops,
   now = () => new Date(),
 }: {
   db: Database;
   auth: AuthProvider;
-  trustProxy: boolean;
+  trustedProxyHops: number;
   now?: () => Date;
 }) {
   const app = new Hono<AppEnv>();
 
   contractRoute(app, contracts.submitAffiliateApplication, {}, async (c, { body: application }) => {
-    const ipHash = createHash("sha256").update(clientAddress(c, trustProxy)).digest("hex");
+    const ipHash = createHash("sha256")
+      .update(addressKey(clientAddress(c, trustedProxyHops)))
+      .digest("hex");
     const since = new Date(now().getTime() - AFFILIATE_RATE_WINDOW_MS);
     const [recent] = await db
       .select({ n: count() })

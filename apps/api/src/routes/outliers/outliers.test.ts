@@ -146,8 +146,11 @@ forEachDatabase((t) => {
   async function badRequest(query: string) {
     const response = await app().request(`/outliers?${query}`, { headers: bearer(user) });
     expect(response.status, query).toBe(400);
-    const body = (await response.json()) as { error: { code: string; message: string } };
+    const body = (await response.json()) as { error: { code: string; message: string; field?: string } };
     expect(body.error.code).toBe("BAD_REQUEST");
+    // The field a client can point at: the parameter the message starts with (or "query" for unknown ones).
+    const named = /^(\w+): /.exec(body.error.message)?.[1];
+    expect(body.error.field, query).toBe(named ?? "query");
     return body.error.message;
   }
 

@@ -27,7 +27,7 @@ export function recapRoutes({ recap, auth }: { recap: RecapDeps; auth: AuthProvi
 
   contractRoute(app, contracts.unsubscribe, {}, async (c, { query }) => {
     const check = verifyUnsubscribeToken(recap.signingSecret, query.token, recap.now());
-    if (!check.ok) throw badRequest(TOKEN_MESSAGES[check.reason]);
+    if (!check.ok) throw badRequest(TOKEN_MESSAGES[check.reason], "token");
     // Idempotent: a second click (or a mail client's retry) answers the same.
     const [row] = await db
       .update(users)
@@ -44,7 +44,7 @@ export function recapRoutes({ recap, auth }: { recap: RecapDeps; auth: AuthProvi
     lastRun: await recapLastRun(recap),
   }));
 
-  contractRoute(app, contracts.sendTestRecap, { auth, db }, async (c) => {
+  contractRoute(app, contracts.sendTestRecap, { auth, db, rateLimit: "costly" }, async (c) => {
     if (!recap.mailer) throw new ApiError(503, "SERVICE_UNAVAILABLE", "Email is not configured (SMTP_URL)");
     const [row] = await db.select().from(users).where(eq(users.uid, c.var.user.uid)).limit(1);
     if (!row) throw notFound("No user record yet");

@@ -2,28 +2,18 @@
 // Only the caller's rows are ever read or written: the uid comes from the verified token, and ids in a
 // query are intersected with the caller's saved set, so another user's saved videos are never visible.
 // users.savedVideoIds is not stored separately: GET /user derives it from the same saved_videos rows.
-import { contracts, REMOVED_VIDEO_MESSAGE, SAVED_VIDEO_MESSAGE, SAVED_VIDEOS_MAX_IDS } from "@vi/types";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { contracts, REMOVED_VIDEO_MESSAGE, SAVED_VIDEO_MESSAGE } from "@vi/types";
+import { and, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { savedVideos } from "../../db/schema.ts";
-import { ApiError, notFound } from "../../errors.ts";
+import { notFound } from "../../errors.ts";
+import { saveVideoForUser } from "../../videos/saved.ts";
 import { toOutlierVideo } from "../../videos/serialize.ts";
 import type { VideoService } from "../../videos/service.ts";
-import { requestTracking } from "../../videos/tracking.ts";
-import { findUser } from "../user/user-info.ts";
-
-async function savedIdsOf(db: Database, uid: string): Promise<string[]> {
-  const rows = await db
-    .select({ videoId: savedVideos.videoId })
-    .from(savedVideos)
-    .where(eq(savedVideos.uid, uid))
-    .orderBy(asc(savedVideos.savedAt));
-  return rows.map((row) => row.videoId);
-}
 
 export function savedVideoRoutes({
   db,
@@ -38,29 +28,9 @@ export function savedVideoRoutes({
 }) {
   const app = new Hono<AppEnv>();
 
-  contractRoute(app, contracts.saveVideo, { auth }, async (c, { body: { videoId } }) => {
+  contractRoute(app, contracts.saveVideo, { auth, rateLimit: "costly" }, async (c, { body: { videoId } }) => {
     const { uid } = c.var.user;
-    if (!(await findUser(db, uid))) throw notFound("No user record yet: create it with POST /user");
-
-    const saved = await savedIdsOf(db, uid);
-    if (!saved.includes(videoId)) {
-      if (saved.length >= SAVED_VIDEOS_MAX_IDS) {
-        throw new ApiError(
-          409,
-          "CONFLICT",
-          `videoId: at most ${SAVED_VIDEOS_MAX_IDS} saved videos; remove some before saving more`,
-        );
-      }
-      // Stored (fetched now if needed) so Saved Videos can show it; its channel joins the tracked list.
-      const lookup = await videos.getVideos([videoId], "saved");
-      if (lookup.notOnYoutube.includes(videoId)) {
-        throw notFound(`videoId: ${videoId} is not a public YouTube video`);
-      }
-      const row = lookup.videos.get(videoId);
-      if (row) await requestTracking(db, [row.channelId], "saved", now());
-      await db.insert(savedVideos).values({ uid, videoId }).onConflictDoNothing();
-    }
-    const ids = await savedIdsOf(db, uid);
+    const ids = await saveVideoForUser({ db, videos, now }, uid, videoId, c.req.raw.signal);
     return {
       message: SAVED_VIDEO_MESSAGE,
       savedVideoIds: Object.fromEntries(ids.map((id) => [id, true as const])),
@@ -80,6 +50,7 @@ export function savedVideoRoutes({
     const lookup = await videos.getVideos(
       asked.filter((id) => owned.has(id)),
       "saved",
+      { uid, signal: c.req.raw.signal },
     );
     const videoData = asked.flatMap((id) => {
       const row = owned.has(id) ? lookup.videos.get(id) : undefined;

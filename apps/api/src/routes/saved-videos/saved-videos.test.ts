@@ -7,13 +7,18 @@ import {
 } from "@vi/types";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
+import { createTestApp, jsonRequest, testEnv } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
-import { savedVideos, trackedChannels, videos } from "../../db/schema.ts";
+import { savedVideos, trackedChannels, users, videos } from "../../db/schema.ts";
+import { createLogger } from "../../logger.ts";
+import { createServices } from "../../services.ts";
+import { saveVideoForUser } from "../../videos/saved.ts";
+import type { VideoService } from "../../videos/service.ts";
 
 const catalog = testCatalog();
+const silent = createLogger("silent");
 
 forEachDatabase((t) => {
   const clock = new TestClock();
@@ -171,6 +176,73 @@ forEachDatabase((t) => {
     );
     const response = await save(carol, uploads()[0]!.id);
     expect(response.status).toBe(409);
+  });
+
+  // Issue 21, #4: the count and the insert were separate statements, so 20 parallel saves at 495 all
+  // passed the check (515 saved). Now they run under a lock on the user's row.
+  test(`20 parallel saves at ${SAVED_VIDEOS_MAX_IDS - 5} saved: ${SAVED_VIDEOS_MAX_IDS} saved, the rest 409`, async () => {
+    const dave = await signUp();
+    await t.db.insert(savedVideos).values(
+      Array.from({ length: SAVED_VIDEOS_MAX_IDS - 5 }, (_, i) => ({
+        uid: dave.uid,
+        videoId: `pv${String(i).padStart(9, "0")}`,
+      })),
+    );
+    // Videos not stored yet: each save fetches its video from the emulator first.
+    const fresh = catalog.channels
+      .slice(10, 30)
+      .map((channel) => catalog.uploadsAt(channel, clock.ms)[0]!.id);
+    expect(new Set(fresh).size).toBe(20);
+    const responses = await Promise.all(fresh.map((id) => save(dave, id)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(await response.json()).toMatchObject({ error: { code: "CONFLICT", field: "videoId" } });
+    }
+    const rows = await t.db.select().from(savedVideos).where(eq(savedVideos.uid, dave.uid));
+    expect(rows).toHaveLength(SAVED_VIDEOS_MAX_IDS);
+  }, 60_000);
+
+  // Issue 21, #5: a save in flight while the user deletes the account inserted a row for a user being
+  // deleted (a foreign-key 500). The save now finds the user gone: 404, and nothing is left behind.
+  test("a save racing DELETE /user answers 404 (or 401) and leaves no row", async () => {
+    for (const [index, channel] of catalog.channels.slice(30, 33).entries()) {
+      const erin = await signUp();
+      const videoId = catalog.uploadsAt(channel, clock.ms)[index]!.id;
+      const [saved, deleted] = await Promise.all([
+        save(erin, videoId),
+        app().request("/user", { method: "DELETE", headers: bearer(erin) }),
+      ]);
+      expect(deleted.status).toBe(200);
+      expect([200, 401, 404]).toContain(saved.status);
+      if (saved.status !== 200) expect((await saved.json()) as object).toHaveProperty("error.code");
+      expect(await t.db.select().from(savedVideos).where(eq(savedVideos.uid, erin.uid))).toEqual([]);
+    }
+  }, 60_000);
+
+  test("a user deleted while the save fetches the video: 404, nothing written", async () => {
+    const frank = await signUp();
+    const videoId = catalog.uploadsAt(catalog.channels[33]!, clock.ms)[0]!.id;
+    const services = createServices({
+      env: testEnv(youtubeVars(emulator)),
+      db: t.connection,
+      logger: silent,
+      now: clock.now,
+    });
+    // The user's rows go while the video is being fetched: the moment the old code inserted anyway.
+    const videosDuringDelete: VideoService = {
+      ...services.videos,
+      async getVideos(ids, source, options) {
+        const lookup = await services.videos.getVideos(ids, source, options);
+        await t.db.delete(users).where(eq(users.uid, frank.uid));
+        return lookup;
+      },
+    };
+    await expect(
+      saveVideoForUser({ db: t.db, videos: videosDuringDelete, now: clock.now }, frank.uid, videoId),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(await t.db.select().from(savedVideos).where(eq(savedVideos.uid, frank.uid))).toEqual([]);
   });
 
   test.each(["/savedVideos", "/getSavedVideoData?savedVideoIds=", "/deleteSavedVideo?videoId=dQw4w9WgXcQ"])(

@@ -14,7 +14,7 @@ import { findUser, userInfoResponse } from "./user-info.ts";
 
 /** The token's email; the product signs in only with methods that have one (email link, Google). */
 function tokenEmail(email: string | null): string {
-  if (!email) throw badRequest("email: this sign-in account has no email address");
+  if (!email) throw badRequest("email: this sign-in account has no email address", "email");
   return email;
 }
 
@@ -52,7 +52,7 @@ export function userRoutes({
     const { uid, name } = c.var.user;
     const email = tokenEmail(c.var.user.email);
     if (body.email.toLowerCase() !== email) {
-      throw badRequest("email: must be the email of the signed-in account");
+      throw badRequest("email: must be the email of the signed-in account", "email");
     }
     // Idempotent: a second call (another tab, a retry) finds the record and leaves it as it is.
     const [created] = await db
@@ -81,7 +81,7 @@ export function userRoutes({
       if (!row) throw notFound("No user record yet: create it with POST /user");
 
       if (body.email !== undefined && body.email.toLowerCase() !== c.var.user.email) {
-        throw badRequest("email: changing the email needs support");
+        throw badRequest("email: changing the email needs support", "email");
       }
       // Admin rights come from the stored record only: without this a user could make itself admin.
       if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin && !row.isAdmin) {
@@ -93,7 +93,7 @@ export function userRoutes({
         const seen = new Set<string>();
         for (const account of body.youtube) {
           if (seen.has(account.channelId)) {
-            throw badRequest(`youtube: channel ${account.channelId} is listed twice`);
+            throw badRequest(`youtube: channel ${account.channelId} is listed twice`, "youtube");
           }
           seen.add(account.channelId);
           if (!linked.has(account.channelId)) {

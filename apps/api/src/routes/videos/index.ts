@@ -11,8 +11,13 @@ import type { VideoService } from "../../videos/service.ts";
 
 export function videoRoutes({ auth, videos }: { auth: AuthProvider; videos: VideoService }) {
   const app = new Hono<AppEnv>();
-  contractRoute(app, contracts.getVideoInsights, { auth }, async (_c, { body }) => {
-    const found = await videos.getVideos(body.ids, "lookup");
+  contractRoute(app, contracts.getVideoInsights, { auth, rateLimit: "costly" }, async (c, { body }) => {
+    // Ids beyond the caller's daily allowance, or while YouTube cannot be asked, are left out like
+    // unknown ones: the extension shows what is stored and asks again later.
+    const found = await videos.getVideos(body.ids, "lookup", {
+      uid: c.var.user.uid,
+      signal: c.req.raw.signal,
+    });
     // In the order asked, each id once; ids YouTube does not know are left out.
     const insights = [...new Set(body.ids)].flatMap((id) => {
       const row = found.videos.get(id);
