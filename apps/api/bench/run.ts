@@ -177,7 +177,9 @@ async function benchOutliers(label: string, connection: DatabaseConnection) {
   // Deep pages: an offset reads and drops every row before it; a cursor (keyset paging) starts at its row.
   console.log("  deep pages (offset against the cursor of the page before):");
   for (const deep of DEEP_PAGES) {
-    const before = await app.request(`/outliers?${deep.query}&offset=${deep.offset - 50}&limit=50`, { headers });
+    const before = await app.request(`/outliers?${deep.query}&offset=${deep.offset - 50}&limit=50`, {
+      headers,
+    });
     const cursor = ((await before.json()) as { nextCursor?: string | null }).nextCursor;
     if (!cursor) throw new Error(`${deep.query}: no cursor after ${deep.offset} rows`);
     for (const [how, query] of [
