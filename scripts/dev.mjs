@@ -19,6 +19,7 @@ const ports = {
   smtp: portFromEnv("SMTP_CATCHER_PORT", 1025),
   smtpWeb: portFromEnv("SMTP_CATCHER_WEB_PORT", 8025),
   googleOAuth: portFromEnv("GOOGLE_OAUTH_EMULATOR_PORT", 8789),
+  stripe: portFromEnv("STRIPE_EMULATOR_PORT", 8790),
 };
 const bin = (app, name) => join(root, app, "node_modules", ".bin", name);
 const youtubeKey = process.env.YOUTUBE_API_KEY || "dev-youtube-key";
@@ -32,6 +33,22 @@ const google = {
 };
 const googleUrl = `http://127.0.0.1:${ports.googleOAuth}`;
 const devTokenKeys = "dev:ZGV2LW9ubHktdG9rZW4ta2V5LW5vdC1hLXNlY3JldCE=";
+// Billing against the Stripe emulator (@vi/emulators/stripe): the real `stripe` SDK, pointed at it by
+// STRIPE_API_BASE; its seeded Standard and Professional prices (docs/dev-stack.md lists the test cards).
+const stripeUrl = `http://127.0.0.1:${ports.stripe}`;
+const stripe = {
+  STRIPE_SECRET_KEY: "sk_test_emulator",
+  STRIPE_WEBHOOK_SECRET: "whsec_emulator",
+};
+const stripeApi = {
+  ...stripe,
+  STRIPE_API_BASE: stripeUrl,
+  STRIPE_STANDARD_PRICE_ID: "price_VIStandardMonthly",
+  STRIPE_PROFESSIONAL_PRICE_ID: "price_VIProfessionalMonthly",
+  STRIPE_STANDARD_PRODUCT_IDS: "prod_VIStandard",
+  STRIPE_PROFESSIONAL_PRODUCT_IDS: "prod_VIProfessional",
+  STRIPE_TRIAL_DAYS: process.env.STRIPE_TRIAL_DAYS ?? "0",
+};
 
 let stopping = false;
 async function shutdown(code = 0) {
@@ -81,6 +98,16 @@ async function main() {
   });
   smtp.on("exit", exitWith("SMTP catcher"));
 
+  const stripeEmulator = startProcess("stripe", bin("packages/emulators", "tsx"), ["src/stripe/main.ts"], {
+    cwd: join(root, "packages/emulators"),
+    env: {
+      STRIPE_EMULATOR_PORT: String(ports.stripe),
+      STRIPE_EMULATOR_WEBHOOK_URL: `${apiUrl}/stripe/webhook`,
+      ...stripe,
+    },
+  });
+  stripeEmulator.on("exit", exitWith("Stripe emulator"));
+
   // The dev entry: the production start plus demo data (the emulator catalog's channels, ingested by the
   // real jobs on the first start); LOAD_DEMO_DATA=false turns that off.
   const api = startProcess(
@@ -102,6 +129,7 @@ async function main() {
         GOOGLE_ACCOUNTS_BASE_URL: googleUrl,
         GOOGLE_OAUTH_BASE_URL: googleUrl,
         TOKEN_ENCRYPTION_KEYS: process.env.TOKEN_ENCRYPTION_KEYS || devTokenKeys,
+        ...stripeApi,
       },
     },
   );
@@ -138,6 +166,7 @@ async function main() {
   YouTube emulator   http://127.0.0.1:${ports.youtube}
   caught mail        http://127.0.0.1:${ports.smtpWeb}  (the daily recap email; SMTP on ${ports.smtp})
   Google OAuth emu.  ${googleUrl}
+  Stripe emulator    ${stripeUrl}  (pay with 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)
   extension          load apps/extension/.output/chrome-mv3-dev unpacked in chrome://extensions
   Ctrl-C stops everything.
 `);

@@ -54,6 +54,8 @@ export interface ApiStackOptions {
   seedAdmin?: { uid: string; email: string };
   /** Start the SMTP catcher and point the API's recap email at it (SMTP_URL, API_PUBLIC_URL). */
   smtp?: boolean;
+  /** Start the Stripe emulator (checkout, portal, webhooks to this API) and point the API's billing at it. */
+  stripe?: boolean;
   /** More API variables (win over the defaults). */
   env?: Record<string, string>;
   /** Prefix of the API's output lines and name in errors. */
@@ -67,6 +69,8 @@ export interface ApiStack {
   youtubeUrl: string | null;
   /** The SMTP catcher's web address (GET /api/messages); null without `smtp`. */
   mailUrl: string | null;
+  /** The Stripe emulator's origin (POST /_emulator/clock/advance moves its clock); null without `stripe`. */
+  stripeUrl: string | null;
   /** The Google OAuth emulator's origin (in the YouTube emulator's process); null without `youtube`. */
   googleUrl: string | null;
   pgliteDir: string;

@@ -104,6 +104,7 @@ export async function startApiStack({
   demoChannels = 0,
   seedAdmin: admin,
   smtp = false,
+  stripe = false,
   env = {},
   name = "api",
   timeoutMs = 90_000,
@@ -166,8 +167,45 @@ export async function startApiStack({
       smtpReady = waitForHttp(`${mailUrl}/api/messages`, { child: catcher, name: "SMTP catcher", timeoutMs });
       Object.assign(smtpEnv, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, API_PUBLIC_URL: apiUrl });
     }
+    // The Stripe emulator (@vi/emulators/stripe): checkout, portal and signed webhooks to this API.
+    let stripeUrl = null;
+    const stripeEnv = {};
+    let stripeReady = Promise.resolve();
+    if (stripe) {
+      const stripePort = await freePort();
+      stripeUrl = `http://127.0.0.1:${stripePort}`;
+      const secrets = { STRIPE_SECRET_KEY: "sk_test_e2e", STRIPE_WEBHOOK_SECRET: "whsec_e2e" };
+      const emulator = startProcess("stripe", tsx, ["src/stripe/main.ts"], {
+        cwd: emulatorsDir,
+        quiet: true,
+        env: {
+          STRIPE_EMULATOR_PORT: String(stripePort),
+          STRIPE_EMULATOR_WEBHOOK_URL: `${apiUrl}/stripe/webhook`,
+          ...secrets,
+        },
+      });
+      started.push(emulator);
+      stripeReady = waitForHttp(`${stripeUrl}/healthz`, {
+        child: emulator,
+        name: "Stripe emulator",
+        timeoutMs,
+      });
+      Object.assign(stripeEnv, {
+        ...secrets,
+        STRIPE_API_BASE: stripeUrl,
+        STRIPE_STANDARD_PRICE_ID: "price_VIStandardMonthly",
+        STRIPE_PROFESSIONAL_PRICE_ID: "price_VIProfessionalMonthly",
+        STRIPE_STANDARD_PRODUCT_IDS: "prod_VIStandard",
+        STRIPE_PROFESSIONAL_PRODUCT_IDS: "prod_VIProfessional",
+      });
+    }
     // Seeding and the emulator's start overlap; the API waits for both (demo data reads from the emulator).
-    await Promise.all([youtubeReady, smtpReady, admin ? seedAdmin(pgliteDir, admin) : undefined]);
+    await Promise.all([
+      youtubeReady,
+      smtpReady,
+      stripeReady,
+      admin ? seedAdmin(pgliteDir, admin) : undefined,
+    ]);
     const entry = demoChannels > 0 ? "scripts/dev-server.ts" : "src/index.ts";
     const api = startProcess(name, tsx, [entry], {
       cwd: apiDir,
@@ -181,6 +219,7 @@ export async function startApiStack({
         LOG_LEVEL: "warn",
         ...youtubeEnv,
         ...smtpEnv,
+        ...stripeEnv,
         ...(demoChannels > 0
           ? {
               LOAD_DEMO_DATA: "true",
@@ -193,7 +232,7 @@ export async function startApiStack({
     });
     started.push(api);
     const ready = () => waitForHttp(`${apiUrl}/healthz`, { child: api, name, timeoutMs });
-    return { apiUrl, youtubeUrl, googleUrl, mailUrl, pgliteDir, ready, stop };
+    return { apiUrl, youtubeUrl, googleUrl, mailUrl, stripeUrl, pgliteDir, ready, stop };
   } catch (error) {
     await stop();
     throw error;

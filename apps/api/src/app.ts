@@ -11,6 +11,7 @@ import { corsMiddleware } from "./middleware/cors.ts";
 import { createRateLimits } from "./rate-limit/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
+import { billingRoutes } from "./routes/billing/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
@@ -94,7 +95,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes(deps));
   app.route("/", openApiRoutes());
-  app.route("/", userRoutes({ db, auth, youtubeLinking: services.youtubeLinking }));
+  app.route("/", userRoutes({ db, auth, youtubeLinking: services.youtubeLinking, plans: services.plans }));
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", recapRoutes({ recap: services.recap, auth }));
   app.route("/", roleRoutes({ db, auth }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
+  app.route("/", billingRoutes({ auth, billing: services.billing }));
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -93,6 +93,22 @@ const envSchema = z.object({
   RATE_LIMIT_COSTLY_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(30),
   /** Requests per minute per client address (IPv6 grouped by /64) on authenticated routes. */
   RATE_LIMIT_IP_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(600),
+  // Paid plans on Stripe (src/billing/, docs/decisions/billing.md). Without a secret key the billing
+  // routes answer 503 and every user is on Free.
+  /** sk_live_... / sk_test_...; the emulator's key in dev and tests. */
+  STRIPE_SECRET_KEY: optional(z.string().min(1)),
+  /** whsec_...: checks the Stripe-Signature of POST /stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: optional(z.string().min(1)),
+  /** Where the SDK sends requests (its host, port and protocol): Stripe, or the local emulator. */
+  STRIPE_API_BASE: optional(httpUrl).default("https://api.stripe.com"),
+  /** The monthly prices checkout sells for each paid plan. */
+  STRIPE_STANDARD_PRICE_ID: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id")),
+  STRIPE_PROFESSIONAL_PRICE_ID: optional(z.string().regex(/^price_\w+$/, "must be a Stripe price id")),
+  /** Free trial days of a new paid plan; 0 turns the trial off. */
+  STRIPE_TRIAL_DAYS: optional(z.coerce.number<unknown>().int().min(0).max(730)).default(0),
+  /** Percent off shown on /pricing for a plan (the Stripe price itself must match); unset for none. */
+  STRIPE_STANDARD_DISCOUNT_PERCENT: optional(z.coerce.number<unknown>().gt(0).max(100)),
+  STRIPE_PROFESSIONAL_DISCOUNT_PERCENT: optional(z.coerce.number<unknown>().gt(0).max(100)),
 
   // Processes, jobs and shutdown (docs/decisions/jobs-queue.md), production checks (productionProblems).
   /** "production" refuses development values at start-up (see productionProblems). */
@@ -159,7 +175,12 @@ export interface Env extends RawEnv {
 }
 
 /** Variables whose values an error message must not repeat (start-up errors end up in logs). */
-const SECRET_VARIABLES = new Set(["TOKEN_ENCRYPTION_KEYS", "GOOGLE_OAUTH_CLIENT_SECRET"]);
+const SECRET_VARIABLES = new Set([
+  "TOKEN_ENCRYPTION_KEYS",
+  "GOOGLE_OAUTH_CLIENT_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -182,7 +203,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const raw = parsed.data;
-  const linkingProblems = youtubeLinkingProblems(raw);
+  const linkingProblems = [...youtubeLinkingProblems(raw), ...billingProblems(raw)];
   if (linkingProblems.length > 0) {
     throw new EnvError(
       `Invalid environment configuration:\n${linkingProblems.map((line) => `  ${line}`).join("\n")}`,
@@ -217,6 +238,21 @@ function youtubeLinkingProblems(raw: RawEnv): string[] {
   return problems;
 }
 
+/** Billing needs its webhook secret, both prices and both products' ids as soon as a secret key is set. */
+function billingProblems(raw: RawEnv): string[] {
+  if (!raw.STRIPE_SECRET_KEY) return [];
+  const needed = [
+    ["STRIPE_WEBHOOK_SECRET", raw.STRIPE_WEBHOOK_SECRET],
+    ["STRIPE_STANDARD_PRICE_ID", raw.STRIPE_STANDARD_PRICE_ID],
+    ["STRIPE_PROFESSIONAL_PRICE_ID", raw.STRIPE_PROFESSIONAL_PRICE_ID],
+    ["STRIPE_STANDARD_PRODUCT_IDS", raw.STRIPE_STANDARD_PRODUCT_IDS[0]],
+    ["STRIPE_PROFESSIONAL_PRODUCT_IDS", raw.STRIPE_PROFESSIONAL_PRODUCT_IDS[0]],
+  ] as const;
+  return needed
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name}: required with STRIPE_SECRET_KEY (got unset)`);
+}
+
 const LOCAL_HOST_RE = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
 
 /** True for a URL or host:port on this machine (where the dev stack's emulators listen). */
@@ -249,6 +285,10 @@ export function productionProblems(raw: RawEnv): string[] {
         problems.push(`${name}: points at a local emulator (${raw[name]}); unset it in production`);
     }
   }
+  if (raw.STRIPE_SECRET_KEY && isLocal(raw.STRIPE_API_BASE))
+    problems.push(
+      `STRIPE_API_BASE: points at a local emulator (${raw.STRIPE_API_BASE}); unset it in production`,
+    );
   if (isLocal(raw.WEB_ORIGIN) || !raw.WEB_ORIGIN.startsWith("https://"))
     problems.push(
       `WEB_ORIGIN: must be the website's public https:// origin in production (got ${raw.WEB_ORIGIN})`,

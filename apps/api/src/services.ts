@@ -3,6 +3,7 @@
 // (started by start.ts only: tests build services without running jobs).
 import { YOUTUBE_JOB_RESERVED_SHARE } from "@vi/types";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
+import { type Billing, createBilling } from "./billing/service.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
@@ -33,6 +34,8 @@ export interface Services {
   queue: JobQueue;
   /** The user's plan (Free / Standard / Professional), from the one rule of @vi/types. */
   plans: PlanResolver;
+  /** Paid plans on Stripe; null without STRIPE_SECRET_KEY. */
+  billing: Billing | null;
   /** YouTube channel linking (Google OAuth); null without GOOGLE_OAUTH_CLIENT_ID. */
   youtubeLinking: YoutubeLinking | null;
   now: () => Date;
@@ -140,7 +143,8 @@ export function createServices({
   if (!recap.mailer) logger.info("SMTP_URL is not set: the daily recap email is off");
   defineRecapJobs(queue, recap);
   const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
-  return { youtube, quota, videos, queue, plans, youtubeLinking, now, recap };
+  const billing = createBillingFromEnv({ env, db, logger, now });
+  return { youtube, quota, videos, queue, plans, billing, youtubeLinking, now, recap };
 }
 
 /** Channel linking and its jobs, when a Google OAuth client is configured (env.ts checks the rest). */
@@ -176,4 +180,42 @@ function createYoutubeLinkingFromEnv(deps: {
   });
   defineYoutubeLinkJobs(queue, { linking, logger, now });
   return linking;
+}
+
+/** Billing on Stripe when a secret key is configured (env.ts requires the rest with it). */
+function createBillingFromEnv(deps: {
+  env: Env;
+  db: DatabaseConnection;
+  logger: Logger;
+  now: () => Date;
+}): Billing | null {
+  const { env } = deps;
+  if (
+    !env.STRIPE_SECRET_KEY ||
+    !env.STRIPE_WEBHOOK_SECRET ||
+    !env.STRIPE_STANDARD_PRICE_ID ||
+    !env.STRIPE_PROFESSIONAL_PRICE_ID
+  )
+    return null;
+  return createBilling({
+    db: deps.db.db,
+    logger: deps.logger,
+    now: deps.now,
+    config: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+      prices: { standard: env.STRIPE_STANDARD_PRICE_ID, professional: env.STRIPE_PROFESSIONAL_PRICE_ID },
+      products: {
+        standard: env.STRIPE_STANDARD_PRODUCT_IDS,
+        professional: env.STRIPE_PROFESSIONAL_PRODUCT_IDS,
+      },
+      trialDays: env.STRIPE_TRIAL_DAYS,
+      discounts: {
+        standard: env.STRIPE_STANDARD_DISCOUNT_PERCENT ?? null,
+        professional: env.STRIPE_PROFESSIONAL_DISCOUNT_PERCENT ?? null,
+      },
+      webOrigin: env.webOrigin,
+    },
+  });
 }

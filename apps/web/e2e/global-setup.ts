@@ -31,6 +31,8 @@ declare module "vitest" {
       admin: { email: string; password: string };
       /** The SMTP catcher's web address (GET /api/messages): the mail the API sent (the daily recap). */
       mailUrl: string;
+      /** The Stripe emulator's origin (hosted checkout and portal; POST /_emulator/clock/advance). */
+      stripeUrl: string;
     };
   }
 }
@@ -93,12 +95,15 @@ export default async function setup(project: TestProject) {
       demoChannels: DEMO_CHANNELS,
       seedAdmin: { uid: adminUid, email: admin.email },
       smtp: true,
+      stripe: true,
     });
     cleanups.push(api.stop);
     if (!api.youtubeUrl) throw new Error("the API stack started without the YouTube emulator");
     const youtubeUrl = api.youtubeUrl;
     if (!api.mailUrl) throw new Error("the API stack started without the SMTP catcher");
     const mailUrl = api.mailUrl;
+    if (!api.stripeUrl) throw new Error("the API stack started without the Stripe emulator");
+    const stripeUrl = api.stripeUrl;
 
     // Build while the API starts (migrations take a moment). A temporary outDir leaves dist/ (the normal
     // build, which other browser tests serve) untouched and keeps the repository clean.
@@ -127,6 +132,7 @@ export default async function setup(project: TestProject) {
       youtubeUrl,
       admin,
       mailUrl,
+      stripeUrl,
     });
   } catch (error) {
     await teardown();

@@ -8,7 +8,7 @@ import {
   TimezoneSchema,
 } from "./common.ts";
 import { emailInput, TimezoneInputSchema, textInput } from "./input.ts";
-import type { PlanId } from "./plan-constants.ts";
+import { PLAN_IDS, type PlanId } from "./plan-constants.ts";
 
 /**
  * `subscription_live`: the user's Stripe subscription as last seen (docs/product.md).
@@ -104,6 +104,11 @@ export const UserInfoSchema = z.object({
   youtubeAccounts: z.array(YoutubeLinkedAccountSchema),
   /** The last item of `youtubeAccounts`; null when the list is empty. */
   currentAccount: YoutubeLinkedAccountSchema.nullable(),
+  /**
+   * The plan the server's one rule (planOf with its configured products) gives today; absent in copies
+   * cached before it existed (read as Free).
+   */
+  plan: z.enum(PLAN_IDS).optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

@@ -46,6 +46,10 @@ export const users = pgTable(
     /** The sign-in token's email_verified, as last seen; the daily recap goes only to verified addresses. */
     emailVerified: boolean("email_verified").notNull().default(false),
     subscriptionLive: jsonb("subscription_live").$type<SubscriptionLive>(),
+    /** The user's one Stripe customer, created at their first checkout. */
+    stripeCustomerId: text("stripe_customer_id").unique(),
+    /** The Stripe subscription `subscriptionLive` describes (a second one is a duplicate: src/billing/). */
+    stripeSubscriptionId: text("stripe_subscription_id"),
     /** Linked YouTube channels in the order they were linked; the last one is the current account. */
     youtube: jsonb("youtube").$type<YoutubeLinkedAccount[]>().notNull().default(sql`'[]'::jsonb`),
     ...timestamps,
@@ -438,3 +442,10 @@ export const youtubeLinks = pgTable(
 
 export type YoutubeOauthStateRow = typeof youtubeOauthStates.$inferSelect;
 export type YoutubeLinkRow = typeof youtubeLinks.$inferSelect;
+
+/** Stripe webhook events already applied (Stripe may deliver an event more than once). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@
 // so no route answers 5xx for a missing dependency. Fixed seed and runs: the same requests every time.
 import { type GoogleOAuthEmulator, startGoogleOAuthEmulator } from "@vi/emulators/google-oauth";
 import { type SmtpCatcher, startSmtpCatcher } from "@vi/emulators/smtp";
+import { DEFAULT_STRIPE_CATALOG, type StripeEmulator, startStripeEmulator } from "@vi/emulators/stripe";
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import { type Contract, contracts } from "@vi/types";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -20,6 +21,12 @@ import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../youtu
 import type { FieldHints } from "./arbitraries.ts";
 import { fuzzContracts } from "./harness.ts";
 
+const STRIPE_KEY = "sk_test_fuzz";
+const [standard, professional] = DEFAULT_STRIPE_CATALOG as [
+  (typeof DEFAULT_STRIPE_CATALOG)[0],
+  (typeof DEFAULT_STRIPE_CATALOG)[0],
+];
+
 /** Fixed: the run is the same on every machine; change it to explore, then keep what it finds as a test. */
 export const FUZZ_SEED = 20_261_124;
 /** Requests per contract (about 30 contracts: ~2,100 requests per database). */
@@ -36,6 +43,7 @@ forEachDatabase((t) => {
   let youtube: YoutubeEmulator;
   let google: GoogleOAuthEmulator;
   let smtp: SmtpCatcher;
+  let stripe: StripeEmulator;
 
   beforeAll(async () => {
     google = await startGoogleOAuthEmulator({
@@ -53,6 +61,7 @@ forEachDatabase((t) => {
     });
     youtube = await startTestEmulator(clock, { oauth: google });
     smtp = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
+    stripe = await startStripeEmulator({ secretKey: STRIPE_KEY });
     // Rows for the read routes to find, so their 2xx answers are checked with data in them.
     const fixtureChannels = [0, 1, 2].map((n) => ({ n, subscribers: 1_000 * (n + 1) }));
     await insertChannels(t.db, fixtureChannels);
@@ -64,6 +73,7 @@ forEachDatabase((t) => {
   });
   afterAll(async () => {
     await smtp?.close();
+    await stripe?.close();
     await youtube?.close();
     await google?.close();
   });
@@ -79,9 +89,19 @@ forEachDatabase((t) => {
       SMTP_URL: smtp.smtpUrl,
       RECAP_SIGNING_SECRET: RECAP_SECRET,
       API_PUBLIC_URL: "https://api.vidinsight.test",
-      // Each request comes from its own address (X-Forwarded-For below): per-address limits stay out of
-      // the way, and the routes behind them are fuzzed too.
-      TRUST_PROXY: "true",
+      STRIPE_SECRET_KEY: STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: "whsec_fuzz",
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_STANDARD_PRICE_ID: standard.priceId,
+      STRIPE_PROFESSIONAL_PRICE_ID: professional.priceId,
+      STRIPE_STANDARD_PRODUCT_IDS: standard.productId,
+      STRIPE_PROFESSIONAL_PRODUCT_IDS: professional.productId,
+      // Each request comes from its own address (X-Forwarded-For below, one proxy hop trusted) and the
+      // request rate limits are far away, so the routes behind them are fuzzed too.
+      TRUST_PROXY_HOPS: "1",
+      RATE_LIMIT_USER_PER_MINUTE: "1000000",
+      RATE_LIMIT_COSTLY_PER_MINUTE: "1000000",
+      RATE_LIMIT_IP_PER_MINUTE: "1000000",
     });
     const logger = createLogger("silent");
     const services = createServices({ env, db: t.connection, logger, now: clock.now });

@@ -48,14 +48,14 @@ export const faqEntries: FaqEntry[] = [
     id: 5,
     category: "Billing & Subscription",
     question: "What plans do you offer?",
-    answer: `Every plan, Free (${formatPrice(PLAN_PRICES.free)}) included, has video and channel information: outlier scores and views per hour on YouTube, tag copying, the Outliers table and Saved Videos. Daily analyses are coming soon: Free will include ${allowances("free")} a day, Standard (${formatPrice(PLAN_PRICES.standard)}/month) ${allowances("standard")} a day, and Professional (${formatPrice(PLAN_PRICES.professional)}/month) ${allowances("professional")}. Paid plans can't be bought yet; once checkout opens they come with a 14-day money-back guarantee and you can cancel anytime. See the Pricing page for details.`,
+    answer: `Every plan, Free (${formatPrice(PLAN_PRICES.free)}) included, has video and channel information: outlier scores and views per hour on YouTube, tag copying, the Outliers table and Saved Videos. Daily analyses are coming soon: Free will include ${allowances("free")} a day, Standard (${formatPrice(PLAN_PRICES.standard)}/month) ${allowances("standard")} a day, and Professional (${formatPrice(PLAN_PRICES.professional)}/month) ${allowances("professional")}. Choose a paid plan on the Pricing page and pay by card through Stripe; it renews monthly, comes with a 14-day money-back guarantee, and you can switch between Standard and Professional or cancel anytime.`,
   },
   {
     id: 6,
     category: "Billing & Subscription",
     question: "How do I cancel my subscription?",
     answer:
-      "Go to Account, choose Subscription and press Manage to open the billing portal, where you can cancel. You keep your paid features until the end of the current billing period, and you can undo the cancellation at any time before then. After that your account moves to the Free plan; nothing is deleted.",
+      "Go to Account, choose Subscription and press Cancel Subscription, or Manage billing to cancel from the billing portal. You keep your paid features until the end of the current billing period, and you can undo the cancellation (Renew Subscription) at any time before then. After that your account moves to the Free plan; nothing is deleted.",
   },
   {
     id: 7,

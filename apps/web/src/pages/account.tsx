@@ -108,7 +108,7 @@ function SectionContent({ section }: { section: AccountSection }) {
     case "profile":
       return <ProfileSection userData={userData} />;
     case "subscription":
-      return <SubscriptionSection subscription={userData.subscription_live} />;
+      return <SubscriptionSection subscription={userData.subscription_live} plan={userData.plan} />;
     case "notifications":
       return <NotificationsSection userData={userData} />;
     case "help":

@@ -1,10 +1,40 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+// /cancelled: where Stripe Checkout returns a buyer who did not pay (a declined card, or Back).
+import { Link } from "react-router-dom";
+import { AuthCard } from "../auth/auth-ui.tsx";
+import { MailIcon, WarningIcon } from "../components/icons.tsx";
+import { buttonClass } from "../components/ui.tsx";
+import { liveChat } from "../lib/live-chat.ts";
+
+const COMMON_ISSUES = [
+  "Insufficient funds",
+  "Incorrect card information",
+  "Bank declined the transaction",
+  "Connection timeout",
+] as const;
 
 export function CancelledPage() {
   return (
-    <PlaceholderPage
-      heading="Payment Unsuccessful"
-      description="Paid plans are not open yet, so no payment was attempted and nothing was charged."
-    />
+    <AuthCard tone="warning" icon={<WarningIcon className="size-6" />} title="Payment Unsuccessful">
+      <p className="mt-3 text-zinc-300">
+        We weren't able to process your payment. Don't worry - no charges were made.
+      </p>
+      <div className="mt-6 rounded-xl border border-white/10 bg-white/5 p-4 text-left">
+        <h2 className="text-sm font-semibold text-white">Common Issues</h2>
+        <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-zinc-300">
+          {COMMON_ISSUES.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-7 flex flex-col gap-3">
+        <Link to="/pricing" className={buttonClass("primary", "lg", "w-full")}>
+          Try Again
+        </Link>
+        <a href={liveChat.mailto} className={buttonClass("secondary", "lg", "w-full")}>
+          <MailIcon className="size-4" />
+          Contact Support
+        </a>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,10 +1,12 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { UserInfo } from "@vi/types";
 import { sampleSubscription, sampleUserInfo } from "@vi/types/fixtures";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import type { AuthState } from "../auth/auth-context.tsx";
 import { renderPage, signedInState } from "../test/render.tsx";
+import { apiError, apiUrl, server } from "../test/server.ts";
 import { PricingPage } from "./pricing.tsx";
 
 const signedOut: AuthState = { status: "signedOut", account: null, userData: null, syncing: false };
@@ -68,17 +70,104 @@ describe("PricingPage", () => {
     }
   });
 
-  it("does not sell the paid plans: their buttons are disabled and say checkout opens soon", () => {
-    openPricing(signedInState(onFree));
-    for (const name of ["Standard", "Professional"]) {
-      const button = within(card(name)).getByRole("button", { name: "Checkout opens soon" });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription(/Paid plans can't be bought yet/);
-    }
-    // Nothing on the page starts a payment.
-    expect(screen.getAllByRole("button").filter((button) => !(button as HTMLButtonElement).disabled)).toEqual(
-      [],
+  it("sends a signed-out visitor who picks a paid plan to /login", async () => {
+    const user = openPricing(signedOut);
+    await user.click(within(card("Standard")).getByRole("link", { name: /Choose Plan/ }));
+    expect(location()).toBe("/login");
+  });
+
+  it("starts a checkout for a Free user's chosen plan with its configured price", async () => {
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl("/createCheckoutSessionUrl"), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ checkoutSessionUrl: "http://127.0.0.1:9/checkout/cs_test_1" });
+      }),
     );
+    const user = openPricing(signedInState({ ...onFree, plan: "free" }));
+    const choose = await within(card("Professional")).findByRole("button", { name: /Choose Plan/ });
+    await waitFor(() => expect(choose).toBeEnabled());
+    await user.click(choose);
+    await waitFor(() => expect(sent).toEqual({ priceId: "price_professional", livemode: true }));
+    expect(await screen.findByText("Opening checkout...")).toBeInTheDocument();
+  });
+
+  it("says 'Please sign in to continue' when the server refuses the token", async () => {
+    server.use(
+      http.post(apiUrl("/createCheckoutSessionUrl"), () => apiError(401, "UNAUTHORIZED", "Invalid token")),
+    );
+    const user = openPricing(signedInState({ ...onFree, plan: "free" }));
+    const choose = await within(card("Standard")).findByRole("button", { name: /Choose Plan/ });
+    await waitFor(() => expect(choose).toBeEnabled());
+    await user.click(choose);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please sign in to continue");
+  });
+
+  it("switches a paying user's plan in place after a confirmation; the badge follows", async () => {
+    const active = { ...sampleSubscription, status: "active", trial_end: null, product_id: "prod_standard" };
+    server.use(
+      http.post(apiUrl("/switchSubscription"), () =>
+        HttpResponse.json({
+          subscription_live: { ...active, product_id: "prod_professional" },
+          plan: "professional",
+        }),
+      ),
+    );
+    renderPage(<PricingPage />, {
+      route: "/pricing",
+      state: signedInState({ ...sampleUserInfo, subscription_live: active, plan: "standard" }),
+    });
+    const user = userEvent.setup();
+    expect(within(card("Standard")).getByText("Current Plan", { selector: "span" })).toBeInTheDocument();
+    expect(within(card("Standard")).getByRole("button", { name: /Current Plan/ })).toBeDisabled();
+    const choose = await within(card("Professional")).findByRole("button", { name: /Choose Plan/ });
+    await waitFor(() => expect(choose).toBeEnabled());
+    await user.click(choose);
+    await user.click(within(card("Professional")).getByRole("button", { name: "Keep current plan" }));
+    await user.click(within(card("Professional")).getByRole("button", { name: /Choose Plan/ }));
+    expect(within(card("Professional")).getByText("Switch to Professional?")).toBeInTheDocument();
+    await user.click(within(card("Professional")).getByRole("button", { name: "Switch plan" }));
+    await waitFor(() =>
+      expect(
+        within(card("Professional")).getByText("Current Plan", { selector: "span" }),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByText("Your plan was changed.")).toBeInTheDocument();
+  });
+
+  it("shows a discounted price, rounded down to cents, beside the full one", async () => {
+    server.use(
+      http.get(apiUrl("/billingPlans"), () =>
+        HttpResponse.json({
+          enabled: true,
+          standard: { priceId: "price_standard", productId: "prod_standard" },
+          professional: { priceId: "price_professional", productId: "prod_professional" },
+          trialDays: 0,
+          discounts: { standard: null, professional: 20 },
+        }),
+      ),
+    );
+    openPricing(signedOut);
+    expect(await within(card("Professional")).findByText("$7.99")).toBeInTheDocument();
+    expect(within(card("Professional")).getByText("20% off")).toBeInTheDocument();
+    expect(within(card("Standard")).getByText("$4.99")).toBeInTheDocument();
+  });
+
+  it("says paid plans can't be bought when the server has no billing", async () => {
+    server.use(
+      http.get(apiUrl("/billingPlans"), () =>
+        HttpResponse.json({
+          enabled: false,
+          standard: null,
+          professional: null,
+          trialDays: 0,
+          discounts: { standard: null, professional: null },
+        }),
+      ),
+    );
+    openPricing(signedInState({ ...onFree, plan: "free" }));
+    expect(await screen.findByText(/Paid plans can't be bought right now/)).toBeInTheDocument();
+    expect(within(card("Standard")).getByRole("button", { name: /Choose Plan/ })).toBeDisabled();
   });
 
   it("sends a signed-out visitor who picks Free to /login, with no plan marked current", async () => {
@@ -110,7 +199,7 @@ describe("PricingPage", () => {
   it("does not mark Free current for a user with a running paid subscription, and points to Account", () => {
     openPricing(signedInState(sampleUserInfo)); // trialing
     expect(screen.queryByText("Current Plan")).toBeNull();
-    expect(screen.getByText(/Your account has a paid subscription \(Free Trial until/)).toBeInTheDocument();
+    expect(screen.getByText(/Your plan: paid subscription \(Free Trial until/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See it in Account" })).toHaveAttribute(
       "href",
       "/account#subscription",

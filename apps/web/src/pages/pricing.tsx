@@ -1,8 +1,8 @@
-// /pricing, 'Choose Your Plan' (docs/product.md, Plans). Prices and daily
-// allowances come from @vi/types. Checkout (Stripe) is not built: the paid plans' buttons are disabled and
-// say so, and the analyses the allowances count are marked as coming soon. Free's button signs a visitor
-// in (a signed-out Choose Plan goes to /login) and takes a signed-in user to the Outliers table.
-import { formatPrice } from "@vi/format";
+// /pricing, 'Choose Your Plan' (docs/product.md, Plans). Prices and daily allowances come from @vi/types,
+// the Stripe prices from the API (GET /billingPlans). 'Choose Plan' sends a visitor to /login, a Free user
+// to Stripe Checkout, and switches a paying user's plan in place after a confirmation. The user's plan is
+// the server's answer (the one rule of @vi/types), never worked out here.
+import { discountedPrice, formatPrice } from "@vi/format";
 import {
   type DailyAllowance,
   PLAN_ENTITLEMENTS,
@@ -13,20 +13,25 @@ import {
   type SubscriptionLive,
   subscriptionInForce,
 } from "@vi/types";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { type AuthState, useAuth } from "../auth/auth-context.tsx";
 import { Spinner } from "../auth/auth-ui.tsx";
-import { ArrowRightIcon, CheckIcon, ClockIcon, LockIcon, ShieldIcon } from "../components/icons.tsx";
+import { AlertIcon, ArrowRightIcon, CheckIcon, ClockIcon, ShieldIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
+import {
+  billingErrorMessage,
+  startCheckout,
+  useBillingPlans,
+  useSubscriptionAction,
+} from "../hooks/use-billing.ts";
 import { summarizeSubscription } from "./account/subscription.tsx";
 
-const PLAN_COPY: Record<PlanId, { name: string; subtitle: string }> = {
+export const PLAN_COPY: Record<PlanId, { name: string; subtitle: string }> = {
   free: { name: "Free", subtitle: "Everything VidInsight does today, free with an account." },
   standard: { name: "Standard", subtitle: "More daily analyses for creators who research every week." },
   professional: { name: "Professional", subtitle: "No daily limits, for creators who research every day." },
 };
-
 /** What every plan includes today. */
 export const INCLUDED_TODAY = [
   "Outlier scores and views per hour on YouTube",
@@ -53,8 +58,8 @@ export function allowanceText(key: keyof PlanEntitlements, allowance: DailyAllow
 type Viewer =
   | { kind: "loading" }
   | { kind: "signedOut" }
-  /** plan: the user's plan; "paid" when it is a paid one (which one is not known here); null when unknown. */
-  | { kind: "signedIn"; plan: "free" | "paid" | null; subscription: SubscriptionLive | null };
+  /** plan: the server's answer; null when unknown (no user data, or a copy cached before plans existed). */
+  | { kind: "signedIn"; plan: PlanId | null; subscription: SubscriptionLive | null };
 
 function viewerOf(auth: AuthState): Viewer {
   if (auth.status === "loading") return { kind: "loading" };
@@ -63,8 +68,9 @@ function viewerOf(auth: AuthState): Viewer {
   if (!userData)
     return auth.syncing ? { kind: "loading" } : { kind: "signedIn", plan: null, subscription: null };
   const subscription = userData.subscription_live;
-  const paid = subscriptionInForce(subscription, Date.now() / 1000);
-  return { kind: "signedIn", plan: paid ? "paid" : "free", subscription };
+  const plan =
+    userData.plan ?? (subscriptionInForce(subscription, Date.now() / 1000) ? null : ("free" as const));
+  return { kind: "signedIn", plan, subscription };
 }
 
 function Feature({ children, soon = false }: { children: ReactNode; soon?: boolean }) {
@@ -80,15 +86,17 @@ function Feature({ children, soon = false }: { children: ReactNode; soon?: boole
   );
 }
 
+function LoadingButton() {
+  return (
+    <span className={buttonClass("secondary", "lg", "w-full cursor-progress")}>
+      <Spinner className="size-4 text-zinc-400" />
+      Loading...
+    </span>
+  );
+}
+
 function FreeAction({ viewer }: { viewer: Viewer }) {
-  if (viewer.kind === "loading") {
-    return (
-      <span className={buttonClass("secondary", "lg", "w-full cursor-progress")}>
-        <Spinner className="size-4 text-zinc-400" />
-        Loading...
-      </span>
-    );
-  }
+  if (viewer.kind === "loading") return <LoadingButton />;
   if (viewer.kind === "signedOut") {
     return (
       <Link to="/login" className={buttonClass("primary", "lg", "w-full")}>
@@ -103,12 +111,111 @@ function FreeAction({ viewer }: { viewer: Viewer }) {
   );
 }
 
-function PlanCard({ id, viewer, noteId }: { id: PlanId; viewer: Viewer; noteId: string }) {
+interface PaidActionProps {
+  id: "standard" | "professional";
+  viewer: Viewer;
+  priceId: string | null;
+  /** Another action on the page is running: every button waits. */
+  busy: boolean;
+  run(label: string, action: () => Promise<void>): Promise<void>;
+}
+
+function PaidAction({ id, viewer, priceId, busy, run }: PaidActionProps) {
+  const [confirming, setConfirming] = useState(false);
+  const act = useSubscriptionAction();
+  const confirmId = useId();
+  if (viewer.kind === "loading") return <LoadingButton />;
+  if (viewer.kind === "signedOut") {
+    return (
+      <Link to="/login" className={buttonClass("primary", "lg", "w-full")}>
+        Choose Plan <ArrowRightIcon className="size-4" />
+      </Link>
+    );
+  }
+  if (viewer.plan === id) {
+    return (
+      <button type="button" disabled className={buttonClass("secondary", "lg", "w-full")}>
+        <CheckIcon className="size-4" /> Current Plan
+      </button>
+    );
+  }
+  const paying = viewer.plan === "standard" || viewer.plan === "professional";
+  if (confirming && priceId) {
+    return (
+      <div
+        role="group"
+        aria-labelledby={confirmId}
+        className="rounded-xl border border-white/15 bg-white/5 p-4 text-sm"
+      >
+        <p id={confirmId} className="font-medium text-white">
+          Switch to {PLAN_COPY[id].name}?
+        </p>
+        <p className="mt-1 text-zinc-400">
+          Your plan changes now; Stripe prorates the rest of this month's price.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            className={buttonClass("primary", "md")}
+            onClick={() =>
+              void run(`Switching to ${PLAN_COPY[id].name}...`, async () => {
+                await act({ kind: "switch", priceId });
+                setConfirming(false);
+              })
+            }
+          >
+            Switch plan
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            className={buttonClass("secondary", "md")}
+            onClick={() => setConfirming(false)}
+          >
+            Keep current plan
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      disabled={busy || !priceId}
+      className={buttonClass("primary", "lg", "w-full")}
+      onClick={() => {
+        if (!priceId) return;
+        if (paying) setConfirming(true);
+        else void run("Opening checkout...", () => startCheckout(priceId));
+      }}
+    >
+      Choose Plan <ArrowRightIcon className="size-4" />
+    </button>
+  );
+}
+
+function PlanCard({
+  id,
+  viewer,
+  priceId,
+  discount,
+  busy,
+  run,
+}: {
+  id: PlanId;
+  viewer: Viewer;
+  priceId: string | null;
+  discount: number | null;
+  busy: boolean;
+  run: PaidActionProps["run"];
+}) {
   const headingId = useId();
   const copy = PLAN_COPY[id];
   const price = PLAN_PRICES[id];
+  const shownPrice = discountedPrice(price, discount);
   const entitlements = PLAN_ENTITLEMENTS[id];
-  const current = id === "free" && viewer.kind === "signedIn" && viewer.plan === "free";
+  const current = viewer.kind === "signedIn" && viewer.plan === id;
   return (
     <section
       aria-labelledby={headingId}
@@ -130,26 +237,29 @@ function PlanCard({ id, viewer, noteId }: { id: PlanId; viewer: Viewer; noteId: 
         ) : null}
       </div>
       <p className="mt-2 min-h-12 text-sm leading-relaxed text-pretty text-zinc-400">{copy.subtitle}</p>
-      <p className="mt-5 flex items-baseline gap-1.5">
+      <p className="mt-5 flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="text-4xl font-extrabold tracking-tight text-white tabular-nums">
-          {formatPrice(price)}
+          {formatPrice(shownPrice)}
         </span>
+        {shownPrice !== price ? (
+          <span className="text-base text-zinc-500 line-through tabular-nums">
+            <span className="sr-only">was </span>
+            {formatPrice(price)}
+          </span>
+        ) : null}
         <span className="text-sm text-zinc-400">/month</span>
+        {discount ? (
+          <span className="rounded-full bg-emerald-500/10 px-2 py-0.5 text-xs font-semibold text-emerald-200 ring-1 ring-emerald-500/30">
+            {discount}% off
+          </span>
+        ) : null}
       </p>
 
       <div className="mt-6">
         {id === "free" ? (
           <FreeAction viewer={viewer} />
         ) : (
-          <button
-            type="button"
-            disabled
-            aria-describedby={noteId}
-            className={buttonClass("secondary", "lg", "w-full")}
-          >
-            <LockIcon className="size-4" />
-            Checkout opens soon
-          </button>
+          <PaidAction id={id} viewer={viewer} priceId={priceId} busy={busy} run={run} />
         )}
       </div>
 
@@ -181,11 +291,17 @@ function PlanCard({ id, viewer, noteId }: { id: PlanId; viewer: Viewer; noteId: 
   );
 }
 
-function PaidSubscriptionNote({ subscription }: { subscription: SubscriptionLive | null }) {
+function PaidSubscriptionNote({
+  plan,
+  subscription,
+}: {
+  plan: PlanId | null;
+  subscription: SubscriptionLive | null;
+}) {
   const summary = summarizeSubscription(subscription);
   return (
     <p className="mx-auto mt-6 max-w-2xl rounded-xl border border-white/10 bg-white/5 px-4 py-3 text-center text-sm text-zinc-300">
-      Your account has a paid subscription ({summary.text}).{" "}
+      Your plan: {plan && plan !== "free" ? PLAN_COPY[plan].name : "paid subscription"} ({summary.text}).{" "}
       <Link to="/account#subscription" className="font-semibold text-white underline underline-offset-4">
         See it in Account
       </Link>
@@ -196,7 +312,33 @@ function PaidSubscriptionNote({ subscription }: { subscription: SubscriptionLive
 export function PricingPage() {
   const auth = useAuth();
   const viewer = viewerOf(auth);
-  const noteId = useId();
+  const plans = useBillingPlans();
+  const [working, setWorking] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const billing = plans.data;
+  const unavailable = plans.isError || billing?.enabled === false;
+
+  const run = async (label: string, action: () => Promise<void>) => {
+    setWorking(label);
+    setError(null);
+    setDone(null);
+    try {
+      await action();
+      if (label.startsWith("Switching")) setDone("Your plan was changed.");
+    } catch (failure) {
+      console.error(`${label} failed`, failure);
+      setError(billingErrorMessage(failure));
+    } finally {
+      // A checkout leaves the page; until the browser does, the buttons stay disabled.
+      if (!label.startsWith("Opening")) setWorking(null);
+    }
+  };
+  const inForce =
+    viewer.kind === "signedIn" &&
+    viewer.plan !== "free" &&
+    subscriptionInForce(viewer.subscription, Date.now() / 1000);
+
   return (
     <div className="relative overflow-hidden">
       <div
@@ -226,16 +368,44 @@ export function PricingPage() {
           </p>
         </div>
 
-        {viewer.kind === "signedIn" && viewer.plan === "paid" ? (
-          <PaidSubscriptionNote subscription={viewer.subscription} />
+        {inForce && viewer.kind === "signedIn" ? (
+          <PaidSubscriptionNote plan={viewer.plan} subscription={viewer.subscription} />
         ) : null}
+        {error ? (
+          <p
+            role="alert"
+            className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-xl border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+          >
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+        {unavailable ? (
+          <p
+            role="status"
+            className="mx-auto mt-6 max-w-2xl rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-center text-sm text-amber-100"
+          >
+            Paid plans can't be bought right now. Please try again later.
+          </p>
+        ) : null}
+        <p role="status" className={working || done ? "mt-6 text-center text-sm text-zinc-300" : "sr-only"}>
+          {working ?? done ?? ""}
+        </p>
 
         <div
           aria-busy={viewer.kind === "loading"}
           className="mx-auto mt-10 grid max-w-md gap-6 sm:mt-14 lg:max-w-none lg:grid-cols-3"
         >
           {PLAN_IDS.map((id) => (
-            <PlanCard key={id} id={id} viewer={viewer} noteId={noteId} />
+            <PlanCard
+              key={id}
+              id={id}
+              viewer={viewer}
+              priceId={id === "free" ? null : (billing?.[id]?.priceId ?? null)}
+              discount={id === "free" ? null : (billing?.discounts[id] ?? null)}
+              busy={working !== null}
+              run={run}
+            />
           ))}
         </div>
         {viewer.kind === "loading" ? (
@@ -244,10 +414,10 @@ export function PricingPage() {
           </p>
         ) : null}
 
-        <p id={noteId} className="mx-auto mt-10 max-w-2xl text-center text-sm text-pretty text-zinc-400">
-          Paid plans can't be bought yet: checkout opens soon. The daily analyses (comments, channels, results
-          and transcript downloads) are still being built and will arrive in every plan with the allowances
-          shown.{" "}
+        <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-pretty text-zinc-400">
+          Prices in US dollars, billed monthly through Stripe. Cancel anytime in Account &gt; Subscription:
+          you keep your plan until the end of the period you paid for. The daily analyses are still being
+          built and arrive in every plan with the allowances shown.{" "}
           <Link to="/faq" className="font-medium text-zinc-200 underline underline-offset-4 hover:text-white">
             Questions? Read the FAQ
           </Link>

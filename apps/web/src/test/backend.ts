@@ -93,6 +93,15 @@ export const backendHandlers = [
     }
     return HttpResponse.json({ message: "Removed video" });
   }),
+  http.get(apiUrl("/billingPlans"), () =>
+    HttpResponse.json({
+      enabled: true,
+      standard: { priceId: "price_standard", productId: "prod_standard" },
+      professional: { priceId: "price_professional", productId: "prod_professional" },
+      trialDays: 0,
+      discounts: { standard: null, professional: null },
+    }),
+  ),
   http.get(apiUrl("/user"), () => (state.user ? HttpResponse.json({ userInfo: state.user }) : noUser())),
   http.post(apiUrl("/user"), async ({ request }) => {
     const { email, timezone } = (await request.json()) as { email: string; timezone: string };

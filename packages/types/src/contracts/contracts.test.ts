@@ -44,7 +44,15 @@ describe("contracts", () => {
       "sendTestRecap",
       "setUserRole",
     ]);
-    expect(byAuth("none")).toEqual(["getOpenApi", "health", "submitAffiliateApplication", "unsubscribe"]);
+    expect(byAuth("none")).toEqual([
+      "getBillingPlans",
+      "getOpenApi",
+      "health",
+      "stripeSessionId",
+      "stripeWebhook",
+      "submitAffiliateApplication",
+      "unsubscribe",
+    ]);
   });
 
   it("refuse unknown query parameters", () => {

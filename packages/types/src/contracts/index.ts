@@ -31,6 +31,7 @@ import {
   VideoInsightsRequestSchema,
   VideoInsightsResponseSchema,
 } from "../video.ts";
+import { billingContracts } from "./billing.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
@@ -177,6 +178,7 @@ export const contracts = {
     query: ChannelVideosQuerySchema,
     response: ChannelVideosResponseSchema,
   }),
+  ...billingContracts,
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,

@@ -4,6 +4,7 @@ import { contracts, NAME_MAX_LENGTH } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider, AuthUser } from "../../auth/firebase.ts";
+import type { PlanResolver } from "../../billing/plan.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
@@ -32,9 +33,12 @@ export function userRoutes({
   db,
   auth,
   youtubeLinking = null,
+  plans,
 }: {
   db: Database;
   auth: AuthProvider;
+  /** The plan rule; the user info carries the plan it gives (the website's badge, the popup). */
+  plans?: PlanResolver;
   /** Linked channels' grants are revoked at Google when the user is deleted. */
   youtubeLinking?: YoutubeLinking | null;
 }) {
@@ -44,7 +48,7 @@ export function userRoutes({
     const row = await findUser(db, c.var.user.uid);
     if (!row) throw notFound("No user record yet: create it with POST /user");
     await noteVerifiedEmail(db, c.var.user, row);
-    return userInfoResponse(db, row);
+    return userInfoResponse(db, row, plans?.planOf);
   });
 
   // checkRevoked: POST creates the record, and a token outliving a deleted account must not bring it back.
@@ -70,7 +74,7 @@ export function userRoutes({
     if (!row) throw new Error(`user ${uid} neither inserted nor found`);
     if (!created) await noteVerifiedEmail(db, c.var.user, row);
     c.status(created ? 201 : 200);
-    return userInfoResponse(db, row);
+    return userInfoResponse(db, row, plans?.planOf);
   });
 
   contractRoute(app, contracts.updateUser, { auth }, async (c, { body }) => {

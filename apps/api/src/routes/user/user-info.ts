@@ -1,4 +1,10 @@
-import { type GetUserResponse, GetUserResponseSchema, type UserInfo } from "@vi/types";
+import {
+  type GetUserResponse,
+  GetUserResponseSchema,
+  type PlanId,
+  type SubscriptionLive,
+  type UserInfo,
+} from "@vi/types";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/index.ts";
 import { savedVideos, type UserRow, users } from "../../db/schema.ts";
@@ -10,7 +16,11 @@ export async function findUser(db: Database, uid: string): Promise<UserRow | und
 }
 
 /** The user info: the record, its saved video ids as a map, the current account = last linked. */
-export async function loadUserInfo(db: Database, row: UserRow): Promise<UserInfo> {
+export async function loadUserInfo(
+  db: Database,
+  row: UserRow,
+  planOf?: (subscription: SubscriptionLive | null) => PlanId,
+): Promise<UserInfo> {
   const saved = await db
     .select({ videoId: savedVideos.videoId })
     .from(savedVideos)
@@ -27,6 +37,7 @@ export async function loadUserInfo(db: Database, row: UserRow): Promise<UserInfo
     subscription_live: row.subscriptionLive ?? null,
     youtubeAccounts: row.youtube,
     currentAccount: row.youtube.at(-1) ?? null,
+    ...(planOf ? { plan: planOf(row.subscriptionLive ?? null) } : {}),
   };
 }
 
@@ -34,6 +45,10 @@ export async function loadUserInfo(db: Database, row: UserRow): Promise<UserInfo
  * `{ userInfo }` checked against the shared contract: a stored value the clients could not parse is a
  * server bug, reported as a 500 (and logged) rather than sent.
  */
-export async function userInfoResponse(db: Database, row: UserRow): Promise<GetUserResponse> {
-  return GetUserResponseSchema.parse({ userInfo: await loadUserInfo(db, row) });
+export async function userInfoResponse(
+  db: Database,
+  row: UserRow,
+  planOf?: (subscription: SubscriptionLive | null) => PlanId,
+): Promise<GetUserResponse> {
+  return GetUserResponseSchema.parse({ userInfo: await loadUserInfo(db, row, planOf) });
 }

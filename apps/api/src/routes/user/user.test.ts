@@ -106,6 +106,7 @@ forEachDatabase((t) => {
         subscription_live: null,
         youtubeAccounts: [],
         currentAccount: null,
+        plan: "free",
       });
       expect(await getUser(user)).toEqual(user.info);
     });

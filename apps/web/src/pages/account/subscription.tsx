@@ -1,10 +1,20 @@
-// Subscription status. Billing actions live on /pricing.
+// Account > Subscription: the plan and its status, Cancel Subscription, renew (undo the cancel), Manage
+// billing (Stripe's portal) and a link to /pricing. After each action the server's subscription replaces
+// the local one (useSubscriptionAction).
 import { formatDate } from "@vi/format";
-import { PLAN_ENTITLEMENTS, type SubscriptionLive } from "@vi/types";
+import { type PlanId, type SubscriptionLive, subscriptionInForce } from "@vi/types";
+import { useState } from "react";
 import { Link } from "react-router-dom";
-import { CardIcon } from "../../components/icons.tsx";
+import { AlertIcon, CardIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { billingErrorMessage, openBillingPortal, useSubscriptionAction } from "../../hooks/use-billing.ts";
 import { Panel, SectionHeader } from "./section.tsx";
+
+const PLAN_NAMES: Record<PlanId, string> = {
+  free: "Free plan",
+  standard: "Standard plan",
+  professional: "Professional plan",
+};
 
 export interface SubscriptionSummary {
   /** Short status label, e.g. "Trial", "Active", "Canceled". */
@@ -45,10 +55,40 @@ const toneClass: Record<SubscriptionSummary["tone"], string> = {
   neutral: "bg-white/5 text-zinc-300 ring-white/15",
 };
 
-const free = PLAN_ENTITLEMENTS.free;
-
-export function SubscriptionSection({ subscription }: { subscription: SubscriptionLive | null }) {
+export function SubscriptionSection({
+  subscription,
+  plan,
+}: {
+  subscription: SubscriptionLive | null;
+  /** The server's plan; absent in copies cached before it sent one. */
+  plan?: PlanId | undefined;
+}) {
   const summary = summarizeSubscription(subscription);
+  const act = useSubscriptionAction();
+  const [working, setWorking] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inForce = subscriptionInForce(subscription, Date.now() / 1000);
+  const running = inForce && subscription !== null && subscription.status !== "canceled";
+  const canceling = running && subscription?.canceled_at !== null;
+  const shownPlan: PlanId = plan ?? "free";
+  const title =
+    subscription && inForce && shownPlan === "free" ? "VidInsight subscription" : PLAN_NAMES[shownPlan];
+
+  const run = async (label: string, action: () => Promise<void>) => {
+    setWorking(label);
+    setError(null);
+    try {
+      await action();
+      setConfirmCancel(false);
+    } catch (failure) {
+      console.error(`${label} failed`, failure);
+      setError(billingErrorMessage(failure));
+    } finally {
+      setWorking(null);
+    }
+  };
+
   return (
     <div>
       <SectionHeader title="Subscription" description="Your plan and billing status." />
@@ -60,8 +100,8 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
             </div>
             <div>
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-semibold text-white">
-                  {subscription ? "VidInsight subscription" : "Free plan"}
+                <h3 className="font-semibold text-white" data-testid="subscription-plan">
+                  {title}
                 </h3>
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${toneClass[summary.tone]}`}
@@ -81,11 +121,84 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
             {subscription ? "Manage" : "Check Perks"}
           </Link>
         </div>
+
+        {subscription ? (
+          <div className="mt-5 flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:flex-wrap">
+            {running && !canceling && !confirmCancel ? (
+              <button
+                type="button"
+                disabled={working !== null}
+                className={buttonClass("secondary", "md", "w-full sm:w-auto")}
+                onClick={() => setConfirmCancel(true)}
+              >
+                Cancel Subscription
+              </button>
+            ) : null}
+            {running && canceling ? (
+              <button
+                type="button"
+                disabled={working !== null}
+                className={buttonClass("primary", "md", "w-full sm:w-auto")}
+                onClick={() => void run("Renewing...", () => act({ kind: "undo" }))}
+              >
+                {working === "Renewing..." ? "Renewing..." : "Renew Subscription"}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              disabled={working !== null}
+              className={buttonClass("secondary", "md", "w-full sm:w-auto")}
+              onClick={() => void run("Opening billing...", openBillingPortal)}
+            >
+              {working === "Opening billing..." ? "Opening billing..." : "Manage billing"}
+            </button>
+          </div>
+        ) : null}
+
+        {confirmCancel && subscription ? (
+          <div
+            role="group"
+            aria-label="Confirm cancellation"
+            className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-50"
+          >
+            <p>
+              Cancel your subscription? You keep your plan until {formatDate(subscription.current_period_end)}
+              , and you can renew it until then.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={working !== null}
+                className={buttonClass("primary", "md")}
+                onClick={() => void run("Canceling...", () => act({ kind: "cancel" }))}
+              >
+                {working === "Canceling..." ? "Canceling..." : "Yes, cancel"}
+              </button>
+              <button
+                type="button"
+                disabled={working !== null}
+                className={buttonClass("secondary", "md")}
+                onClick={() => setConfirmCancel(false)}
+              >
+                Keep my plan
+              </button>
+            </div>
+          </div>
+        ) : null}
+
+        {error ? (
+          <p
+            role="alert"
+            className="mt-4 flex items-start gap-2 rounded-xl border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+          >
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            {error}
+          </p>
+        ) : null}
+
         {subscription ? null : (
           <p className="mt-5 border-t border-white/10 pt-4 text-sm text-zinc-400">
-            Daily analyses are coming soon: the Free plan will include {free.commentAnalyses} comment
-            analyses, {free.channelAnalyses} channel analyses, {free.resultAnalyses} result analyses and{" "}
-            {free.transcriptDownloads} transcript downloads a day. Paid plans with more open later.
+            Standard and Professional add more daily analyses; compare the plans on the pricing page.
           </p>
         )}
       </Panel>

@@ -1,0 +1,379 @@
+// Paid plans on Stripe through the official SDK (docs/decisions/billing.md). `subscription_live` is written
+// only from what Stripe says: every event and every action re-reads the subscription from Stripe, so events
+// arriving late or twice cannot move it backwards. A user has one Stripe customer and at most one live
+// subscription; a second one (two checkouts paid in two tabs) is canceled at once.
+import {
+  type BillingPlansResponse,
+  type PlanId,
+  type PlanProducts,
+  planOf,
+  SUBSCRIPTION_IN_FORCE_STATUSES,
+  type SubscriptionChangeResponse,
+  type SubscriptionLive,
+} from "@vi/types";
+import { and, eq, isNull } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Database } from "../db/index.ts";
+import { stripeEvents, users } from "../db/schema.ts";
+import { ApiError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { createUserRateLimit, type UserRateLimit } from "./rate-limit.ts";
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: the SDK's host, port and protocol come from it. */
+  apiBase: string;
+  prices: { standard: string; professional: string };
+  products: PlanProducts;
+  trialDays: number;
+  discounts: { standard: number | null; professional: number | null };
+  /** The website's origin: checkout and the portal send the browser back there. */
+  webOrigin: string;
+}
+
+export interface Billing {
+  plans(): BillingPlansResponse;
+  createCheckout(uid: string, email: string, priceId: string): Promise<string>;
+  /** Applies a completed, paid session's subscription; false for anything else. */
+  confirmSession(sessionId: string): Promise<boolean>;
+  cancel(uid: string): Promise<SubscriptionChangeResponse>;
+  undoCancel(uid: string): Promise<SubscriptionChangeResponse>;
+  switchPlan(uid: string, priceId: string): Promise<SubscriptionChangeResponse>;
+  portal(uid: string): Promise<string>;
+  /** Checks the signature and applies the event once; throws a 400 ApiError for a bad signature. */
+  webhook(rawBody: string, signature: string | undefined): Promise<void>;
+  planOf(subscription: SubscriptionLive | null): PlanId;
+}
+
+/** Checkout and portal sessions cost Stripe calls: this many per user per window. */
+export const BILLING_SESSIONS_PER_WINDOW = 10;
+export const BILLING_WINDOW_SECONDS = 10 * 60;
+
+const LIVE_STATUSES: readonly string[] = SUBSCRIPTION_IN_FORCE_STATUSES;
+const isLive = (subscription: Stripe.Subscription) => LIVE_STATUSES.includes(subscription.status);
+
+export function stripeClient(config: Pick<BillingConfig, "secretKey" | "apiBase">): Stripe {
+  const base = new URL(config.apiBase);
+  return new Stripe(config.secretKey, {
+    host: base.hostname,
+    ...(base.port ? { port: Number(base.port) } : {}),
+    protocol: base.protocol === "http:" ? "http" : "https",
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+}
+
+/** The stored shape of a subscription, from Stripe's object (the period is on its item since 2025 versions). */
+export function subscriptionLiveOf(subscription: Stripe.Subscription): SubscriptionLive {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`subscription ${subscription.id} has no item`);
+  const product = item.price.product;
+  return {
+    product_id: typeof product === "string" ? product : product.id,
+    status: subscription.status,
+    canceled_at: subscription.canceled_at,
+    current_period_end: item.current_period_end,
+    trial_end: subscription.trial_end,
+  };
+}
+
+const customerIdOf = (customer: string | { id: string } | null) =>
+  customer === null ? null : typeof customer === "string" ? customer : customer.id;
+
+export function createBilling(deps: {
+  db: Database;
+  config: BillingConfig;
+  logger: Logger;
+  now: () => Date;
+  stripe?: Stripe;
+  rateLimit?: UserRateLimit;
+}): Billing {
+  const { db, config, logger } = deps;
+  const stripe = deps.stripe ?? stripeClient(config);
+  const sessionsLimit =
+    deps.rateLimit ??
+    createUserRateLimit({
+      limit: BILLING_SESSIONS_PER_WINDOW,
+      windowSeconds: BILLING_WINDOW_SECONDS,
+      now: deps.now,
+    });
+  const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
+  const planOfSubscription = (subscription: SubscriptionLive | null) =>
+    planOf(subscription, config.products, nowSeconds());
+
+  const planOfPrice = (priceId: string): "standard" | "professional" | null =>
+    priceId === config.prices.standard
+      ? "standard"
+      : priceId === config.prices.professional
+        ? "professional"
+        : null;
+
+  const userRow = async (uid: string) => {
+    const [row] = await db
+      .select({
+        uid: users.uid,
+        email: users.email,
+        stripeCustomerId: users.stripeCustomerId,
+        stripeSubscriptionId: users.stripeSubscriptionId,
+        subscriptionLive: users.subscriptionLive,
+      })
+      .from(users)
+      .where(eq(users.uid, uid))
+      .limit(1);
+    if (!row) throw new ApiError(404, "NOT_FOUND", "No user record yet: sign in again and retry.");
+    return row;
+  };
+
+  const limited = (uid: string) => {
+    const retryAfterSeconds = sessionsLimit.take(uid);
+    if (retryAfterSeconds !== null)
+      throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many billing requests. Try again in a few minutes.", {
+        retryAfterSeconds,
+      });
+  };
+
+  const ensureCustomer = async (uid: string, email: string, known: string | null): Promise<string> => {
+    if (known) return known;
+    // The idempotency key makes two concurrent first checkouts create one customer.
+    const customer = await stripe.customers.create(
+      { email, metadata: { uid } },
+      { idempotencyKey: `vi-customer-${uid}` },
+    );
+    await db
+      .update(users)
+      .set({ stripeCustomerId: customer.id })
+      .where(and(eq(users.uid, uid), isNull(users.stripeCustomerId)));
+    const row = await userRow(uid);
+    return row.stripeCustomerId ?? customer.id;
+  };
+
+  /**
+   * Stores Stripe's current state of a subscription for the user whose customer it belongs to. Returns
+   * the stored value, or null when the subscription was not stored (not ours, older, or a duplicate).
+   */
+  const apply = async (subscriptionId: string): Promise<SubscriptionLive | null> => {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+    const customerId = customerIdOf(subscription.customer);
+    if (!customerId) return null;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [row] = await db
+        .select({ uid: users.uid, stored: users.stripeSubscriptionId })
+        .from(users)
+        .where(eq(users.stripeCustomerId, customerId))
+        .limit(1);
+      if (!row) {
+        logger.warn({ subscriptionId, customerId }, "stripe subscription of an unknown customer ignored");
+        return null;
+      }
+      if (row.stored && row.stored !== subscription.id) {
+        const current = await stripe.subscriptions.retrieve(row.stored);
+        if (isLive(current)) {
+          if (isLive(subscription)) {
+            // A second live subscription for the same user: cancel it at once (Stripe refunds nothing by
+            // itself; docs/decisions/billing.md says support refunds the charge).
+            logger.warn(
+              { uid: row.uid, kept: current.id, canceled: subscription.id },
+              "duplicate subscription canceled",
+            );
+            await stripe.subscriptions.cancel(
+              subscription.id,
+              {},
+              { idempotencyKey: `vi-dup-${subscription.id}` },
+            );
+          }
+          return null;
+        }
+      }
+      const live = subscriptionLiveOf(subscription);
+      const written = await db
+        .update(users)
+        .set({ stripeSubscriptionId: subscription.id, subscriptionLive: live, updatedAt: deps.now() })
+        .where(
+          and(
+            eq(users.uid, row.uid),
+            row.stored ? eq(users.stripeSubscriptionId, row.stored) : isNull(users.stripeSubscriptionId),
+          ),
+        )
+        .returning({ uid: users.uid });
+      if (written.length > 0) return live;
+      // Another request stored a subscription meanwhile: decide again against it.
+    }
+    throw new Error(`subscription ${subscriptionId}: the user's record kept changing`);
+  };
+
+  const ownSubscription = async (uid: string) => {
+    const row = await userRow(uid);
+    if (!row.stripeSubscriptionId) throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+    const subscription = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
+    if (!isLive(subscription)) {
+      await apply(subscription.id);
+      throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+    }
+    return subscription;
+  };
+
+  const answer = async (subscriptionId: string): Promise<SubscriptionChangeResponse> => {
+    const live = await apply(subscriptionId);
+    if (!live) throw new Error(`subscription ${subscriptionId} was not stored`);
+    return { subscription_live: live, plan: planOfSubscription(live) };
+  };
+
+  return {
+    planOf: planOfSubscription,
+
+    plans: () => ({
+      enabled: true,
+      standard: { priceId: config.prices.standard, productId: config.products.standard[0] ?? "" },
+      professional: {
+        priceId: config.prices.professional,
+        productId: config.products.professional[0] ?? "",
+      },
+      trialDays: config.trialDays,
+      discounts: config.discounts,
+    }),
+
+    async createCheckout(uid, email, priceId) {
+      const plan = planOfPrice(priceId);
+      if (!plan)
+        throw new ApiError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
+          field: "priceId",
+        });
+      const row = await userRow(uid);
+      if (row.subscriptionLive && LIVE_STATUSES.includes(row.subscriptionLive.status))
+        throw new ApiError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
+      limited(uid);
+      const customer = await ensureCustomer(uid, email, row.stripeCustomerId);
+      // A subscription whose webhook has not arrived yet (paid in another tab a moment ago) also counts.
+      const existing = await stripe.subscriptions.list({ customer, status: "all", limit: 10 });
+      const live = existing.data.find(isLive);
+      if (live) {
+        await apply(live.id);
+        throw new ApiError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
+      }
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer,
+        client_reference_id: uid,
+        line_items: [{ price: priceId, quantity: 1 }],
+        success_url: `${config.webOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${config.webOrigin}/cancelled`,
+        metadata: { uid },
+        subscription_data: {
+          metadata: { uid },
+          ...(config.trialDays > 0 ? { trial_period_days: config.trialDays } : {}),
+        },
+      });
+      if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
+      return session.url;
+    },
+
+    async confirmSession(sessionId) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw error;
+      }
+      const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+      if (session.mode !== "subscription" || session.status !== "complete" || !paid) return false;
+      const subscriptionId = customerIdOf(session.subscription);
+      if (!subscriptionId) return false;
+      // Stored already (the webhook came first, or this is the second call): success.
+      return (await apply(subscriptionId)) !== null || (await storedIs(subscriptionId));
+    },
+
+    async cancel(uid) {
+      const subscription = await ownSubscription(uid);
+      if (!subscription.cancel_at_period_end)
+        await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+      return answer(subscription.id);
+    },
+
+    async undoCancel(uid) {
+      const subscription = await ownSubscription(uid);
+      if (!subscription.cancel_at_period_end)
+        throw new ApiError(409, "CONFLICT", "Your subscription is not set to cancel.");
+      await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
+      return answer(subscription.id);
+    },
+
+    async switchPlan(uid, priceId) {
+      if (!planOfPrice(priceId))
+        throw new ApiError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
+          field: "priceId",
+        });
+      const subscription = await ownSubscription(uid);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`subscription ${subscription.id} has no item`);
+      if (item.price.id === priceId) throw new ApiError(409, "CONFLICT", "You are already on this plan.");
+      await stripe.subscriptions.update(subscription.id, {
+        items: [{ id: item.id, price: priceId }],
+        proration_behavior: "create_prorations",
+      });
+      return answer(subscription.id);
+    },
+
+    async portal(uid) {
+      const row = await userRow(uid);
+      if (!row.stripeCustomerId)
+        throw new ApiError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
+      limited(uid);
+      const session = await stripe.billingPortal.sessions.create({
+        customer: row.stripeCustomerId,
+        return_url: `${config.webOrigin}/account#subscription`,
+      });
+      return session.url;
+    },
+
+    async webhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", config.webhookSecret);
+      } catch {
+        throw new ApiError(400, "BAD_REQUEST", "Invalid Stripe signature.", { field: "body" });
+      }
+      const [seen] = await db
+        .select({ id: stripeEvents.id })
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, event.id))
+        .limit(1);
+      if (seen) return;
+      const subscriptionId = subscriptionIdOfEvent(event);
+      if (subscriptionId) await apply(subscriptionId);
+      // Recorded after applying: a failure leaves the event to Stripe's retry.
+      await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+    },
+  };
+
+  async function storedIs(subscriptionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ uid: users.uid })
+      .from(users)
+      .where(eq(users.stripeSubscriptionId, subscriptionId))
+      .limit(1);
+    return Boolean(row);
+  }
+}
+
+/** The subscription an event is about, for the events the product handles; null for the others. */
+function subscriptionIdOfEvent(event: Stripe.Event): string | null {
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      return session.mode === "subscription" ? customerIdOf(session.subscription) : null;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return event.data.object.id;
+    case "invoice.payment_failed": {
+      const details = event.data.object.parent?.subscription_details;
+      return details ? customerIdOf(details.subscription) : null;
+    }
+    default:
+      return null;
+  }
+}

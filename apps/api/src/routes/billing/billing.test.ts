@@ -1,0 +1,425 @@
+// Billing end to end through the API: the real app served on a port (the Stripe emulator delivers its signed
+// webhooks to it), the official stripe SDK talking to the emulator, the Firebase Auth emulator, PGlite and
+// PostgreSQL.
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import {
+  DEFAULT_STRIPE_CATALOG,
+  type StripeEmulator,
+  startStripeEmulator,
+  TEST_CARDS,
+} from "@vi/emulators/stripe";
+import { GetUserResponseSchema, SubscriptionChangeResponseSchema } from "@vi/types";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { jsonRequest, testEnv } from "../../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
+import { forEachDatabase } from "../../../test/db.ts";
+import { createApp } from "../../app.ts";
+import { createFirebaseAuth } from "../../auth/firebase.ts";
+import { BILLING_SESSIONS_PER_WINDOW } from "../../billing/service.ts";
+import { stripeEvents, users } from "../../db/schema.ts";
+import { createLogger } from "../../logger.ts";
+import { createServices } from "../../services.ts";
+
+const SECRET_KEY = "sk_test_api_suite";
+const WEBHOOK_SECRET = "whsec_api_suite";
+const [standard, professional] = DEFAULT_STRIPE_CATALOG as [
+  (typeof DEFAULT_STRIPE_CATALOG)[0],
+  (typeof DEFAULT_STRIPE_CATALOG)[0],
+];
+const DAY = 86_400;
+
+forEachDatabase((t) => {
+  let stripe: StripeEmulator;
+  let server: ServerType;
+  let app: ReturnType<typeof createApp>;
+
+  function build(vars: Record<string, string> = {}) {
+    const env = testEnv({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_STANDARD_PRICE_ID: standard.priceId,
+      STRIPE_PROFESSIONAL_PRICE_ID: professional.priceId,
+      STRIPE_STANDARD_PRODUCT_IDS: standard.productId,
+      STRIPE_PROFESSIONAL_PRODUCT_IDS: professional.productId,
+      ...vars,
+    });
+    const logger = createLogger("silent");
+    // The API's clock is the emulator's: plans end when the emulator's periods do.
+    const services = createServices({
+      env,
+      db: t.connection,
+      logger,
+      now: () => new Date(stripe.now() * 1000),
+    });
+    return createApp({
+      env,
+      db: t.connection,
+      logger,
+      auth: createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID }),
+      services,
+    });
+  }
+
+  beforeAll(async () => {
+    // The emulator needs the webhook address first, the app the emulator's: serve whatever `app` is now.
+    server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: "127.0.0.1" });
+    await new Promise((resolve) => server.once("listening", resolve));
+    const port = (server.address() as AddressInfo).port;
+    stripe = await startStripeEmulator({
+      secretKey: SECRET_KEY,
+      webhooks: [{ url: `http://127.0.0.1:${port}/stripe/webhook`, secret: WEBHOOK_SECRET }],
+    });
+    app = build();
+  });
+  afterAll(async () => {
+    await stripe?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  async function signUp(): Promise<TestUser> {
+    const user = await createTestUser();
+    const response = await app.request(
+      "/user",
+      jsonRequest("POST", { email: user.email, timezone: "UTC" }, bearer(user)),
+    );
+    expect(response.status).toBe(201);
+    return user;
+  }
+
+  const post = (path: string, body: unknown, user?: TestUser) =>
+    app.request(path, jsonRequest("POST", body, user ? bearer(user) : {}));
+
+  async function checkout(user: TestUser, priceId = standard.priceId): Promise<string> {
+    const response = await post("/createCheckoutSessionUrl", { priceId, livemode: true }, user);
+    expect(response.status).toBe(200);
+    const { checkoutSessionUrl } = (await response.json()) as { checkoutSessionUrl: string };
+    expect(checkoutSessionUrl.startsWith(`${stripe.url}/checkout/cs_test_`)).toBe(true);
+    return checkoutSessionUrl.split("/").at(-1) ?? "";
+  }
+
+  async function userInfo(user: TestUser) {
+    const response = await app.request("/user", { headers: bearer(user) });
+    return GetUserResponseSchema.parse(await response.json()).userInfo;
+  }
+
+  async function subscribe(user: TestUser, priceId = standard.priceId) {
+    const sessionId = await checkout(user, priceId);
+    const location = await stripe.pay(sessionId, TEST_CARDS.success);
+    expect(location).toBe(`http://localhost:5173/success?session_id=${sessionId}`);
+    await stripe.webhooksSettled();
+    return sessionId;
+  }
+
+  async function expectError(response: Response, status: number, message: RegExp, field?: string) {
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { error: { message: string; field?: string } };
+    expect(body.error.message).toMatch(message);
+    if (field) expect(body.error.field).toBe(field);
+  }
+
+  async function storedRow(user: TestUser) {
+    const [row] = await t.db.select().from(users).where(eq(users.uid, user.uid));
+    return row;
+  }
+
+  describe("checkout", () => {
+    test("the plans are public; a signed-out checkout is refused", async () => {
+      const plans = await app.request("/billingPlans");
+      expect(await plans.json()).toMatchObject({
+        enabled: true,
+        standard: { priceId: standard.priceId, productId: standard.productId },
+        trialDays: 0,
+      });
+      expect((await post("/createCheckoutSessionUrl", { priceId: standard.priceId })).status).toBe(401);
+    });
+
+    test("4242: checkout -> webhook -> Standard; the session route answers success, twice", async () => {
+      const user = await signUp();
+      expect((await userInfo(user)).plan).toBe("free");
+      const sessionId = await subscribe(user);
+
+      const info = await userInfo(user);
+      expect(info.plan).toBe("standard");
+      expect(info.subscription_live).toMatchObject({
+        product_id: standard.productId,
+        status: "active",
+        canceled_at: null,
+        trial_end: null,
+      });
+      expect(info.subscription_live?.current_period_end).toBeGreaterThan(stripe.now() + 27 * DAY);
+      // One customer per user, stored; Stripe has it with the uid.
+      const row = await storedRow(user);
+      expect(stripe.customers().filter((customer) => customer.id === row?.stripeCustomerId)).toHaveLength(1);
+
+      for (let i = 0; i < 2; i++) {
+        const confirm = await post("/stripeSessionId", { sessionId, livemode: true });
+        expect(await confirm.json()).toEqual({ success: true });
+      }
+      expect((await userInfo(user)).subscription_live).toEqual(info.subscription_live);
+    });
+
+    test("the session route without the webhook still applies a paid session", async () => {
+      const user = await signUp();
+      const sessionId = await checkout(user);
+      stripe.holdWebhooks();
+      await stripe.pay(sessionId, TEST_CARDS.success);
+      const confirm = await post("/stripeSessionId", { sessionId });
+      expect(await confirm.json()).toEqual({ success: true });
+      expect((await userInfo(user)).plan).toBe("standard");
+      await stripe.releaseWebhooks();
+      await stripe.webhooksSettled();
+      expect((await userInfo(user)).plan).toBe("standard");
+    });
+
+    test("the session route: unpaid, unknown and malformed sessions fail", async () => {
+      const user = await signUp();
+      const sessionId = await checkout(user);
+      expect(await (await post("/stripeSessionId", { sessionId })).json()).toEqual({ success: false });
+      const unknown = await post("/stripeSessionId", { sessionId: "cs_test_doesnotexist" });
+      expect(await unknown.json()).toEqual({ success: false });
+      await expectError(
+        await post("/stripeSessionId", { sessionId: "sub_123" }),
+        400,
+        /Checkout/,
+        "sessionId",
+      );
+      expect((await userInfo(user)).plan).toBe("free");
+    });
+
+    test("a declined card leaves the user on Free", async () => {
+      const user = await signUp();
+      const sessionId = await checkout(user);
+      expect(await stripe.pay(sessionId, TEST_CARDS.declined)).toBe("http://localhost:5173/cancelled");
+      await stripe.webhooksSettled();
+      const info = await userInfo(user);
+      expect(info.plan).toBe("free");
+      expect(info.subscription_live).toBeNull();
+    });
+
+    test("refuses an unknown price, and a checkout while a subscription is in force", async () => {
+      const user = await signUp();
+      await expectError(
+        await post("/createCheckoutSessionUrl", { priceId: "price_Unknown" }, user),
+        400,
+        /Unknown price/,
+        "priceId",
+      );
+      await subscribe(user);
+      await expectError(
+        await post("/createCheckoutSessionUrl", { priceId: professional.priceId }, user),
+        409,
+        /switch/,
+      );
+    });
+
+    test("two tabs paid: the second subscription is canceled at once", async () => {
+      const user = await signUp();
+      const first = await checkout(user);
+      const second = await checkout(user, professional.priceId);
+      await stripe.pay(first, TEST_CARDS.success);
+      await stripe.webhooksSettled();
+      await stripe.pay(second, TEST_CARDS.success);
+      await stripe.webhooksSettled();
+
+      const row = await storedRow(user);
+      const live = stripe
+        .subscriptionsOf(row?.stripeCustomerId ?? "")
+        .filter((subscription) => subscription.status !== "canceled");
+      expect(live.map((subscription) => subscription.id)).toEqual([row?.stripeSubscriptionId]);
+      const info = await userInfo(user);
+      expect(info.plan).toBe("standard");
+      expect(info.subscription_live?.status).toBe("active");
+      // The paid-twice session is not reported as a success: support refunds it.
+      expect(await (await post("/stripeSessionId", { sessionId: second })).json()).toEqual({
+        success: false,
+      });
+    });
+
+    test("a checkout while the other tab's payment has not reached us yet is refused", async () => {
+      const user = await signUp();
+      const first = await checkout(user);
+      stripe.holdWebhooks();
+      await stripe.pay(first, TEST_CARDS.success);
+      await expectError(
+        await post("/createCheckoutSessionUrl", { priceId: professional.priceId }, user),
+        409,
+        /switch/,
+      );
+      await stripe.releaseWebhooks();
+      await stripe.webhooksSettled();
+      expect((await userInfo(user)).plan).toBe("standard");
+    });
+
+    test(`checkout sessions are limited to ${BILLING_SESSIONS_PER_WINDOW} per user per window`, async () => {
+      const user = await signUp();
+      for (let i = 0; i < BILLING_SESSIONS_PER_WINDOW; i++) await checkout(user);
+      const limited = await post("/createCheckoutSessionUrl", { priceId: standard.priceId }, user);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Another user is not affected.
+      await checkout(await signUp());
+    });
+  });
+
+  describe("cancel, renew, switch, portal", () => {
+    test("cancel -> Access ends; undo; switch to Professional; clear errors", async () => {
+      const user = await signUp();
+      await expectError(await post("/cancelSubscription", { livemode: true }, user), 404, /No active/);
+      await subscribe(user);
+
+      const canceled = SubscriptionChangeResponseSchema.parse(
+        await (await post("/cancelSubscription", { livemode: true }, user)).json(),
+      );
+      expect(canceled.subscription_live.canceled_at).toBe(stripe.now());
+      expect(canceled.plan).toBe("standard");
+      expect((await userInfo(user)).subscription_live).toEqual(canceled.subscription_live);
+
+      const renewed = SubscriptionChangeResponseSchema.parse(
+        await (await post("/undoCancelSubscription", { livemode: true }, user)).json(),
+      );
+      expect(renewed.subscription_live.canceled_at).toBeNull();
+      await expectError(await post("/undoCancelSubscription", {}, user), 409, /not set to cancel/);
+
+      await expectError(
+        await post("/switchSubscription", { priceId: standard.priceId }, user),
+        409,
+        /already on this plan/,
+      );
+      await expectError(
+        await post("/switchSubscription", { priceId: "price_Nope" }, user),
+        400,
+        /Unknown price/,
+        "priceId",
+      );
+      const switched = SubscriptionChangeResponseSchema.parse(
+        await (
+          await post("/switchSubscription", { priceId: professional.priceId, livemode: true }, user)
+        ).json(),
+      );
+      expect(switched.plan).toBe("professional");
+      expect(switched.subscription_live.product_id).toBe(professional.productId);
+      await stripe.webhooksSettled();
+      expect((await userInfo(user)).plan).toBe("professional");
+    });
+
+    test("a canceled plan ends with its period (the clock); then a new checkout is allowed", async () => {
+      const user = await signUp();
+      await subscribe(user);
+      await post("/cancelSubscription", {}, user);
+      await stripe.advanceClock(32 * DAY);
+      await stripe.webhooksSettled();
+      const info = await userInfo(user);
+      expect(info.subscription_live?.status).toBe("canceled");
+      expect(info.plan).toBe("free");
+      await expectError(await post("/cancelSubscription", {}, user), 404, /No active/);
+      await subscribe(user, professional.priceId);
+      expect((await userInfo(user)).plan).toBe("professional");
+    });
+
+    test("a failed renewal (invoice.payment_failed) stores past_due", async () => {
+      const user = await signUp();
+      await subscribe(user);
+      const row = await storedRow(user);
+      stripe.failNextRenewal(row?.stripeCustomerId ?? "");
+      await stripe.advanceClock(32 * DAY);
+      await stripe.webhooksSettled();
+      expect((await userInfo(user)).subscription_live?.status).toBe("past_due");
+    });
+
+    test("billing portal: an address for users with a customer, none before", async () => {
+      const user = await signUp();
+      await expectError(await post("/billingPortalSession", {}, user), 404, /No billing account/);
+      await subscribe(user);
+      const response = await post("/billingPortalSession", { livemode: true }, user);
+      const { url } = (await response.json()) as { url: string };
+      expect(url.startsWith(`${stripe.url}/portal/bps_`)).toBe(true);
+      expect(await (await fetch(url)).text()).toContain("Standard");
+    });
+  });
+
+  describe("webhook", () => {
+    test("a forged or unsigned event is refused with 400 and changes nothing", async () => {
+      const user = await signUp();
+      await subscribe(user);
+      const before = (await userInfo(user)).subscription_live;
+      const event = stripe.events().at(-1);
+      const payload = JSON.stringify(event);
+      const forged = await app.request("/stripe/webhook", {
+        method: "POST",
+        headers: { "stripe-signature": stripe.sign(payload, "whsec_not_ours") },
+        body: payload,
+      });
+      await expectError(forged, 400, /signature/, "body");
+      const unsigned = await app.request("/stripe/webhook", { method: "POST", body: payload });
+      await expectError(unsigned, 400, /signature/, "body");
+      expect((await userInfo(user)).subscription_live).toEqual(before);
+    });
+
+    test("a replayed event is applied once", async () => {
+      const user = await signUp();
+      await subscribe(user);
+      const event = stripe.events().findLast((candidate) => candidate.type === "checkout.session.completed");
+      const count = async () =>
+        (
+          await t.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(stripeEvents)
+            .where(eq(stripeEvents.id, String(event?.id)))
+        )[0]?.n;
+      expect(await count()).toBe(1);
+      await stripe.redeliver(String(event?.id));
+      expect(stripe.deliveries().at(-1)).toMatchObject({ eventId: event?.id, status: 200 });
+      expect(await count()).toBe(1);
+    });
+
+    test("events delivered out of order leave Stripe's current state", async () => {
+      const user = await signUp();
+      await subscribe(user);
+      stripe.holdWebhooks();
+      await post("/cancelSubscription", {}, user);
+      await post("/undoCancelSubscription", {}, user);
+      await post("/cancelSubscription", {}, user);
+      // The oldest update (canceled, then renewed...) arrives last.
+      await stripe.releaseWebhooks("lifo");
+      await stripe.webhooksSettled();
+      const info = await userInfo(user);
+      expect(info.subscription_live?.canceled_at).not.toBeNull();
+      expect(info.plan).toBe("standard");
+    });
+  });
+
+  describe("configuration", () => {
+    test("a free trial (STRIPE_TRIAL_DAYS) makes the plan trialing until it ends", async () => {
+      const trialApp = build({ STRIPE_TRIAL_DAYS: "7" });
+      const previous = app;
+      app = trialApp;
+      try {
+        const user = await signUp();
+        await subscribe(user);
+        const info = await userInfo(user);
+        expect(info.subscription_live).toMatchObject({
+          status: "trialing",
+          trial_end: stripe.now() + 7 * DAY,
+        });
+        expect(info.plan).toBe("standard");
+      } finally {
+        app = previous;
+      }
+    });
+
+    test("without a Stripe key the routes answer 503 and /billingPlans says billing is off", async () => {
+      const off = createApp({
+        env: testEnv(),
+        db: t.connection,
+        logger: createLogger("silent"),
+        auth: createFirebaseAuth({ projectId: "demo-vidinsight" }),
+      });
+      expect(await (await off.request("/billingPlans")).json()).toMatchObject({ enabled: false });
+      const response = await off.request("/stripe/webhook", { method: "POST", body: "{}" });
+      expect(response.status).toBe(503);
+    });
+  });
+});

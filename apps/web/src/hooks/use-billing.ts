@@ -1,0 +1,76 @@
+// Paid plans from the website: the configured prices (GET /billingPlans), checkout, switch, cancel, renew
+// and the billing portal. After each change the server's subscription replaces the local copy (cache and
+// extension included, through setUserData).
+import { useQuery } from "@tanstack/react-query";
+import { isApiError } from "@vi/api-client";
+import { contracts, type PlanId, type SubscriptionChangeResponse, type UserInfo } from "@vi/types";
+import { useCallback } from "react";
+import { api } from "../auth/api.ts";
+import { useAuth } from "../auth/auth-context.tsx";
+
+export const SIGN_IN_TO_CONTINUE = "Please sign in to continue";
+
+export function useBillingPlans() {
+  return useQuery({
+    queryKey: ["billingPlans"],
+    queryFn: () => api.call(contracts.getBillingPlans, {}),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The message to show for a failed billing call: the server's own, or the sign-in prompt. */
+export function billingErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.code === "NOT_SIGNED_IN" || error.status === 401) return SIGN_IN_TO_CONTINUE;
+    if (error.status > 0 && error.status < 500) return error.message;
+  }
+  return "Something went wrong. Please try again.";
+}
+
+/** The plan the server's rule gives; copies cached before it sent one count as Free. */
+export function planOfUser(userData: UserInfo | null): PlanId {
+  return userData?.plan ?? "free";
+}
+
+/** Goes to Stripe Checkout for a price (the browser leaves the site). */
+export async function startCheckout(priceId: string): Promise<void> {
+  const { checkoutSessionUrl } = await api.call(contracts.createCheckoutSessionUrl, {
+    body: { priceId, livemode: true },
+  });
+  window.location.assign(checkoutSessionUrl);
+}
+
+/** Goes to the Stripe billing portal. */
+export async function openBillingPortal(): Promise<void> {
+  const { url } = await api.call(contracts.billingPortalSession, { body: { livemode: true } });
+  window.location.assign(url);
+}
+
+export type SubscriptionAction = { kind: "cancel" } | { kind: "undo" } | { kind: "switch"; priceId: string };
+
+function runAction(action: SubscriptionAction): Promise<SubscriptionChangeResponse> {
+  switch (action.kind) {
+    case "cancel":
+      return api.call(contracts.cancelSubscription, { body: { livemode: true } });
+    case "undo":
+      return api.call(contracts.undoCancelSubscription, { body: { livemode: true } });
+    case "switch":
+      return api.call(contracts.switchSubscription, { body: { priceId: action.priceId, livemode: true } });
+  }
+}
+
+/** Runs cancel / undo / switch and puts the server's answer in the user data. */
+export function useSubscriptionAction(): (action: SubscriptionAction) => Promise<void> {
+  const { setUserData } = useAuth();
+  return useCallback(
+    async (action) => {
+      const result = await runAction(action);
+      setUserData((current) => ({
+        ...current,
+        subscription_live: result.subscription_live,
+        plan: result.plan,
+      }));
+    },
+    [setUserData],
+  );
+}

@@ -1,0 +1,94 @@
+// Paid plans on Stripe: checkout, its confirmation, cancel / renew / switch, the billing portal and
+// Stripe's webhook (docs/product.md#plans-and-billing).
+import {
+  BillingActionRequestSchema,
+  BillingPlansResponseSchema,
+  BillingPortalSessionResponseSchema,
+  CreateCheckoutSessionRequestSchema,
+  CreateCheckoutSessionResponseSchema,
+  StripeSessionIdRequestSchema,
+  StripeSessionIdResponseSchema,
+  StripeWebhookResponseSchema,
+  SubscriptionChangeResponseSchema,
+  SwitchSubscriptionRequestSchema,
+} from "../billing.ts";
+import { defineContract } from "./define.ts";
+
+export const billingContracts = {
+  getBillingPlans: defineContract({
+    id: "getBillingPlans",
+    method: "GET",
+    path: "/billingPlans",
+    auth: "none",
+    summary: "The paid plans' Stripe prices, the free trial and discounts, as configured on the server",
+    response: BillingPlansResponseSchema,
+  }),
+  createCheckoutSessionUrl: defineContract({
+    id: "createCheckoutSessionUrl",
+    method: "POST",
+    path: "/createCheckoutSessionUrl",
+    auth: "user",
+    summary:
+      "A Stripe Checkout address for a paid plan (409 while a subscription is in force: switch instead); rate-limited per user",
+    body: CreateCheckoutSessionRequestSchema,
+    response: CreateCheckoutSessionResponseSchema,
+  }),
+  stripeSessionId: defineContract({
+    id: "stripeSessionId",
+    method: "POST",
+    path: "/stripeSessionId",
+    auth: "none",
+    summary:
+      "Applies a completed, paid Checkout Session's subscription to its user (idempotent); answers success or failure only",
+    body: StripeSessionIdRequestSchema,
+    response: StripeSessionIdResponseSchema,
+  }),
+  cancelSubscription: defineContract({
+    id: "cancelSubscription",
+    method: "POST",
+    path: "/cancelSubscription",
+    auth: "user",
+    summary:
+      "Cancels the user's subscription at the end of the paid period; answers the updated subscription",
+    body: BillingActionRequestSchema,
+    response: SubscriptionChangeResponseSchema,
+  }),
+  undoCancelSubscription: defineContract({
+    id: "undoCancelSubscription",
+    method: "POST",
+    path: "/undoCancelSubscription",
+    auth: "user",
+    summary: "Renews a subscription set to cancel at the end of its period; answers the updated subscription",
+    body: BillingActionRequestSchema,
+    response: SubscriptionChangeResponseSchema,
+  }),
+  switchSubscription: defineContract({
+    id: "switchSubscription",
+    method: "POST",
+    path: "/switchSubscription",
+    auth: "user",
+    summary:
+      "Moves the user's subscription to another plan's price, prorated; answers the updated subscription",
+    body: SwitchSubscriptionRequestSchema,
+    response: SubscriptionChangeResponseSchema,
+  }),
+  billingPortalSession: defineContract({
+    id: "billingPortalSession",
+    method: "POST",
+    path: "/billingPortalSession",
+    auth: "user",
+    summary:
+      "A Stripe billing portal address for the user (cancel, change plan, invoices); rate-limited per user",
+    body: BillingActionRequestSchema,
+    response: BillingPortalSessionResponseSchema,
+  }),
+  stripeWebhook: defineContract({
+    id: "stripeWebhook",
+    method: "POST",
+    path: "/stripe/webhook",
+    auth: "none",
+    summary:
+      "Stripe's events, raw body checked against Stripe-Signature (400 otherwise); each event id applied once",
+    response: StripeWebhookResponseSchema,
+  }),
+} as const;
