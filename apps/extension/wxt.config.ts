@@ -50,8 +50,8 @@ export default defineConfig({
       ],
       web_accessible_resources: [
         {
-          // The main-world page-data reader and the lazily imported watch-page UI with its chunks.
-          resources: ["page-data.js", "panel-ui.js", "chunks/*.js"],
+          // The main-world page-data reader and the lazily imported UIs (watch, channel and search pages) with their chunks.
+          resources: ["page-data.js", "panel-ui.js", "analysis-ui.js", "chunks/*.js"],
           matches: YOUTUBE_MATCHES,
         },
       ],

@@ -11,7 +11,10 @@ import { corsMiddleware } from "./middleware/cors.ts";
 import { createRateLimits } from "./rate-limit/index.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
+
+import { analysesRoutes } from "./routes/analyses/index.ts";
 import { billingRoutes } from "./routes/billing/index.ts";
+import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
@@ -104,8 +107,13 @@ export function createApp(deps: AppDeps) {
   app.route("/", channelVideosRoutes({ db, auth }));
   app.route("/", recapRoutes({ recap: services.recap, auth }));
   app.route("/", roleRoutes({ db, auth }));
+  app.route("/", channelAnalysisRoutes({ auth, service: services.channelAnalyses }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
   app.route("/", billingRoutes({ auth, billing: services.billing }));
+  app.route(
+    "/",
+    analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),
+  );
 
   app.notFound(onNotFound);
   app.onError(onError);

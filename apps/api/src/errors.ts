@@ -12,6 +12,11 @@ export type ErrorCode =
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "TOO_MANY_REQUESTS"
+  /** A daily plan allowance is spent (details: QuotaExceededDetailsSchema of @vi/types). */
+  | "QUOTA_EXCEEDED"
+  /** A comment analysis of a video whose comments are off, or that has none yet. */
+  | "COMMENTS_DISABLED"
+  | "NO_COMMENTS"
   | "SERVICE_UNAVAILABLE"
   | "INTERNAL";
 

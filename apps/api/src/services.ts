@@ -2,8 +2,16 @@
 // its database-backed daily budget, the video service, and the job queue with every job defined on it
 // (started by start.ts only: tests build services without running jobs).
 import { YOUTUBE_JOB_RESERVED_SHARE } from "@vi/types";
+import { defineAnalysesJobs } from "./analyses/jobs.ts";
+import { createAnalysisQuota } from "./analyses/quota.ts";
+import { type AnalysisService, createAnalysisService } from "./analyses/service.ts";
 import { createPlanResolver, type PlanResolver } from "./billing/plan.ts";
 import { type Billing, createBilling } from "./billing/service.ts";
+import {
+  type ChannelAnalyses,
+  createChannelAnalyses,
+  defineChannelAnalysisJob,
+} from "./channel-analyses/service.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
@@ -41,6 +49,10 @@ export interface Services {
   now: () => Date;
   /** The daily recap email: SMTP (null without SMTP_URL), links, signing secret (src/recap/). */
   recap: RecapDeps;
+  /** Analyses and their daily plan quotas (src/analyses/). */
+  analyses: AnalysisService;
+  /** Channel and search-result analyses (src/channel-analyses/). */
+  channelAnalyses: ChannelAnalyses;
 }
 
 export function createServices({
@@ -144,7 +156,36 @@ export function createServices({
   defineRecapJobs(queue, recap);
   const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
   const billing = createBillingFromEnv({ env, db, logger, now });
-  return { youtube, quota, videos, queue, plans, billing, youtubeLinking, now, recap };
+  const analyses = createAnalysisService({
+    db: db.db,
+    now,
+    quota: createAnalysisQuota({ db: db.db, plans, now, upgradeUrl: `${env.webOrigin}/pricing` }),
+  });
+  const channelAnalyses = createChannelAnalyses({
+    db: db.db,
+    youtube,
+    requestYoutube: lookupYoutube,
+    videos,
+    analyses,
+    queue,
+    now,
+    logger,
+  });
+  defineChannelAnalysisJob(queue, () => channelAnalyses);
+  defineAnalysesJobs(queue, { analyses, now });
+  return {
+    youtube,
+    quota,
+    videos,
+    queue,
+    plans,
+    billing,
+    youtubeLinking,
+    now,
+    recap,
+    analyses,
+    channelAnalyses,
+  };
 }
 
 /** Channel linking and its jobs, when a Google OAuth client is configured (env.ts checks the rest). */

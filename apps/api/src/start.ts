@@ -1,6 +1,8 @@
 // Starts the API: validates the environment, opens the database, applies migrations, then by API_MODE
 // serves HTTP (api), runs the jobs (worker) or both (all, the default). src/index.ts (production) and scripts/dev-server.ts (npm run dev) call it.
+
 import { serve } from "@hono/node-server";
+import { warmIdeas } from "./analyses/ideas.ts";
 import { createApp } from "./app.ts";
 import { createFirebaseAuth } from "./auth/firebase.ts";
 import { answerClientErrorsAsJson } from "./client-errors.ts";
@@ -58,6 +60,8 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   let server: ReturnType<typeof serve> | null = null;
   if (mode !== "worker") {
     const app = createApp({ env, db, logger, auth, services });
+    // The comment analyses' language model loads now rather than in the first user's analysis.
+    warmIdeas();
     server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
       logger.info({ port: info.port, mode }, `API listening on http://localhost:${info.port}`);
     });

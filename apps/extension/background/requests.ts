@@ -9,6 +9,7 @@ import type {
 } from "../shared/background-protocol.ts";
 import { badgeNumbers } from "../shared/background-protocol.ts";
 import type { ExtensionEnv } from "../shared/env.ts";
+import type { AnalysesApi } from "./analyses.ts";
 import type { InsightsLoader } from "./insights-loader.ts";
 import { planSummary } from "./plan.ts";
 
@@ -30,6 +31,9 @@ export interface RequestHandlerDeps {
   freshIdToken(): Promise<string | null>;
   insights: InsightsLoader;
   user: StoredUser;
+  analyses: AnalysesApi;
+  /** Opens a website page in a new tab (channel analyses show there). */
+  openTab(url: string): Promise<void>;
   now(): number;
 }
 
@@ -82,6 +86,15 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
     return next;
   }
 
+  /** Today's usage after an analysis; the analysis itself worked, so a failure here is not one. */
+  async function usageAfter() {
+    try {
+      return await deps.analyses.usage();
+    } catch {
+      return null;
+    }
+  }
+
   return async function handle(request: BackgroundRequest, sender: Sender): Promise<AnyResponse> {
     switch (request.type) {
       case "VI_USER_DATA":
@@ -121,6 +134,32 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
             ...planSummary(userInfo.subscription_live, env.planProducts, deps.now()),
           },
         };
+      }
+      case "VI_GET_USAGE":
+        if (!fromYouTube(sender) && !fromExtensionPage(sender))
+          throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        return { ok: true, usage: await deps.analyses.usage() };
+      case "VI_ANALYZE_COMMENTS": {
+        if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        const report = await deps.analyses.comments(request.videoId);
+        return { ok: true, report, usage: await usageAfter() };
+      }
+      case "VI_ANALYZE_CHANNEL": {
+        if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        const { analysisId } = await deps.analyses.channel(request.channel);
+        // The website's result page follows the analysis while it runs (the request may take seconds).
+        const url = `${env.websiteOrigin}/analyses/${encodeURIComponent(analysisId)}`;
+        await deps.openTab(url);
+        return { ok: true, url, usage: await usageAfter() };
+      }
+      case "VI_ANALYZE_RESULTS": {
+        if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        const report = await deps.analyses.results(request.query, request.videoIds);
+        return { ok: true, report, usage: await usageAfter() };
       }
     }
   };

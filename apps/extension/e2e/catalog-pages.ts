@@ -371,3 +371,20 @@ const LIKE_ICON =
   '<svg class="yt-icon" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M9 21h9c.83 0 1.54-.5 1.84-1.22l3.02-7.05c.09-.23.14-.47.14-.73v-2c0-1.1-.9-2-2-2h-6.31l.95-4.57.03-.32c0-.41-.17-.79-.44-1.06L14.17 1 7.58 7.59C7.22 7.95 7 8.45 7 9v10c0 1.1.9 2 2 2zM1 21h4V9H1v12z"/></svg>';
 const DISLIKE_ICON =
   '<svg class="yt-icon" viewBox="0 0 24 24" width="24" height="24"><path fill="currentColor" d="M15 3H6c-.83 0-1.54.5-1.84 1.22l-3.02 7.05c-.09.23-.14.47-.14.73v2c0 1.1.9 2 2 2h6.31l-.95 4.57-.03.32c0 .41.17.79.44 1.06L9.83 23l6.59-6.59c.36-.36.58-.86.58-1.41V5c0-1.1-.9-2-2-2zm4 0v12h4V3h-4z"/></svg>';
+
+/** A channel's page (its header, as YouTube's 2024+ page header draws it, and its latest uploads). */
+export function channelPageHtml(
+  channel: { title: string; handle: string; subscriberCount: number },
+  uploads: PageVideo[],
+  now: number,
+): string {
+  const header = `<yt-page-header-renderer class="style-scope ytd-browse"><yt-page-header-view-model class="yt-page-header-view-model"><div class="yt-page-header-view-model__page-header-headline"><h1 class="dynamic-text-view-model-wiz__h1"><span class="yt-core-attributed-string">${esc(channel.title)}</span></h1>
+<div class="yt-content-metadata-view-model"><span class="yt-core-attributed-string">${esc(channel.handle)}</span> • <span>${youtubeShortCount(channel.subscriberCount)} subscribers</span></div></div></yt-page-header-view-model></yt-page-header-renderer>`;
+  const grid = uploads.map((video) => lockup(video, now, "vertical")).join("\n");
+  return shell(
+    `${channel.title} - YouTube`,
+    `<ytd-browse class="style-scope ytd-page-manager" page-subtype="channels" role="main">${header}
+<ytd-rich-grid-renderer class="style-scope ytd-browse"><div id="contents" class="style-scope ytd-rich-grid-renderer">${grid}</div></ytd-rich-grid-renderer></ytd-browse>`,
+    { pageClass: "page-channel" },
+  );
+}

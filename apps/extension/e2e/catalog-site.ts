@@ -1,6 +1,6 @@
 // Which emulator-catalog videos the browser tests' YouTube pages show, and the pages themselves.
 import { type Catalog, type CatalogVideo, generateCatalog } from "@vi/emulators/youtube/catalog";
-import { homePageHtml, pageVideo, searchPageHtml, watchPageHtml } from "./catalog-pages";
+import { channelPageHtml, homePageHtml, pageVideo, searchPageHtml, watchPageHtml } from "./catalog-pages";
 
 const DAY = 86_400_000;
 
@@ -130,6 +130,17 @@ export function catalogSite(seed: number, options: { homeCount?: number } = {}):
           now,
           url.searchParams.get("vi_cards") === "2026-10",
         );
+      }
+      // A channel's page by its @handle (the tab after it, if any, shows the same page here).
+      const handle = /^\/(@[^/]+)/.exec(url.pathname)?.[1];
+      if (handle) {
+        const channel = catalog.channels.find((c) => c.handle === decodeURIComponent(handle));
+        if (!channel) return null;
+        const uploads = catalog
+          .uploadsAt(channel, now)
+          .slice(0, 12)
+          .map((v) => pageVideo(catalog, v, now));
+        return channelPageHtml(channel, uploads, now);
       }
       if (url.pathname === "/watch") {
         const video = catalog.videoById(url.searchParams.get("v") ?? "", now);

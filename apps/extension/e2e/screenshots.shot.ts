@@ -110,13 +110,28 @@ test("search results with badges", async () => {
   await page.close();
 });
 
+for (const theme of ["light", "dark"] as const) {
+  test(`search page with the results analysis panel, ${theme}`, async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`https://www.youtube.com/results?search_query=${theme === "light" ? "how+to" : "cabin"}`);
+    await setTheme(page, theme);
+    const panel = page.locator("vidinsight-page-analysis[data-kind=search]");
+    await panel.getByRole("button", { name: /^Analyze these results/ }).click();
+    await panel.locator("[data-testid=results-report]").waitFor({ timeout: 60_000 });
+    await settle(page);
+    await page.screenshot({ path: join(dir, `search-results-panel-${theme}.png`) });
+    await page.close();
+  });
+}
+
 for (const scheme of ["light", "dark"] as const) {
   for (const signedIn of [true, false]) {
     test(`popup, ${scheme}, ${signedIn ? "signed in" : "signed out"}`, async () => {
       await signInExtension(browser, signedIn ? user : null);
       const page = await browser.context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: 320, height: 460 });
+      await page.setViewportSize({ width: 320, height: 560 });
       await page.goto(`chrome-extension://${browser.extensionId}/popup.html`);
       if (signedIn) await page.getByTestId("plan").waitFor();
       else await page.getByText("Sign in", { exact: true }).waitFor();

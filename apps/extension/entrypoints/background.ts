@@ -2,6 +2,7 @@ import { ApiError, createApiClient } from "@vi/api-client";
 import { contracts, type ViUserData } from "@vi/types";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
+import { createAnalysesApi } from "../background/analyses.ts";
 import { createTokenRefresher, secureTokenUrl } from "../background/id-token.ts";
 import { insightStorage } from "../background/insight-storage.ts";
 import { createInsightCache } from "../background/insights-cache.ts";
@@ -45,6 +46,10 @@ export default defineBackground(() => {
     freshIdToken: () => tokens.freshIdToken(),
     insights,
     user,
+    analyses: createAnalysesApi(api),
+    openTab: async (url) => {
+      await browser.tabs.create({ url });
+    },
     now: () => Date.now(),
   });
 

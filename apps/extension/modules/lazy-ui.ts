@@ -3,11 +3,15 @@ import { defineWxtModule } from "wxt/modules";
 
 /**
  * Builds the watch-page UI (React + panel) as an ES module that the per-page content script loads
- * with `import(browser.runtime.getURL(...))` only on watch pages. WXT builds content scripts as one
+ * with `import(browser.runtime.getURL(...))` only on the pages that show it. WXT builds content scripts as one
  * IIFE each, so without this every YouTube page would parse React. The module joins the build step
  * of the HTML pages (ESM, code splitting), so it shares the React chunk with the popup.
  */
-export const LAZY_UI_ENTRIES = { "panel-ui": "content/watch-panel/panel-ui.tsx" } as const;
+export const LAZY_UI_ENTRIES = {
+  "panel-ui": "content/watch-panel/panel-ui.tsx",
+  // Channel and search pages: 'Analyze channel' and the search results panel.
+  "analysis-ui": "content/analyses/analysis-ui.tsx",
+} as const;
 
 export default defineWxtModule({
   name: "vidinsight-lazy-ui",

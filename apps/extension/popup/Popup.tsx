@@ -1,5 +1,6 @@
-import type { ViUserData } from "@vi/types";
+import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS, type ViUserData } from "@vi/types";
 import { useEffect, useId, useState } from "react";
+import type { UsageToday } from "../shared/analysis-protocol.ts";
 import type { AccountSummary } from "../shared/background-protocol.ts";
 import { env } from "../shared/env.ts";
 import { DEFAULT_SETTINGS, type Settings, settingsItem, userItem } from "../shared/storage.ts";
@@ -37,15 +38,33 @@ function useAccount(signedIn: boolean, getAccount: PopupProps["getAccount"]) {
   return account;
 }
 
+/** Today's analysis usage, asked when the popup opens signed in. */
+function useUsage(signedIn: boolean, getUsage: PopupProps["getUsage"]) {
+  const [usage, setUsage] = useState<UsageToday | null | undefined>(undefined);
+  useEffect(() => {
+    setUsage(undefined);
+    if (!signedIn) return;
+    let active = true;
+    getUsage().then((answer) => active && setUsage(answer));
+    return () => {
+      active = false;
+    };
+  }, [signedIn, getUsage]);
+  return usage;
+}
+
 export interface PopupProps {
   /** The plan line; null when it cannot be loaded (offline, API down). */
   getAccount(): Promise<AccountSummary | null>;
+  /** Today's usage; null when it cannot be loaded. */
+  getUsage(): Promise<UsageToday | null>;
 }
 
 export function Popup(props: PopupProps) {
   const user = useStored<ViUserData | null>(userItem);
   const settings = useStored<Settings>(settingsItem);
   const account = useAccount(Boolean(user), props.getAccount);
+  const usage = useUsage(Boolean(user), props.getUsage);
 
   const toggle = (key: keyof Settings) => (on: boolean) => {
     void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), [key]: on });
@@ -72,7 +91,7 @@ export function Popup(props: PopupProps) {
                 {account.planDetail && <span className="muted small">{account.planDetail}</span>}
               </p>
             )}
-            {/* Today's analysis usage goes here once the API has a usage endpoint (none exists yet). */}
+            <UsageList usage={usage} />
           </>
         ) : (
           <>
@@ -115,6 +134,36 @@ export function Popup(props: PopupProps) {
         </nav>
       )}
     </main>
+  );
+}
+
+/** "Comment ideas 1 / 2" per kind, with when the counts reset. */
+function UsageList(props: { usage: UsageToday | null | undefined }) {
+  const { usage } = props;
+  if (usage === undefined) return <p className="muted small">Loading today's usage...</p>;
+  if (usage === null) return <p className="muted small">Today's usage is unavailable right now.</p>;
+  const resets = new Date(usage.comments.resetsAt).toLocaleTimeString("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return (
+    <div className="usage" data-testid="usage">
+      <p className="muted small">Today's usage (resets at {resets})</p>
+      <ul className="usage-list">
+        {ANALYSIS_KINDS.map((kind) => {
+          const { used, limit } = usage[kind];
+          const spent = limit !== null && used >= limit;
+          return (
+            <li key={kind} className={spent ? "spent" : undefined}>
+              <span>{ANALYSIS_KIND_LABELS[kind].title}</span>
+              <span className="usage-count">
+                {limit === null ? `${used} (unlimited)` : `${used} / ${limit}`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

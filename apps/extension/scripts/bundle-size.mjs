@@ -9,8 +9,8 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_BYTES = 80 * 1024;
 /** Injected on every YouTube page: the content script and the main-world page-data reader. */
 export const PER_PAGE_FILES = ["content-scripts/youtube.js", "page-data.js"];
-/** Loaded on watch pages only, on demand. */
-export const LAZY_FILES = ["panel-ui.js"];
+/** Loaded on demand: the watch panel on watch pages, the analysis UI on channel and search pages. */
+export const LAZY_FILES = ["panel-ui.js", "analysis-ui.js"];
 
 export function gzipBytes(outputDir, files) {
   return files.map((file) => ({

@@ -1,4 +1,5 @@
 import type { SavedVideoIds, VideoInsight, ViUserDataMessage } from "@vi/types";
+import type { CommentIdeasReport, ResultsReport, UsageToday } from "./analysis-protocol.ts";
 
 /**
  * Requests to the background (browser.runtime.sendMessage), keyed on `type`, and the answer each
@@ -12,7 +13,11 @@ export type BackgroundRequest =
   | { type: "VI_GET_INSIGHTS"; ids: string[]; urgent?: boolean | undefined }
   | { type: "VI_GET_BADGES"; ids: string[] }
   | { type: "VI_SET_SAVED"; videoId: string; saved: boolean }
-  | { type: "VI_GET_ACCOUNT" };
+  | { type: "VI_GET_ACCOUNT" }
+  | { type: "VI_GET_USAGE" }
+  | { type: "VI_ANALYZE_COMMENTS"; videoId: string }
+  | { type: "VI_ANALYZE_CHANNEL"; channel: string }
+  | { type: "VI_ANALYZE_RESULTS"; query: string; videoIds: string[] };
 
 /**
  * What a thumbnail badge shows of a video the API knows: its outlier score (null without enough
@@ -33,7 +38,7 @@ export interface BackgroundFailure {
   ok: false;
   /** A message that can be shown to the user. */
   error: string;
-  /** "NOT_SIGNED_IN", the API's error code, "NETWORK_ERROR"...; absent when unknown. */
+  /** "NOT_SIGNED_IN", the API's error code ("QUOTA_EXCEEDED"...), "NETWORK_ERROR"...; absent when unknown. */
   code?: string | undefined;
 }
 
@@ -58,6 +63,14 @@ export interface BackgroundResponses {
   VI_GET_BADGES: BackgroundResult<{ badges: Record<string, BadgeNumbers | null> }>;
   VI_SET_SAVED: BackgroundResult<{ savedVideoIds: SavedVideoIds }>;
   VI_GET_ACCOUNT: BackgroundResult<{ account: AccountSummary }>;
+  /** Today's analysis usage of the signed-in user. */
+  VI_GET_USAGE: BackgroundResult<{ usage: UsageToday }>;
+  /** A comment-ideas analysis of the video (claims a use); usage is today's after the claim. */
+  VI_ANALYZE_COMMENTS: BackgroundResult<{ report: CommentIdeasReport; usage: UsageToday | null }>;
+  /** Starts a channel analysis and opens its result page on the website (the URL it opened). */
+  VI_ANALYZE_CHANNEL: BackgroundResult<{ url: string; usage: UsageToday | null }>;
+  /** Analyses a search page's results (claims a use). */
+  VI_ANALYZE_RESULTS: BackgroundResult<{ report: ResultsReport; usage: UsageToday | null }>;
 }
 
 export type BackgroundResponse<T extends BackgroundRequest["type"]> = BackgroundResponses[T];

@@ -1,4 +1,9 @@
-import { VIDEO_INSIGHTS_MAX_IDS, VideoIdSchema, ViUserDataMessageSchema } from "@vi/types";
+import {
+  RESULTS_ANALYSIS_MAX_VIDEOS,
+  VIDEO_INSIGHTS_MAX_IDS,
+  VideoIdSchema,
+  ViUserDataMessageSchema,
+} from "@vi/types";
 import { z } from "zod";
 import type { BackgroundRequest } from "./background-protocol.ts";
 
@@ -37,6 +42,17 @@ export const BackgroundRequestSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("VI_SET_SAVED"), videoId: VideoIdSchema, saved: z.boolean() }),
   // From extension pages (popup): the signed-in user's plan.
   z.object({ type: z.literal("VI_GET_ACCOUNT") }),
+  // From YouTube content scripts and extension pages: today's analysis usage.
+  z.object({ type: z.literal("VI_GET_USAGE") }),
+  // From YouTube content scripts: the analyses (each claims a use of the user's plan).
+  z.object({ type: z.literal("VI_ANALYZE_COMMENTS"), videoId: VideoIdSchema }),
+  // A channel id, @handle or channel URL as the page names it; the API resolves and checks it.
+  z.object({ type: z.literal("VI_ANALYZE_CHANNEL"), channel: z.string().trim().min(1).max(300) }),
+  z.object({
+    type: z.literal("VI_ANALYZE_RESULTS"),
+    query: z.string().trim().min(1).max(500),
+    videoIds: z.array(VideoIdSchema).min(1).max(RESULTS_ANALYSIS_MAX_VIDEOS),
+  }),
 ]);
 
 // The schema and the hand-written union describe the same requests; this fails to compile if they drift.

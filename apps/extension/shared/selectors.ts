@@ -65,6 +65,27 @@ export const SELECTORS = {
     '[id="above-the-fold"] [id="title"]',
     "ytd-video-primary-info-renderer h1.title",
   ],
+  /** A channel page's header (name, handle, counts); 'Analyze channel' goes right after it. */
+  channelHeader: [
+    "ytd-browse yt-page-header-renderer",
+    "yt-page-header-renderer",
+    "ytd-c4-tabbed-header-renderer",
+    '[id="page-header"]',
+  ],
+  /** The column of search results; the results panel goes first inside it. */
+  searchResults: [
+    'ytd-search ytd-two-column-search-results-renderer [id="primary"]',
+    'ytd-search [id="primary"]',
+    "ytd-search ytd-section-list-renderer",
+  ],
+  /** Shelves inside search results ("People also watched", Shorts rows): suggestions, not ranked results. */
+  searchShelves: [
+    "ytd-shelf-renderer",
+    "ytd-reel-shelf-renderer",
+    "ytd-horizontal-card-list-renderer",
+    "grid-shelf-view-model",
+    "yt-section-header-view-model + *",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SelectorRole = keyof typeof SELECTORS;
@@ -135,4 +156,21 @@ export function findThumbnails(root: ParentNode): ThumbnailRef[] {
 /** Where the watch-page panel is anchored: the title of the watch metadata, if rendered. */
 export function findWatchTitle(root: ParentNode): Element | null {
   return queryFirst(root, "watchTitle");
+}
+
+/**
+ * The videos a search results page ranks, top first, without repeats: the result cards of the results
+ * column, leaving out cards in suggestion shelves. Read from the rendered results so it holds after
+ * YouTube's in-page navigations and as more results load on scroll.
+ */
+export function findSearchResultIds(root: ParentNode): string[] {
+  const column = queryFirst(root, "searchResults");
+  if (!column) return [];
+  const shelves = anyOf("searchShelves");
+  const ids: string[] = [];
+  for (const ref of findThumbnails(column)) {
+    if (ref.card.closest(shelves) || ids.includes(ref.videoId)) continue;
+    ids.push(ref.videoId);
+  }
+  return ids;
 }

@@ -39,3 +39,35 @@ export function pageFromUrl(url: string): { kind: YouTubePageKind; videoId: stri
   if (shorts?.[1]) return { kind: "shorts", videoId: shorts[1] };
   return { kind: "other", videoId: null };
 }
+
+/**
+ * A page an analysis can start from: a channel (its id or @handle, as the API takes them; legacy /c/ and
+ * /user/ addresses name neither, so they get no button) or a search.
+ */
+export type AnalysisPage = { kind: "channel"; channel: string } | { kind: "search"; query: string };
+
+/** The channel or search a YouTube URL shows, or null for other pages. */
+export function analysisPageFromUrl(url: string): AnalysisPage | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.pathname === "/results") {
+    const query = (parsed.searchParams.get("search_query") ?? "").trim();
+    return query ? { kind: "search", query } : null;
+  }
+  // Handles may be non-Latin: the path carries them percent-encoded.
+  const handle = /^\/(@[^/]{1,300})(?:\/|$)/.exec(parsed.pathname);
+  if (handle?.[1]) {
+    try {
+      return { kind: "channel", channel: decodeURIComponent(handle[1]) };
+    } catch {
+      return null;
+    }
+  }
+  const id = /^\/channel\/(UC[\w-]{22})(?:\/|$)/.exec(parsed.pathname);
+  if (id?.[1]) return { kind: "channel", channel: id[1] };
+  return null;
+}

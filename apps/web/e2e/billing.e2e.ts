@@ -137,7 +137,9 @@ describe("paid plans", () => {
       expect(await page.getByRole("link", { name: "Try Again" }).getAttribute("href")).toBe("/pricing");
 
       const section = await subscriptionSection(page);
-      await expect.poll(() => section.status.textContent(), { timeout: 15_000 }).toBe("No active subscription");
+      await expect
+        .poll(() => section.status.textContent(), { timeout: 15_000 })
+        .toBe("No active subscription");
       await shoot(page, "subscription-free");
       await page.goto(`${stack().webUrl}/pricing`);
       await page.getByRole("region", { name: "Free" }).getByText("Current Plan").waitFor();

@@ -80,6 +80,19 @@ const UnsubscribePage = page(
   () => import("./pages/unsubscribe.tsx"),
   (m) => m.UnsubscribePage,
 );
+const AnalysesPage = page(
+  () => import("./pages/analyses.tsx"),
+  (m) => m.AnalysesPage,
+);
+// The report pages carry the chart library; nothing else imports them.
+const ChannelAnalysisPage = page(
+  () => import("./pages/channel-analysis.tsx"),
+  (m) => m.ChannelAnalysisPage,
+);
+const ResultsAnalysisPage = page(
+  () => import("./pages/results-analysis.tsx"),
+  (m) => m.ResultsAnalysisPage,
+);
 const NotFoundPage = page(
   () => import("./pages/not-found.tsx"),
   (m) => m.NotFoundPage,
@@ -108,6 +121,17 @@ export const routes: RouteObject[] = [
           { path: "account", element: <AccountPage />, handle: title("Account") },
           { path: "savedVideos", element: <SavedVideosPage />, handle: title("Saved Videos") },
           { path: "outliers", element: <OutliersPage />, handle: title("Outliers") },
+          { path: "analyses", element: <AnalysesPage />, handle: title("Analyses") },
+          {
+            path: "analyses/channel/:id",
+            element: <ChannelAnalysisPage />,
+            handle: title("Channel Analysis"),
+          },
+          {
+            path: "analyses/results/:id",
+            element: <ResultsAnalysisPage />,
+            handle: title("Results Analysis"),
+          },
         ],
       },
       {

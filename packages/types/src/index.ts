@@ -1,5 +1,7 @@
 export * from "./admin.ts";
+export * from "./analyses.ts";
 export * from "./billing.ts";
+export * from "./channel-analyses.ts";
 export * from "./common.ts";
 export * from "./contracts/index.ts";
 export * from "./forms.ts";

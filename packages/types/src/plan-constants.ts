@@ -52,3 +52,23 @@ export const TRACKED_CHANNELS_PER_DAY = 100;
 
 /** Share of the daily YouTube budget kept for the jobs that keep the store fresh; lookups never spend it. */
 export const YOUTUBE_JOB_RESERVED_SHARE = 0.5;
+
+/**
+ * The metered analysis kinds (docs/analyses.md): comment analyses, channel analyses, search-result
+ * analyses and transcript downloads. Each is counted per user and local day.
+ */
+export const ANALYSIS_KINDS = ["comments", "channel", "results", "transcripts"] as const;
+export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
+
+/** Which plan allowance meters which analysis kind. */
+export const ANALYSIS_ALLOWANCE: Readonly<Record<AnalysisKind, keyof PlanEntitlements>> = Object.freeze({
+  comments: "commentAnalyses",
+  channel: "channelAnalyses",
+  results: "resultAnalyses",
+  transcripts: "transcriptDownloads",
+});
+
+/** Uses of `kind` a day on `plan`; null means unlimited. */
+export function dailyAllowance(plan: PlanId, kind: AnalysisKind): DailyAllowance {
+  return PLAN_ENTITLEMENTS[plan][ANALYSIS_ALLOWANCE[kind]];
+}

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { PLAN_IDS } from "./plan-constants.ts";
 
 export {
+  ANALYSIS_ALLOWANCE,
+  ANALYSIS_KINDS,
+  type AnalysisKind,
   type DailyAllowance,
+  dailyAllowance,
   PLAN_ENTITLEMENTS,
   PLAN_IDS,
   PLAN_PRICES,

@@ -6,6 +6,9 @@
 
 import type {
   AffiliateFollowers,
+  AnalysisKind,
+  AnalysisStatus,
+  ChannelAnalysisProgress,
   Role,
   SubscriptionLive,
   VideoFormat,
@@ -24,6 +27,8 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -449,3 +454,91 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+// --- Analyses and their daily metering (src/analyses/, docs/analyses.md) ---
+
+/**
+ * Uses of each analysis kind per user and local day (YYYY-MM-DD in the user's timezone). A claim is one
+ * conditional upsert that only increments below the plan's limit (src/analyses/quota.ts).
+ */
+export const analysisUsage = pgTable(
+  "analysis_usage",
+  {
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    kind: text("kind").$type<AnalysisKind>().notNull(),
+    day: text("day").notNull(),
+    used: integer("used").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uid, table.kind, table.day] }),
+    // Retention deletes old days.
+    index("analysis_usage_updated_at_idx").on(table.updatedAt),
+  ],
+);
+
+/**
+ * Every analysis a user made: one per user, kind, local day and subject (`key`), so asking again the
+ * same day reopens it for free. `result` is the kind's JSON answer (no caption text for transcripts).
+ */
+export const analyses = pgTable(
+  "analyses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    kind: text("kind").$type<AnalysisKind>().notNull(),
+    day: text("day").notNull(),
+    /** What makes two analyses the same that day: the video id, `videoId:language`, channel id, search text. */
+    key: text("key").notNull(),
+    /** The video id, channel id or search text it is about. */
+    target: text("target").notNull(),
+    title: text("title"),
+    language: text("language"),
+    result: jsonb("result").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("analyses_once_a_day_idx").on(table.uid, table.kind, table.day, table.key),
+    // The user's list, newest first (ascending index read backwards: see CONVENTIONS.md on NULLS order).
+    index("analyses_uid_created_at_idx").on(table.uid, table.createdAt, table.id),
+    index("analyses_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export type AnalysisUsageRow = typeof analysisUsage.$inferSelect;
+export type AnalysisRow = typeof analyses.$inferSelect;
+
+// --- Channel analysis runs (src/channel-analyses/) ---
+
+/**
+ * A channel analysis accepted by POST /analyses/channel and run by the channel-analysis job: its progress
+ * while it runs, the stored analysis (same id in `analyses`) once done. Kept here so that an API restart
+ * loses nothing: the job is in pg-boss, its state in this row.
+ */
+export const channelAnalysisRuns = pgTable(
+  "channel_analysis_runs",
+  {
+    /** Also the id of the analyses row written when it is done. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    /** What the user asked for, as typed. */
+    input: text("input").notNull(),
+    channelId: text("channel_id").notNull(),
+    timezone: text("timezone").notNull(),
+    /** The local day the use was claimed on (refunded on that day when the run fails). */
+    day: text("day").notNull(),
+    status: text("status").$type<AnalysisStatus>().notNull(),
+    progress: jsonb("progress").$type<ChannelAnalysisProgress>().notNull(),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("channel_analysis_runs_uid_created_at_idx").on(table.uid, table.createdAt)],
+);
+
+export type ChannelAnalysisRunRow = typeof channelAnalysisRuns.$inferSelect;

@@ -11,10 +11,12 @@ import {
 } from "./errors.ts";
 import { QUOTA_COSTS, type QuotaBudget } from "./quota.ts";
 import {
+  channelIdList,
   channelList,
   commentThreadList,
   errorBodySchema,
   playlistItemList,
+  searchList,
   videoList,
   type YoutubeChannel,
   type YoutubeCommentThread,
@@ -113,6 +115,10 @@ export interface YoutubeClient {
     uploadsPlaylistId: string,
     options?: UploadsOptions,
   ): AsyncGenerator<YoutubePlaylistItem, void, undefined>;
+  /** channels.list forHandle (part=id), 1 unit: the channel id of an @handle, null when none has it. */
+  channelIdForHandle(handle: string): Promise<string | null>;
+  /** search.list for videos (part=id, type=video), 100 units: the first page's video ids in rank order. */
+  searchVideos(query: string, options?: { maxResults?: number }): Promise<string[]>;
   /** One page of commentThreads.list (snippet) for a video, 1 unit. */
   commentThreadsList(videoId: string, options?: CommentThreadsOptions): Promise<Page<YoutubeCommentThread>>;
 }
@@ -431,6 +437,18 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
         seenTokens.add(page.nextPageToken);
         pageToken = page.nextPageToken;
       }
+    },
+
+    async channelIdForHandle(handle) {
+      const body = await request("channels", { part: "id", forHandle: handle }, channelIdList);
+      const id = body.items[0]?.id;
+      return id && CHANNEL_ID_RE.test(id) ? id : null;
+    },
+
+    async searchVideos(query, { maxResults = 50 } = {}) {
+      checkRange("maxResults", maxResults, 1, 50);
+      const body = await request("search", { part: "id", type: "video", q: query, maxResults }, searchList);
+      return body.items.map((item) => item.id.videoId).filter((id) => VIDEO_ID_RE.test(id));
     },
 
     async commentThreadsList(videoId, { maxResults = 20, pageToken, order, textFormat, searchTerms } = {}) {

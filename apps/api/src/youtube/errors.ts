@@ -2,7 +2,7 @@
 // exhausted Google quota wait for the next Pacific-time day, a bad key needs an operator, anything
 // else is a YoutubeApiError carrying the HTTP status and Google's reason.
 
-export type YoutubeEndpoint = "videos" | "channels" | "playlistItems" | "commentThreads";
+export type YoutubeEndpoint = "videos" | "channels" | "playlistItems" | "commentThreads" | "search";
 
 export interface YoutubeApiErrorDetails {
   endpoint: YoutubeEndpoint;

@@ -11,6 +11,8 @@ export const QUOTA_COSTS = {
   channels: 1,
   playlistItems: 1,
   commentThreads: 1,
+  // search.list: 100 units, from Google's separate search allowance but counted in the same budget here.
+  search: 100,
 } as const satisfies Record<YoutubeEndpoint, number>;
 
 /**

@@ -253,3 +253,23 @@ export const errorBodySchema = z.object({
       .optional(),
   }),
 });
+
+// --- channels.list by handle (part=id) ---
+
+export const channelIdItemSchema = z.object({ kind: z.literal("youtube#channel"), id: z.string() });
+export const channelIdList = {
+  envelope: listEnvelope("youtube#channelListResponse"),
+  item: channelIdItemSchema,
+};
+
+// --- search.list (part=id, type=video) ---
+
+export const searchResultSchema = z.object({
+  kind: z.literal("youtube#searchResult"),
+  id: z.object({ kind: z.literal("youtube#video"), videoId: z.string() }),
+});
+export type YoutubeSearchResult = z.output<typeof searchResultSchema>;
+export const searchList = {
+  envelope: listEnvelope("youtube#searchListResponse"),
+  item: searchResultSchema,
+};

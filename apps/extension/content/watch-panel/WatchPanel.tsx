@@ -2,8 +2,12 @@ import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import { lifetimeVph } from "@vi/metrics";
 import type { VideoInsight } from "@vi/types";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { UsageToday } from "../../shared/analysis-protocol.ts";
 import type { VideoPageData } from "../../shared/page-protocol.ts";
+import { AnalyzeChannel, type ChannelAnswer } from "../analyses/AnalyzeChannel.tsx";
+import { leftToday } from "../analyses/quota.tsx";
 import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
+import { CommentIdeas, type CommentIdeasAnswer } from "./CommentIdeas.tsx";
 
 /** The API's numbers for the video: loading, known (null = the API does not know the video), or failed. */
 export type InsightState =
@@ -25,10 +29,19 @@ export interface WatchPanelProps {
   saved?: boolean;
   /** Saves (true) or unsaves the video; resolves to an error message, or null when it worked. */
   setSaved?(saved: boolean): Promise<string | null>;
-  /** SLOT: comment ideas from trending comments (added by the analyses work). */
-  commentIdeas?: ReactNode;
+  /** Signed in: the analyses this panel offers (comment ideas, the channel's analysis). */
+  analyses?: PanelAnalyses;
+  /** The website's /pricing page (Upgrade links). */
+  upgradeUrl?: string;
   /** SLOT: transcript sections and download (added by the analyses work). */
   transcript?: ReactNode;
+}
+
+export interface PanelAnalyses {
+  /** Today's usage; undefined while loading, null when it could not be loaded. */
+  usage: UsageToday | null | undefined;
+  analyzeComments(): Promise<CommentIdeasAnswer>;
+  analyzeChannel(): Promise<ChannelAnswer>;
 }
 
 const COPY_FEEDBACK_MS = 2000;
@@ -105,12 +118,45 @@ export function WatchPanel(props: WatchPanelProps) {
           Outlier data is unavailable right now: {props.insight.message}
         </p>
       )}
-      <Tags tags={video.keywords} copyText={props.copyText} />
-      {props.commentIdeas && (
-        <section className="slot" data-slot="comment-ideas">
-          {props.commentIdeas}
-        </section>
+      {video.channelId && (
+        <div className="channel-row" data-testid="channel-row">
+          <span className="channel-name">{video.channelName ?? "This channel"}</span>
+          {signedIn && props.analyses ? (
+            <AnalyzeChannel
+              key={video.channelId}
+              analyze={props.analyses.analyzeChannel}
+              upgradeUrl={props.upgradeUrl ?? loginUrl}
+              left={leftToday(props.analyses.usage?.channel)}
+            />
+          ) : (
+            <a className="link" href={loginUrl} target="_blank" rel="noopener">
+              Sign in to analyze this channel
+            </a>
+          )}
+        </div>
       )}
+      <Tags tags={video.keywords} copyText={props.copyText} />
+      <section className="slot" data-slot="comment-ideas">
+        {signedIn && props.analyses ? (
+          <CommentIdeas
+            key={video.videoId}
+            usage={props.analyses.usage === undefined ? undefined : (props.analyses.usage?.comments ?? null)}
+            analyze={props.analyses.analyzeComments}
+            upgradeUrl={props.upgradeUrl ?? loginUrl}
+            copyText={props.copyText}
+          />
+        ) : (
+          <div className="ideas">
+            <h3 className="section-title">Comment ideas</h3>
+            <p className="empty">
+              <a className="link" href={loginUrl} target="_blank" rel="noopener">
+                Sign in
+              </a>{" "}
+              to find video ideas in what viewers ask and request in the comments.
+            </p>
+          </div>
+        )}
+      </section>
       {props.transcript && (
         <section className="slot" data-slot="transcript">
           {props.transcript}

@@ -1,9 +1,11 @@
 import type { SavedVideoIds } from "@vi/types";
 import { browser } from "wxt/browser";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
+import type { UsageToday } from "../../shared/analysis-protocol.ts";
 import { env } from "../../shared/env.ts";
 import type { VideoPageData } from "../../shared/page-protocol.ts";
 import { pageFromUrl } from "../../shared/video-id.ts";
+import type { AnalysisRequests } from "../analyses/requests.ts";
 import type { PageInsights } from "../page-insights.ts";
 import type { PanelProps, WatchPanelHandle } from "./panel-ui.tsx";
 import type { InsightState } from "./WatchPanel.tsx";
@@ -14,6 +16,7 @@ export interface WatchPanelControllerDeps {
   insights: PageInsights;
   /** Saves or unsaves a video through the background; resolves to an error message or null. */
   setSaved(videoId: string, saved: boolean): Promise<string | null>;
+  analyses: AnalysisRequests;
 }
 
 /**
@@ -30,6 +33,9 @@ export class WatchPanelController {
   private video: VideoPageData | null = null;
   private insight: { videoId: string; state: InsightState } | null = null;
   private panel: Promise<WatchPanelHandle> | null = null;
+  /** Today's analysis usage (undefined until asked, null when unknown), asked once per video shown. */
+  private usage: UsageToday | null | undefined = undefined;
+  private usageFor: string | null = null;
   // Updates run one after another, each with the latest state, so quick successive events
   // (settings, sign-in state and page data arriving together at start) cannot interleave.
   private queue: Promise<void> = Promise.resolve();
@@ -69,6 +75,8 @@ export class WatchPanelController {
     this.savedIds = savedIds;
     if (changed) {
       this.insight = null;
+      this.usage = undefined;
+      this.usageFor = null;
       this.loadInsight();
     }
     this.update();
@@ -102,6 +110,22 @@ export class WatchPanelController {
     );
   }
 
+  /** Today's usage, asked when a video's panel shows signed in (it changes elsewhere too: other tabs, the website). */
+  private loadUsage(): void {
+    const video = this.video;
+    if (!this.started || !video || !this.enabled || !this.signedIn || this.usageFor === video.videoId) return;
+    this.usageFor = video.videoId;
+    this.deps.analyses.usage().then(
+      (usage) => this.setUsage(usage),
+      () => this.setUsage(null),
+    );
+  }
+
+  private setUsage(usage: UsageToday | null): void {
+    if (usage !== null || this.usage === undefined) this.usage = usage;
+    this.update();
+  }
+
   private update(): void {
     this.queue = this.queue
       .then(() => this.apply())
@@ -129,6 +153,25 @@ export class WatchPanelController {
       loginUrl: `${env.websiteOrigin}/login`,
     };
     if (this.signedIn) {
+      this.loadUsage();
+      const { analyses } = this.deps;
+      props.upgradeUrl = `${env.websiteOrigin}/pricing`;
+      props.analyses = {
+        usage: this.usage,
+        analyzeComments: async () => {
+          const answer = await analyses.comments(video.videoId);
+          if (!answer.ok) return answer;
+          if (answer.usage) this.setUsage(answer.usage);
+          return { ok: true, report: answer.report, usage: answer.usage?.comments ?? null };
+        },
+        analyzeChannel: async () => {
+          // The channel id from the page data; the API also takes handles and URLs.
+          const answer = await analyses.channel(video.channelId ?? "");
+          if (!answer.ok) return answer;
+          if (answer.usage) this.setUsage(answer.usage);
+          return { ok: true, url: answer.url };
+        },
+      };
       props.insight = this.insight?.videoId === video.videoId ? this.insight.state : { status: "loading" };
       props.saved = this.savedIds[video.videoId] === true;
       props.setSaved = (saved) => this.deps.setSaved(video.videoId, saved);

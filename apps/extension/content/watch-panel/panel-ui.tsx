@@ -3,8 +3,12 @@ import { createRoot, type Root } from "react-dom/client";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
 import { createShadowRootUi, type ShadowRootContentScriptUi } from "wxt/utils/content-script-ui/shadow-root";
 import { anyOf } from "../../shared/selectors.ts";
+import analysesCss from "../analyses/analyses.css?inline";
+import { followYouTubeTheme } from "../shadow-theme.ts";
 import { WatchPanel, type WatchPanelProps } from "./WatchPanel.tsx";
-import css from "./watch-panel.css?inline";
+import panelCss from "./watch-panel.css?inline";
+
+const css = panelCss + analysesCss;
 
 /**
  * The lazily loaded half of the watch-page panel (React and the panel). The per-page content
@@ -88,18 +92,6 @@ export function createWatchPanel(ctx: ContentScriptContext): WatchPanelHandle {
     },
     remove,
   };
-}
-
-/** Mirrors YouTube's theme (html[dark]) onto the panel host, live. */
-function followYouTubeTheme(host: HTMLElement): () => void {
-  const html = document.documentElement;
-  const apply = () => {
-    host.dataset.theme = html.hasAttribute("dark") ? "dark" : "light";
-  };
-  apply();
-  const observer = new MutationObserver(apply);
-  observer.observe(html, { attributes: true, attributeFilter: ["dark"] });
-  return () => observer.disconnect();
 }
 
 /** Clipboard write with a fallback for pages where the async Clipboard API is refused. */

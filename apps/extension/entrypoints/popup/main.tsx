@@ -12,4 +12,13 @@ async function getAccount() {
   return answer.account;
 }
 
-createRoot(document.getElementById("root")!).render(<Popup getAccount={getAccount} />);
+async function getUsage() {
+  const answer = await sendToBackground({ type: "VI_GET_USAGE" });
+  if (!answer.ok) {
+    console.warn("VidInsight: could not load today's usage:", answer.error);
+    return null;
+  }
+  return answer.usage;
+}
+
+createRoot(document.getElementById("root")!).render(<Popup getAccount={getAccount} getUsage={getUsage} />);

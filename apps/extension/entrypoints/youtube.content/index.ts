@@ -1,5 +1,7 @@
 import { defineContentScript } from "wxt/utils/define-content-script";
 import { injectScript } from "wxt/utils/inject-script";
+import { PageAnalysisController } from "../../content/analyses/controller.ts";
+import { backgroundAnalyses } from "../../content/analyses/requests.ts";
 import { BadgeController } from "../../content/badges/badge-controller.ts";
 import { onNavigate } from "../../content/navigation.ts";
 import { onPageData, requestPageData } from "../../content/page-data-bridge.ts";
@@ -23,13 +25,16 @@ export default defineContentScript({
     const insights = createPageInsights((ids, urgent) =>
       sendToBackground({ type: "VI_GET_INSIGHTS", ids, urgent }),
     );
+    const analyses = backgroundAnalyses();
     const panel = new WatchPanelController(ctx, {
       insights,
+      analyses,
       async setSaved(videoId, saved) {
         const answer = await sendToBackground({ type: "VI_SET_SAVED", videoId, saved });
         return answer.ok ? null : answer.error;
       },
     });
+    const pageAnalysis = new PageAnalysisController(ctx, analyses);
     // Badges ask for their numbers only (a small message), the panel for its video's whole insight.
     const badges = new BadgeController({
       document,
@@ -41,6 +46,7 @@ export default defineContentScript({
     onPageData(ctx, (url, video) => panel.onVideo(url, video));
     onNavigate(ctx, ({ url, announced }) => {
       panel.onLocationChange(url);
+      pageAnalysis.onNavigate(url);
       badges.onNavigate(url);
       if (!announced) requestPageData();
     });
@@ -76,6 +82,7 @@ export default defineContentScript({
       userItem.watch((next) => {
         signedIn = next !== null;
         panel.setSignedIn(signedIn, next?.savedVideoIds);
+        pageAnalysis.setSignedIn(signedIn);
         applyBadgeSettings();
       }),
     );
@@ -86,6 +93,8 @@ export default defineContentScript({
     }
     parsed = true;
     badges.onNavigate(location.href);
+    pageAnalysis.setSignedIn(signedIn);
+    pageAnalysis.start(location.href);
     applyBadgeSettings();
 
     await injected;

@@ -1,9 +1,11 @@
 import { ApiError, createApiClient } from "@vi/api-client";
 import type { ViUserData } from "@vi/types";
 import { describe, expect, test } from "vitest";
+import type { AnalysesApi } from "../../background/analyses.ts";
 import { createInsightCache } from "../../background/insights-cache.ts";
 import { createInsightsLoader } from "../../background/insights-loader.ts";
 import { createRequestHandler, failure, type Sender } from "../../background/requests.ts";
+import type { UsageToday } from "../../shared/analysis-protocol.ts";
 import { parseEnv } from "../../shared/env.ts";
 import { insightFor } from "./insight-fixtures.ts";
 
@@ -37,8 +39,13 @@ interface Seen {
 }
 
 /** The handler with the real API client over a fake network that answers `reply` and records requests. */
-function setup(reply: (request: Seen) => Response, user: ViUserData | null = signedIn) {
+function setup(
+  reply: (request: Seen) => Response,
+  user: ViUserData | null = signedIn,
+  analyses: AnalysesApi = fakeAnalyses(),
+) {
   const seen: Seen[] = [];
+  const opened: string[] = [];
   let stored = user;
   const api = createApiClient({
     baseUrl: env.apiBaseUrl,
@@ -83,9 +90,46 @@ function setup(reply: (request: Seen) => Response, user: ViUserData | null = sig
         stored = next;
       },
     },
+    analyses,
+    openTab: async (url) => {
+      opened.push(url);
+    },
     now: () => Date.parse("2025-06-01T12:00:00Z"),
   });
-  return { handle, seen, user: () => stored };
+  return { handle, seen, opened, user: () => stored };
+}
+
+const USAGE: UsageToday = {
+  comments: { used: 1, limit: 2, resetsAt: "2025-06-02T00:00:00.000Z" },
+  channel: { used: 0, limit: 2, resetsAt: "2025-06-02T00:00:00.000Z" },
+  results: { used: 0, limit: 2, resetsAt: "2025-06-02T00:00:00.000Z" },
+  transcripts: { used: 0, limit: 3, resetsAt: "2025-06-02T00:00:00.000Z" },
+};
+
+/** Analyses that answer at once, recording what was asked. */
+function fakeAnalyses(asked: string[] = []): AnalysesApi {
+  return {
+    usage: async () => USAGE,
+    comments: async (videoId) => {
+      asked.push(`comments ${videoId}`);
+      return {
+        analysisId: "a1",
+        videoId,
+        commentCount: 0,
+        otherLanguageCount: 0,
+        sentiment: { positive: 0, neutral: 1, negative: 0 },
+        ideas: [],
+      };
+    },
+    channel: async (channel) => {
+      asked.push(`channel ${channel}`);
+      return { analysisId: "ch/1" };
+    },
+    results: async (query, ids) => {
+      asked.push(`results ${query} ${ids.length}`);
+      throw new ApiError(429, "QUOTA_EXCEEDED", "You have used your 2 result analyses for today");
+    },
+  };
 }
 
 const json = (status: number, body: unknown) =>
@@ -141,5 +185,46 @@ describe("background requests", () => {
       code: "NOT_SIGNED_IN",
     });
     expect(seen).toHaveLength(0);
+  });
+
+  test("analyses: channel results open on the website, spent quotas fail with the API's code, strangers are refused", async () => {
+    const asked: string[] = [];
+    const { handle, opened } = setup(() => json(500, {}), signedIn, fakeAnalyses(asked));
+    expect(await handle({ type: "VI_ANALYZE_CHANNEL", channel: "@makerlane" }, youtube)).toEqual({
+      ok: true,
+      url: "http://site.test/analyses/ch%2F1",
+      usage: USAGE,
+    });
+    expect(opened).toEqual(["http://site.test/analyses/ch%2F1"]);
+    expect(await handle({ type: "VI_ANALYZE_COMMENTS", videoId: "aBcDeFgHiJk" }, youtube)).toMatchObject({
+      ok: true,
+      report: { analysisId: "a1" },
+      usage: USAGE,
+    });
+    const spent = await handle(
+      { type: "VI_ANALYZE_RESULTS", query: "cabin", videoIds: ["aBcDeFgHiJk"] },
+      youtube,
+    ).catch((e: unknown) => e);
+    expect(failure(spent)).toMatchObject({ ok: false, code: "QUOTA_EXCEEDED" });
+    expect(await handle({ type: "VI_GET_USAGE" }, popup)).toEqual({ ok: true, usage: USAGE });
+    await expect(handle({ type: "VI_ANALYZE_COMMENTS", videoId: "aBcDeFgHiJk" }, website)).rejects.toThrow(
+      /Not accepted/,
+    );
+    await expect(handle({ type: "VI_GET_USAGE" }, website)).rejects.toThrow(/Not accepted/);
+    expect(asked).toEqual(["channel @makerlane", "comments aBcDeFgHiJk", "results cabin 1"]);
+  });
+
+  test("signed out, analyses are refused without asking the API", async () => {
+    const asked: string[] = [];
+    const { handle, opened } = setup(() => json(500, {}), null, fakeAnalyses(asked));
+    for (const request of [
+      { type: "VI_ANALYZE_CHANNEL", channel: "@makerlane" },
+      { type: "VI_ANALYZE_COMMENTS", videoId: "aBcDeFgHiJk" },
+      { type: "VI_GET_USAGE" },
+    ] as const) {
+      expect(await handle(request, youtube)).toMatchObject({ ok: false, code: "NOT_SIGNED_IN" });
+    }
+    expect(asked).toEqual([]);
+    expect(opened).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { findThumbnails, findWatchTitle, SELECTORS } from "../../shared/selectors.ts";
+import {
+  findSearchResultIds,
+  findThumbnails,
+  findWatchTitle,
+  queryFirst,
+  SELECTORS,
+} from "../../shared/selectors.ts";
+import { analysisPageFromUrl } from "../../shared/video-id.ts";
 import { ids, loadFixture } from "./fixtures.ts";
 
 const videoIds = (doc: Document) => findThumbnails(doc).map((t) => t.videoId);
@@ -81,5 +88,48 @@ describe("watch page anchors", () => {
     for (const list of Object.values(SELECTORS)) {
       for (const selector of list) expect(() => doc.querySelector(selector)).not.toThrow();
     }
+  });
+});
+
+describe("search results and channel pages for the analyses", () => {
+  test("the ranked results of a search page, top first: the Shorts shelf is a suggestion, not a result", () => {
+    const doc = loadFixture("search.html");
+    expect(findSearchResultIds(doc)).toEqual([...ids.search, ids.searchLockup]);
+    expect(queryFirst(doc, "searchResults")?.id).toBe("primary");
+  });
+
+  test("the recorded 2026-10 result cards, inside YouTube's results column", () => {
+    const doc = loadFixture("real/search-2026-10.html");
+    expect(findSearchResultIds(doc)).toEqual([]); // no results column: not a search page
+    const column = doc.createElement("div");
+    column.id = "primary";
+    column.append(...doc.body.childNodes);
+    doc.body.append(doc.createElement("ytd-search"));
+    doc.querySelector("ytd-search")!.append(column);
+    const found = findSearchResultIds(doc);
+    expect(found[0]).toBe("_jH2oTNRe7g");
+    expect(found).toHaveLength(2);
+  });
+
+  test("a channel page's header is where 'Analyze channel' goes", () => {
+    const doc = loadFixture("channel.html");
+    expect(queryFirst(doc, "channelHeader")?.tagName).toBe("YT-PAGE-HEADER-RENDERER");
+  });
+
+  test("which pages an analysis starts from", () => {
+    const at = (path: string) => analysisPageFromUrl(`https://www.youtube.com${path}`);
+    expect(at("/results?search_query=tiny+cabin")).toEqual({ kind: "search", query: "tiny cabin" });
+    expect(at("/results?search_query=+")).toBeNull();
+    expect(at("/@makerlane")).toEqual({ kind: "channel", channel: "@makerlane" });
+    expect(at("/@makerlane/videos")).toEqual({ kind: "channel", channel: "@makerlane" });
+    expect(at("/@%E3%81%B2%E3%81%AA")).toEqual({ kind: "channel", channel: "@ひな" });
+    expect(at("/channel/UCmakerLane0000000000001/shorts")).toEqual({
+      kind: "channel",
+      channel: "UCmakerLane0000000000001",
+    });
+    expect(at("/c/MakerLane")).toBeNull();
+    expect(at("/watch?v=aBcDeFgHiJk")).toBeNull();
+    expect(at("/feed/subscriptions")).toBeNull();
+    expect(analysisPageFromUrl("not a url")).toBeNull();
   });
 });

@@ -2,7 +2,13 @@ import type { VideoInsight } from "@vi/types";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { WatchPanel, type WatchPanelProps } from "../../content/watch-panel/WatchPanel.tsx";
+import type { CommentIdeasAnswer } from "../../content/watch-panel/CommentIdeas.tsx";
+import {
+  type PanelAnalyses,
+  WatchPanel,
+  type WatchPanelProps,
+} from "../../content/watch-panel/WatchPanel.tsx";
+import type { CommentIdeasReport, UsageToday } from "../../shared/analysis-protocol.ts";
 import type { VideoPageData } from "../../shared/page-protocol.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -267,11 +273,159 @@ describe("WatchPanel", () => {
     expect(button.textContent).toBe("Copy failed");
   });
 
-  test("comment-ideas and transcript slots render only when filled", () => {
+  test("signed out, comment ideas and the channel analysis invite to sign in", () => {
     render();
-    expect(container.querySelector("[data-slot]")).toBeNull();
-    render({ commentIdeas: <p>ideas</p>, transcript: <p>transcript</p> });
-    expect(container.querySelector("[data-slot=comment-ideas]")?.textContent).toBe("ideas");
-    expect(container.querySelector("[data-slot=transcript]")?.textContent).toBe("transcript");
+    const ideas = container.querySelector("[data-slot=comment-ideas]")!;
+    expect(ideas.textContent).toContain("Comment ideas");
+    expect(ideas.querySelector("a")?.getAttribute("href")).toBe("http://localhost:5173/login");
+    const row = container.querySelector("[data-testid=channel-row]")!;
+    expect(row.textContent).toContain("Maker Lane");
+    expect(row.querySelector("a")?.textContent).toBe("Sign in to analyze this channel");
+  });
+
+  test("Find ideas shows what is left today, progress while it runs, then the ideas with their comments", async () => {
+    let finish: (answer: CommentIdeasAnswer) => void = () => {};
+    const analyzeComments = vi.fn(() => new Promise<CommentIdeasAnswer>((resolve) => (finish = resolve)));
+    const copyText = vi.fn().mockResolvedValue(undefined);
+    render({ signedIn: true, copyText, analyses: analyses({ analyzeComments }), upgradeUrl: UPGRADE });
+    const find = button("Find ideas");
+    expect(find.textContent).toBe("Find ideas (1 of 2 left today)");
+    await act(async () => find.click());
+    expect(container.querySelector(".progress")?.textContent).toContain("Reading the top comments");
+    await act(async () => finish({ ok: true, report: REPORT, usage: { ...USAGE.comments, used: 2 } }));
+    expect(analyzeComments).toHaveBeenCalledTimes(1);
+    expect(container.querySelector("[data-testid=ideas-summary]")?.textContent).toBe(
+      "480 comments read (12 not in English, left out) · 50% positive, 40% neutral, 10% negative",
+    );
+    const ideas = [...container.querySelectorAll(".idea")];
+    expect(ideas.map((idea) => idea.querySelector(".idea-text")?.textContent)).toEqual([
+      "How do you insulate the floor?",
+      "part 2",
+    ]);
+    expect(ideas[0]?.querySelector(".title-text")?.textContent).toBe("How to Insulate a Cabin Floor");
+    await act(async () => button("Copy title").click());
+    expect(copyText).toHaveBeenCalledWith("How to Insulate a Cabin Floor");
+    expect(container.querySelector(".idea-comments")).toBeNull();
+    await act(async () => button("2 comments").click());
+    const links = [...container.querySelectorAll(".idea-comments a")];
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "https://www.youtube.com/watch?v=aBcDeFgHiJk&lc=c1",
+      "https://www.youtube.com/watch?v=aBcDeFgHiJk&lc=c2",
+    ]);
+  });
+
+  test("a spent allowance shows the quota message with Upgrade instead of the button", async () => {
+    render({
+      signedIn: true,
+      upgradeUrl: UPGRADE,
+      analyses: analyses({ usage: { ...USAGE, comments: { ...USAGE.comments, used: 2 } } }),
+    });
+    expect(buttons().some((b) => b.textContent?.startsWith("Find ideas"))).toBe(false);
+    const quota = container.querySelector(".quota")!;
+    expect(quota.textContent).toMatch(/^You have used your 2 comment analyses for today\. More at /);
+    expect(quota.querySelector("a")?.getAttribute("href")).toBe(UPGRADE);
+  });
+
+  test("the API's quota refusal is shown as it says, with Upgrade; other failures without", async () => {
+    const refusal = {
+      message: "You have used your 2 comment analyses today; they reset at midnight.",
+      quota: true,
+    };
+    render({
+      signedIn: true,
+      upgradeUrl: UPGRADE,
+      analyses: analyses({ analyzeComments: async () => ({ ok: false, failure: refusal }) }),
+    });
+    await act(async () => button("Find ideas").click());
+    expect(container.querySelector(".quota")?.textContent).toBe(`${refusal.message} Upgrade`);
+    render({
+      signedIn: true,
+      upgradeUrl: UPGRADE,
+      video: { ...VIDEO, videoId: "ZyXwVuTsRqP" },
+      analyses: analyses({
+        analyzeComments: async () => ({ ok: false, failure: { message: "Comments are off", quota: false } }),
+      }),
+    });
+    await act(async () => button("Find ideas").click());
+    expect(container.querySelector(".notice")?.textContent).toBe("Comments are off");
+    expect(container.querySelector(".upgrade")).toBeNull();
+  });
+
+  test("Analyze channel opens the analysis on the website, or shows the quota message", async () => {
+    const analyzeChannel = vi
+      .fn<PanelAnalyses["analyzeChannel"]>()
+      .mockResolvedValueOnce({ ok: true, url: "http://localhost:5173/analyses/a9" })
+      .mockResolvedValueOnce({
+        ok: false,
+        failure: { message: "No channel analyses left today.", quota: true },
+      });
+    render({ signedIn: true, upgradeUrl: UPGRADE, analyses: analyses({ analyzeChannel }) });
+    const analyze = button("Analyze channel");
+    expect(analyze.title).toBe("Channel analyses: 2 of 2 left today");
+    await act(async () => analyze.click());
+    const note = container.querySelector(".analyze-note")!;
+    expect(note.textContent).toContain("Opened on the website");
+    expect(note.querySelector("a")?.getAttribute("href")).toBe("http://localhost:5173/analyses/a9");
+    await act(async () => button("Analyze channel").click());
+    expect(container.querySelector(".analyze-channel .quota a")?.getAttribute("href")).toBe(UPGRADE);
   });
 });
+
+const UPGRADE = "http://localhost:5173/pricing";
+const RESETS = "2025-06-02T00:00:00.000Z";
+const USAGE: UsageToday = {
+  comments: { used: 1, limit: 2, resetsAt: RESETS },
+  channel: { used: 0, limit: 2, resetsAt: RESETS },
+  results: { used: 0, limit: 2, resetsAt: RESETS },
+  transcripts: { used: 0, limit: 3, resetsAt: RESETS },
+};
+const REPORT: CommentIdeasReport = {
+  analysisId: "a1",
+  videoId: VIDEO.videoId,
+  commentCount: 480,
+  otherLanguageCount: 12,
+  sentiment: { positive: 0.5, neutral: 0.4, negative: 0.1 },
+  ideas: [
+    {
+      kind: "question",
+      text: "How do you insulate the floor?",
+      title: "How to Insulate a Cabin Floor",
+      likes: 1200,
+      replies: 40,
+      comments: [
+        {
+          text: "How do you insulate the floor?",
+          likes: 900,
+          url: "https://www.youtube.com/watch?v=aBcDeFgHiJk&lc=c1",
+        },
+        {
+          text: "what about floor insulation",
+          likes: 300,
+          url: "https://www.youtube.com/watch?v=aBcDeFgHiJk&lc=c2",
+        },
+      ],
+    },
+    { kind: "request", text: "part 2", title: "Cabin Build Part 2", likes: 500, replies: 3, comments: [] },
+  ],
+};
+
+function analyses(overrides: Partial<PanelAnalyses> = {}): PanelAnalyses {
+  return {
+    usage: USAGE,
+    analyzeComments: async () => ({ ok: true, report: REPORT, usage: null }),
+    analyzeChannel: async () => ({ ok: true, url: "http://localhost:5173/analyses/x" }),
+    ...overrides,
+  };
+}
+
+const buttons = () => [...container.querySelectorAll("button")];
+function button(text: string): HTMLButtonElement {
+  const found = buttons().find((b) => b.textContent?.startsWith(text));
+  if (!found)
+    throw new Error(
+      `no button "${text}" in ${buttons()
+        .map((b) => b.textContent)
+        .join(" | ")}`,
+    );
+  return found;
+}

@@ -385,10 +385,13 @@ function makeComment(
   const delayHours = -Math.log(1 - rng.next()) * video.growthTauHours * 1.5 + rng.range(0.05, 2);
   const publishedAt = Math.round(video.publishedAt + delayHours * HOUR);
   const timestampSeconds = rng.int(0, Math.max(1, video.durationSeconds - 1));
-  const text = fill(rng.pick(COMMENT_TEMPLATES), {
+  const template = rng.pick(COMMENT_TEMPLATES);
+  const topic2 = rng.pick(niche.topics);
+  const text = fill(template, {
     year: String(new Date(publishedAt).getUTCFullYear()),
     topic: video.topic,
-    topic2: rng.pick(niche.topics),
+    topic2,
+    topicLower: topic2.toLowerCase(),
     thing: rng.pick(niche.things),
     subs: formatSubscribers(channel.subscriberCount * rng.range(0.01, 0.2)),
     timestamp: `${Math.floor(timestampSeconds / 60)}:${String(timestampSeconds % 60).padStart(2, "0")}`,
@@ -513,8 +516,9 @@ export function generateCatalog(seed: number = DEFAULT_SEED, options: CatalogOpt
       if (!all) {
         const channel = channels[candidate.channelIndex];
         if (!channel) return [];
-        // Threads are a share of all comments (the rest are replies); capped to keep pages cheap.
-        const potential = Math.min(300, Math.round(candidate.finalViews * candidate.commentRate * 0.7));
+        // Threads are a share of all comments (the rest are replies); capped above the ~500 a comment analysis
+        // reads, to keep pages cheap.
+        const potential = Math.min(600, Math.round(candidate.finalViews * candidate.commentRate * 0.7));
         all = Array.from({ length: potential }, (_, index) =>
           makeComment(seed, candidate, channel, index),
         ).sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id));

@@ -1,12 +1,13 @@
 // Google's side of the quota: what each list call costs and the day the allowance resets on.
 
-/** Units per request from the YouTube Data API's quota table: every list method here costs 1. */
+/** Units per request from the YouTube Data API's quota table: list methods cost 1, search.list 100. */
 export const QUOTA_COSTS = {
   videos: 1,
   channels: 1,
   playlistItems: 1,
   commentThreads: 1,
   subscriptions: 1,
+  search: 100,
 } as const;
 
 const pacificDate = new Intl.DateTimeFormat("en-CA", {

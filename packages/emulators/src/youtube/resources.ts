@@ -16,7 +16,13 @@ import { channelThumbnails, videoThumbnails } from "./thumbnails.ts";
 // Handlers for the list endpoints the API's client calls. Each validates its parameters the way YouTube
 // does and renders resources in the documented shapes.
 
-export type Endpoint = "videos" | "channels" | "playlistItems" | "commentThreads" | "subscriptions";
+export type Endpoint =
+  | "videos"
+  | "channels"
+  | "playlistItems"
+  | "commentThreads"
+  | "subscriptions"
+  | "search";
 
 export interface RequestContext {
   params: URLSearchParams;
@@ -411,6 +417,16 @@ const channels: EndpointSpec = {
         resultsPerPage: 5,
       });
     }
+    if (params.has("forHandle")) {
+      // YouTube matches handles without regard to case, with or without the leading '@'.
+      const wanted = (params.get("forHandle") ?? "").trim().toLowerCase().replace(/^@?/, "@");
+      const found = ctx.catalog.channels.find((channel) => channel.handle.toLowerCase() === wanted);
+      const items = found ? [channelResource(ctx, found, parts)] : [];
+      return listResponse("youtube#channelListResponse", items, {
+        totalResults: items.length,
+        resultsPerPage: 5,
+      });
+    }
     if (!params.has("id")) throw errors.unsupported(`The ${filters[0]} filter`);
     const ids = idList(params.get("id") ?? "");
     if (ids.length > MAX_IDS) throw errors.invalidFilters();
@@ -572,12 +588,104 @@ const subscriptions: EndpointSpec = {
   },
 };
 
+/** search.list results: at most this many matches are ever paged through, as on YouTube (about 500). */
+const SEARCH_MAX_RESULTS = 500;
+
+const search: EndpointSpec = {
+  params: [
+    "q",
+    "type",
+    "maxResults",
+    "pageToken",
+    "order",
+    "regionCode",
+    "relevanceLanguage",
+    "safeSearch",
+    "publishedAfter",
+    "publishedBefore",
+    "videoDuration",
+    "channelId",
+  ],
+  parts: ["id", "snippet"],
+  handle(ctx, parts) {
+    const { params } = ctx;
+    const maxResults = intParam(params, "maxResults", 0, 50, 5);
+    const order = enumParam(
+      params,
+      "order",
+      ["relevance", "date", "viewCount", "rating", "title", "videoCount"] as const,
+      "relevance",
+    );
+    const type = params.get("type") ?? "video,channel,playlist";
+    const words = (params.get("q") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+    const channelId = params.get("channelId");
+    // Only videos are searched (the API asks for type=video); a video matches when its title or tags
+    // hold every word of q, and ranks by the words its title holds, then by views.
+    const scored = type.split(",").includes("video")
+      ? ctx.catalog
+          .videosAt(ctx.now)
+          .filter((video) => !channelId || video.channelId === channelId)
+          .map((video) => {
+            const title = video.title.toLowerCase();
+            const tags = video.tags.join(" ").toLowerCase();
+            const all = words.every((word) => title.includes(word) || tags.includes(word));
+            const inTitle = words.filter((word) => title.includes(word)).length;
+            return { video, all, inTitle, views: ctx.catalog.videoStatsAt(video, ctx.now).viewCount };
+          })
+          .filter((entry) => entry.all)
+      : [];
+    const sorters: Record<typeof order, (a: (typeof scored)[number], b: (typeof scored)[number]) => number> =
+      {
+        relevance: (a, b) => b.inTitle - a.inTitle || b.views - a.views,
+        date: (a, b) => b.video.publishedAt - a.video.publishedAt,
+        viewCount: (a, b) => b.views - a.views,
+        rating: (a, b) => b.views - a.views,
+        title: (a, b) => a.video.title.localeCompare(b.video.title, "en"),
+        videoCount: (a, b) => b.views - a.views,
+      };
+    const matches = scored
+      .sort((a, b) => sorters[order](a, b) || a.video.id.localeCompare(b.video.id))
+      .slice(0, SEARCH_MAX_RESULTS);
+    const scope = `search:${words.join(" ")}:${order}:${type}:${channelId ?? ""}`;
+    const offset = offsetFromToken(params, scope);
+    const { items, nextPageToken, prevPageToken } = page(matches, offset, maxResults, scope);
+    const body = listResponse(
+      "youtube#searchListResponse",
+      items.map(({ video }) => {
+        const channel = ctx.catalog.channels[video.channelIndex] as CatalogChannel;
+        const resource: Resource = {
+          kind: "youtube#searchResult",
+          id: { kind: "youtube#video", videoId: video.id },
+        };
+        if (parts.has("snippet")) {
+          resource.snippet = {
+            publishedAt: iso(video.publishedAt),
+            channelId: channel.id,
+            title: video.title,
+            description: video.description.slice(0, 160),
+            thumbnails: videoThumbnails(ctx.origin, video.id),
+            channelTitle: channel.title,
+            liveBroadcastContent: broadcastStateAt(video, ctx.now),
+            publishTime: iso(video.publishedAt),
+          };
+        }
+        return item(resource);
+      }),
+      // Like YouTube, totalResults is an estimate and never more than about a million.
+      { totalResults: Math.min(matches.length, 1_000_000), resultsPerPage: maxResults },
+      { nextPageToken, prevPageToken },
+    );
+    return { ...body, regionCode: params.get("regionCode") ?? "US" };
+  },
+};
+
 export const ENDPOINTS: Record<Endpoint, EndpointSpec> = {
   videos,
   channels,
   playlistItems,
   commentThreads,
   subscriptions,
+  search,
 };
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as Endpoint[];
 

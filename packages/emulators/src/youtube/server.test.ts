@@ -78,7 +78,7 @@ describe("list envelopes", () => {
     expect(Object.keys(item).sort()).toEqual(["etag", "id", "kind", "statistics"]);
   });
 
-  it("channels: by id, with the uploads playlist; other filters are not emulated", async () => {
+  it("channels: by id, with the uploads playlist; by handle; other filters are not emulated", async () => {
     const byId = await get("channels", { part: "snippet,statistics,contentDetails", id: channel.id });
     const item = (byId.body.items as Array<Record<string, Record<string, unknown>>>)[0] ?? {};
     expect(item.snippet).toMatchObject({ title: channel.title, customUrl: channel.handle });
@@ -86,11 +86,53 @@ describe("list envelopes", () => {
       relatedPlaylists: { likes: "", uploads: channel.uploadsPlaylistId },
     });
     expect(item.statistics?.videoCount).toBe(String(catalog.channelStatsAt(channel, now).videoCount));
-    expectError(
-      await get("channels", { part: "id", forHandle: channel.handle }),
-      400,
-      "unsupportedParameter",
-    );
+    // forHandle ignores case and takes the handle with or without its '@'.
+    for (const handle of [channel.handle, channel.handle.slice(1).toUpperCase()]) {
+      const byHandle = await get("channels", { part: "id", forHandle: handle });
+      expect((byHandle.body.items as Array<{ id: string }>).map((c) => c.id)).toEqual([channel.id]);
+    }
+    const none = await get("channels", { part: "id", forHandle: "@no-such-handle-anywhere" });
+    expect(none.body.items).toEqual([]);
+    expect(none.body.pageInfo).toEqual({ totalResults: 0, resultsPerPage: 5 });
+    expectError(await get("channels", { part: "id", forUsername: "someone" }), 400, "unsupportedParameter");
+  });
+
+  it("search: videos whose title or tags hold every word, 100 units each, paged", async () => {
+    const video = catalog.videosAt(now).find((v) => v.title.split(" ").length >= 3);
+    if (!video) throw new Error("no video");
+    const q = video.title.split(" ").slice(0, 2).join(" ");
+    const before = emulator.counters().unitsUsed;
+    const first = await get("search", { part: "snippet", q, type: "video", maxResults: "3" });
+    expect(first.status).toBe(200);
+    expect(emulator.counters().unitsUsed - before).toBe(100);
+    expect(first.body).toMatchObject({ kind: "youtube#searchListResponse", regionCode: "US" });
+    const items = first.body.items as Array<{
+      kind: string;
+      id: { kind: string; videoId: string };
+      snippet: { title: string; channelId: string; publishTime: string };
+    }>;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(3);
+    for (const result of items) {
+      expect(result.kind).toBe("youtube#searchResult");
+      expect(result.id.kind).toBe("youtube#video");
+      const found = catalog.videoById(result.id.videoId, now);
+      const text = `${found?.title} ${found?.tags.join(" ")}`.toLowerCase();
+      for (const word of q.toLowerCase().split(" ")) expect(text).toContain(word);
+    }
+    const total = (first.body.pageInfo as { totalResults: number }).totalResults;
+    if (total > 3) {
+      const second = await get("search", {
+        part: "snippet",
+        q,
+        type: "video",
+        maxResults: "3",
+        pageToken: first.body.nextPageToken as string,
+      });
+      const secondIds = (second.body.items as Array<{ id: { videoId: string } }>).map((r) => r.id.videoId);
+      expect(secondIds.some((id) => items.some((r) => r.id.videoId === id))).toBe(false);
+    }
+    expectError(await get("search", { part: "snippet", q, maxResults: "51" }), 400, "invalidParameter");
   });
 
   it("playlistItems: default page of 5 with a nextPageToken, positions counting from the newest", async () => {
@@ -232,7 +274,7 @@ describe("errors in Google's shapes", () => {
   });
 
   it("unknown paths are 404 in Google's error shape", async () => {
-    for (const path of ["playlists", "search"]) {
+    for (const path of ["playlists", "activities"]) {
       const response = await fetch(`${emulator.baseUrl}/${path}?part=id&key=${KEY}`);
       expect(response.status).toBe(404);
       expect(((await response.json()) as GoogleErrorBody).error.errors[0]?.reason).toBe("notFound");

@@ -264,7 +264,14 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     },
     requestLog,
     counters() {
-      const byEndpoint = { videos: 0, channels: 0, playlistItems: 0, commentThreads: 0, subscriptions: 0 };
+      const byEndpoint = {
+        videos: 0,
+        channels: 0,
+        playlistItems: 0,
+        commentThreads: 0,
+        subscriptions: 0,
+        search: 0,
+      };
       let unitsUsed = 0;
       for (const entry of requestLog) {
         if (entry.endpoint !== "other") byEndpoint[entry.endpoint]++;

@@ -683,29 +683,66 @@ export const DESCRIPTION_LINES = [
   "Follow along on social media for behind-the-scenes clips.",
 ] as const;
 
+/**
+ * Top-level comments as viewers write them: praise, questions, requests for videos, criticism, off-topic
+ * chatter and comments in other languages, so that comment analyses find real ideas in the emulator
+ * (placeholders: {topic} the video's topic, {topic2}/{topicLower} another topic of the niche, {thing},
+ * {year}, {subs}, {timestamp}).
+ */
 export const COMMENT_TEMPLATES = [
+  // praise
   "This is exactly what I needed today, thank you!",
-  "Who else is watching this in {year}?",
-  "Could you make a video about {topic2} next?",
-  "The part at {timestamp} was so helpful.",
-  "I tried this after watching and it actually worked.",
-  "Been following since you had {subs} subscribers, so proud of how far this channel has come.",
   "Honestly the best explanation of {topic} on YouTube.",
-  "What camera/mic do you use? The quality is amazing.",
-  "I disagree with the point about {topic}, in my experience it is the opposite.",
-  "Can you do a beginner version of this? Some parts went over my head.",
   "The editing on this one is next level.",
-  "Please do a follow-up in 6 months!",
-  "How long did this take you to make?",
+  "This deserves way more views.",
   "Saving this for later, so much good info.",
   "I wish I had found this channel years ago.",
+  "Been following since you had {subs} subscribers, so proud of how far this channel has come.",
+  "I tried this after watching and it actually worked.",
+  "The part at {timestamp} was so helpful.",
+  "My favorite part was {thing}.",
+  "Love how you explain things without any fluff.",
+  "Amazing video, really well researched!",
+  // questions
+  "What camera/mic do you use? The quality is amazing.",
+  "What camera do you use for these shots?",
+  "How long did this take you to make?",
+  "Does this still work if you are on a tight budget?",
+  "Does this still work in {year}?",
+  "Is {thing} really worth it for beginners?",
+  "Where did you buy {thing}?",
+  "What software do you use for editing?",
+  "How do you stay so consistent with uploads?",
+  // requests
+  "Could you make a video about {topicLower} next?",
+  "Please make a video about {topicLower}!",
+  "Can you do a video on {topicLower}? Would really help me.",
+  "Would love a deep dive on {topicLower}.",
+  "Can you do a beginner version of this? Some parts went over my head.",
+  "Part 2 please!!",
+  "We need a part 2 of this.",
+  "Please do a follow-up in 6 months!",
+  "Make a video comparing {topicLower} and {topic} please",
+  // criticism
+  "I disagree with the point about {topic}, in my experience it is the opposite.",
+  "Great video, but the music was a bit loud at times.",
+  "Too many ads in this one, it was hard to watch.",
+  "This was boring and way too long, the intro alone took forever.",
+  // off-topic
+  "Who else is watching this in {year}?",
   "Anyone else here from the recommended page?",
   "{timestamp} had me laughing way too hard",
-  "Would love a deep dive on {topic2}.",
-  "This deserves way more views.",
-  "Does this still work if you are on a tight budget?",
-  "Great video, but the music was a bit loud at times.",
-  "My favorite part was {thing}.",
+  "First!",
+  "Check out my channel for more content like this",
+  // other languages
+  "¡Excelente video! ¿Podrías hacer uno sobre {topicLower}?",
+  "Muy buen contenido, saludos desde México.",
+  "Ótimo vídeo, aprendi muito! Faz um sobre {topicLower} por favor.",
+  "Super Video, vielen Dank für die ausführliche Erklärung!",
+  "Très bonne vidéo, merci beaucoup pour ces explications claires.",
+  "बहुत बढ़िया वीडियो, धन्यवाद!",
+  "この動画は本当に役に立ちました、ありがとうございます！",
+  "Отличное видео, спасибо за подробное объяснение!",
 ] as const;
 
 export const COMMENT_HANDLES = [

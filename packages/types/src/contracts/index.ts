@@ -31,7 +31,9 @@ import {
   VideoInsightsRequestSchema,
   VideoInsightsResponseSchema,
 } from "../video.ts";
+import { analysesContracts } from "./analyses.ts";
 import { billingContracts } from "./billing.ts";
+import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
@@ -179,6 +181,8 @@ export const contracts = {
     response: ChannelVideosResponseSchema,
   }),
   ...billingContracts,
+  ...analysesContracts,
+  ...channelAnalysisContracts,
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,

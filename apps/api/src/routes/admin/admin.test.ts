@@ -145,6 +145,7 @@ forEachDatabase((t) => {
       "analyze",
       "recap_plan",
       "recap_send",
+      "analyses_retention",
     ]);
     expect(answer.queues.find((queue) => queue.name === "track")).toEqual({
       name: "track",

@@ -1,0 +1,548 @@
+// Channel analyses (accepted, then run by a job the client polls) and search-result analyses (answered at
+// once), docs/product.md#channel-analyses. Uses are claimed and refunded through the analyses quota
+// (src/analyses/quota.ts); results are stored as `analyses` rows, so /analyses lists them.
+import {
+  analyseChannel,
+  analyseResults,
+  type ChannelInput,
+  channelSummary,
+  type UploadInput,
+} from "@vi/analyses";
+import {
+  CHANNEL_ANALYSIS_MAX_UPLOADS,
+  type ChannelAnalysisProgress,
+  type ChannelAnalysisResult,
+  type ChannelAnalysisRun,
+  type ChannelSummary,
+  KEYWORD_SEARCHES_PER_DAY,
+  parseChannelReference,
+  type ResultsAnalysisResult,
+  type ResultsReport,
+  type StartChannelAnalysisRequest,
+} from "@vi/types";
+import { and, count, desc, eq, inArray, like, sql } from "drizzle-orm";
+import type { AnalysisService } from "../analyses/service.ts";
+import type { Database } from "../db/index.ts";
+import {
+  analyses,
+  type ChannelAnalysisRunRow,
+  channelAnalysisRuns,
+  channels,
+  videos,
+  youtubeLinks,
+} from "../db/schema.ts";
+import { ApiError, badRequest, notFound } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import type { JobQueue } from "../queue/index.ts";
+import { fetchAndStoreVideos } from "../videos/ingest.ts";
+import type { VideoService } from "../videos/service.ts";
+import { loadChannels, upsertChannels } from "../videos/store.ts";
+import type { YoutubeClient } from "../youtube/client.ts";
+import {
+  QuotaBudgetExhaustedError,
+  YoutubeApiError,
+  YoutubeApiKeyError,
+  YoutubeQuotaExceededError,
+} from "../youtube/errors.ts";
+
+export const CHANNEL_ANALYSIS_JOB = "channel_analysis";
+/** Stored channels and videos younger than this are used as they are; older ones are read again. */
+export const STORE_FRESH_MS = 24 * 3_600_000;
+/** Attempts of the job after the first (a crash or restart mid-run counts as one). */
+const JOB_RETRIES = 2;
+
+export interface ChannelAnalysisDeps {
+  db: Database;
+  /** The jobs' client (retries, the whole budget): reads a channel's uploads in the job. */
+  youtube: YoutubeClient | null;
+  /** The request path's client (one attempt, the lookups' share of the budget): resolution, search. */
+  requestYoutube: YoutubeClient | null;
+  videos: VideoService;
+  analyses: AnalysisService;
+  queue: JobQueue;
+  now: () => Date;
+  logger: Logger;
+}
+
+/** A failure the user is told about; the use is refunded and the job not retried. */
+class RunFailure extends Error {}
+
+const unavailable = () =>
+  new ApiError(503, "SERVICE_UNAVAILABLE", "YouTube cannot be reached from this server right now.");
+
+function runView(row: ChannelAnalysisRunRow, result: ChannelAnalysisResult | null): ChannelAnalysisRun {
+  return {
+    id: row.id,
+    status: row.status,
+    input: row.input,
+    createdAt: row.createdAt.toISOString(),
+    progress: row.progress,
+    result,
+    error: row.error,
+  };
+}
+
+/** Runs a YouTube call for a request: its failures become a 503 the user can read (never a 500). */
+async function fromYoutube<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(
+      503,
+      "SERVICE_UNAVAILABLE",
+      error instanceof QuotaBudgetExhaustedError || error instanceof YoutubeQuotaExceededError
+        ? "Today's YouTube allowance of this service is spent; try again tomorrow."
+        : "YouTube did not answer; try again in a moment.",
+      { cause: error },
+    );
+  }
+}
+
+/** A short stable digest of a list of ids (the key of a page's results analysis). */
+function digest(ids: readonly string[]): string {
+  let hash = 2166136261;
+  for (const char of ids.join(",")) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return (hash >>> 0).toString(36);
+}
+
+export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
+  const { db, youtube, requestYoutube, now, logger } = deps;
+  const quota = deps.analyses.quota;
+
+  /** The one place a channel reference becomes a channel id: 400 naming `channel` when none matches. */
+  async function resolveChannel(raw: string): Promise<string> {
+    const reference = parseChannelReference(raw);
+    if (!reference)
+      throw badRequest("Enter a channel id (UC...), an @handle or a youtube.com channel URL", "channel");
+    if (reference.kind === "id") {
+      if ((await loadChannels(db, [reference.channelId])).has(reference.channelId))
+        return reference.channelId;
+      if (!requestYoutube) throw unavailable();
+      const found = await fromYoutube(() => requestYoutube.channelsList([reference.channelId]));
+      if (found.items.length === 0)
+        throw badRequest(`No YouTube channel has the id ${reference.channelId}`, "channel");
+      await upsertChannels(db, found.items, now());
+      return reference.channelId;
+    }
+    const [stored] = await db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(sql`lower(${channels.handle}) = ${reference.handle}`)
+      .limit(1);
+    if (stored) return stored.id;
+    if (!requestYoutube) throw unavailable();
+    const id = await fromYoutube(() => requestYoutube.channelIdForHandle(reference.handle));
+    if (!id) throw badRequest(`No YouTube channel has the handle ${reference.handle}`, "channel");
+    return id;
+  }
+
+  async function setProgress(
+    id: string,
+    progress: ChannelAnalysisProgress,
+    status: "running" | "queued" = "running",
+  ) {
+    await db
+      .update(channelAnalysisRuns)
+      .set({ progress, status, updatedAt: now() })
+      .where(eq(channelAnalysisRuns.id, id));
+  }
+
+  /** The channel's stored record, read again from YouTube when older than a day. */
+  async function freshChannel(channelId: string) {
+    const stored = (await loadChannels(db, [channelId])).get(channelId);
+    if (stored && now().getTime() - stored.fetchedAt.getTime() < STORE_FRESH_MS) return stored;
+    if (!youtube) {
+      if (stored) return stored;
+      throw unavailable();
+    }
+    const found = await youtube.channelsList([channelId]);
+    if (found.items.length === 0) throw new RunFailure("This channel is no longer on YouTube.");
+    await upsertChannels(db, found.items, now());
+    const row = (await loadChannels(db, [channelId])).get(channelId);
+    if (!row) throw new RunFailure("This channel is no longer on YouTube.");
+    return row;
+  }
+
+  async function storedUploads(channelId: string): Promise<(UploadInput & { fetchedAt: Date })[]> {
+    const rows = await db
+      .select({
+        videoId: videos.id,
+        title: videos.title,
+        publishedAt: videos.publishedAt,
+        durationSeconds: videos.durationSeconds,
+        views: videos.viewCount,
+        likes: videos.likeCount,
+        comments: videos.commentCount,
+        tags: videos.tags,
+        fetchedAt: videos.fetchedAt,
+      })
+      .from(videos)
+      .where(eq(videos.channelId, channelId))
+      .orderBy(desc(videos.publishedAt))
+      .limit(CHANNEL_ANALYSIS_MAX_UPLOADS);
+    return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.getTime() }));
+  }
+
+  const channelInput = (row: Awaited<ReturnType<typeof freshChannel>>): ChannelInput => ({
+    channelId: row.id,
+    title: row.title,
+    handle: row.handle,
+    subscribers: row.hiddenSubscriberCount ? null : row.subscriberCount,
+    views: row.viewCount,
+    uploads: row.videoCount,
+  });
+
+  /** The channel and its last 200 uploads: from the store when fresh, else uploads playlist + videos.list. */
+  async function readChannel(runId: string, channelId: string) {
+    const channel = await freshChannel(channelId);
+    const wanted = Math.min(CHANNEL_ANALYSIS_MAX_UPLOADS, channel.videoCount);
+    let uploads = await storedUploads(channelId);
+    const stale = uploads.some((video) => now().getTime() - video.fetchedAt.getTime() >= STORE_FRESH_MS);
+    if ((uploads.length < wanted || stale) && youtube) {
+      const ids: string[] = [];
+      await setProgress(runId, { stage: "uploads", done: 0, total: wanted });
+      for await (const item of youtube.uploads(channel.uploadsPlaylistId, {
+        limit: CHANNEL_ANALYSIS_MAX_UPLOADS,
+      })) {
+        ids.push(item.contentDetails.videoId);
+        if (ids.length % 50 === 0)
+          await setProgress(runId, { stage: "uploads", done: ids.length, total: wanted });
+      }
+      // videos.list in batches of 50; progress after each batch of 50.
+      for (let i = 0; i < ids.length; i += 50) {
+        await setProgress(runId, { stage: "videos", done: i, total: ids.length });
+        await fetchAndStoreVideos({ db, youtube, now, logger }, ids.slice(i, i + 50));
+      }
+      uploads = await storedUploads(channelId);
+    }
+    return { channel, uploads };
+  }
+
+  /** The user's current linked channel (the last linked), summarised from what the store holds. */
+  async function ownSummary(uid: string, analysedChannelId: string): Promise<ChannelSummary | null> {
+    const [link] = await db
+      .select({ channelId: youtubeLinks.channelId })
+      .from(youtubeLinks)
+      .where(eq(youtubeLinks.uid, uid))
+      .orderBy(desc(youtubeLinks.linkedAt))
+      .limit(1);
+    if (!link || link.channelId === analysedChannelId) return null;
+    const row = (await loadChannels(db, [link.channelId])).get(link.channelId);
+    if (!row) return null;
+    return channelSummary(channelInput(row), await storedUploads(link.channelId), now().getTime());
+  }
+
+  async function finish(run: ChannelAnalysisRunRow) {
+    await setProgress(run.id, { stage: "channel", done: 0, total: 0 });
+    const { channel, uploads } = await readChannel(run.id, run.channelId);
+    const result = analyseChannel({
+      channel: channelInput(channel),
+      uploads,
+      now: now().getTime(),
+      timezone: run.timezone,
+      own: await ownSummary(run.uid, run.channelId),
+    });
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(analyses)
+        .values({
+          id: run.id,
+          uid: run.uid,
+          kind: "channel",
+          day: run.day,
+          key: run.channelId,
+          target: run.channelId,
+          title: channel.title,
+          result: result as unknown as Record<string, unknown>,
+          createdAt: now(),
+        })
+        .onConflictDoNothing();
+      await tx
+        .update(channelAnalysisRuns)
+        .set({
+          status: "done",
+          progress: { stage: "done", done: uploads.length, total: uploads.length },
+          updatedAt: now(),
+        })
+        .where(eq(channelAnalysisRuns.id, run.id));
+    });
+  }
+
+  async function fail(run: ChannelAnalysisRunRow, message: string) {
+    await db
+      .update(channelAnalysisRuns)
+      .set({ status: "failed", error: message, updatedAt: now() })
+      .where(eq(channelAnalysisRuns.id, run.id));
+    await quota.refund({
+      uid: run.uid,
+      kind: "channel",
+      day: run.day,
+      usage: { used: 0, limit: null, resetsAt: now().toISOString() },
+    });
+  }
+
+  async function loadRun(id: string) {
+    const [row] = await db.select().from(channelAnalysisRuns).where(eq(channelAnalysisRuns.id, id)).limit(1);
+    return row;
+  }
+
+  async function storedResult(uid: string, id: string): Promise<ChannelAnalysisResult | null> {
+    const [row] = await db
+      .select({ result: analyses.result })
+      .from(analyses)
+      .where(and(eq(analyses.id, id), eq(analyses.uid, uid), eq(analyses.kind, "channel")))
+      .limit(1);
+    return row ? (row.result as unknown as ChannelAnalysisResult) : null;
+  }
+
+  async function resultsReport(
+    uid: string,
+    source: "page" | "keyword",
+    query: string,
+    videoIds: readonly string[],
+    key: string,
+  ): Promise<ResultsReport> {
+    const outcome = await deps.analyses.run(
+      uid,
+      { kind: "results", key, target: query.slice(0, 200), title: query.slice(0, 200) },
+      async () => {
+        const ids = videoIds.length > 0 ? videoIds : await searchIds(query);
+        const lookup = await deps.videos.getVideos(ids, "lookup", { uid });
+        if (lookup.unavailable.length > 0 && lookup.videos.size === 0) throw unavailable();
+        const channelRows = await loadChannels(db, [
+          ...new Set([...lookup.videos.values()].map((v) => v.channelId)),
+        ]);
+        const result = analyseResults({
+          query,
+          now: now().getTime(),
+          missingIds: ids.filter((id) => !lookup.videos.has(id)),
+          videos: ids.flatMap((id) => {
+            const video = lookup.videos.get(id);
+            if (!video) return [];
+            const channel = channelRows.get(video.channelId);
+            return [
+              {
+                videoId: video.id,
+                title: video.title,
+                channelId: video.channelId,
+                channelTitle: video.channelTitle,
+                publishedAt: video.publishedAt.getTime(),
+                durationSeconds: video.durationSeconds,
+                views: video.viewCount,
+                subscribers: channel?.hiddenSubscriberCount ? null : video.channelSubscriberCount,
+                outlier: video.outlierScore,
+                tags: video.tags,
+              },
+            ];
+          }),
+        });
+        return { result: { ...result, source } as unknown as Record<string, unknown> };
+      },
+    );
+    const { source: stored, ...result } = outcome.analysis.result as unknown as ResultsAnalysisResult & {
+      source?: "page" | "keyword";
+    };
+    return {
+      id: outcome.analysis.id,
+      source: stored ?? source,
+      createdAt: outcome.analysis.createdAt,
+      result,
+    };
+  }
+
+  async function searchIds(query: string): Promise<string[]> {
+    if (!requestYoutube) throw unavailable();
+    return fromYoutube(() => requestYoutube.searchVideos(query, { maxResults: 50 }));
+  }
+
+  return {
+    resolveChannel,
+
+    async start(uid: string, body: StartChannelAnalysisRequest): Promise<ChannelAnalysisRun> {
+      const channelId = await resolveChannel(body.channel);
+      const today = await quota.today(uid);
+      // The same channel again today: the analysis already made (or still running), without a new use.
+      const [done] = await db
+        .select({ id: analyses.id, createdAt: analyses.createdAt, result: analyses.result })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.uid, uid),
+            eq(analyses.kind, "channel"),
+            eq(analyses.day, today.day),
+            eq(analyses.key, channelId),
+          ),
+        )
+        .limit(1);
+      if (done) {
+        const result = done.result as unknown as ChannelAnalysisResult;
+        return {
+          id: done.id,
+          status: "done",
+          input: body.channel,
+          createdAt: done.createdAt.toISOString(),
+          progress: { stage: "done", done: result.videos.length, total: result.videos.length },
+          result,
+          error: null,
+        };
+      }
+      const [running] = await db
+        .select()
+        .from(channelAnalysisRuns)
+        .where(
+          and(
+            eq(channelAnalysisRuns.uid, uid),
+            eq(channelAnalysisRuns.channelId, channelId),
+            eq(channelAnalysisRuns.day, today.day),
+            inArray(channelAnalysisRuns.status, ["queued", "running"]),
+          ),
+        )
+        .limit(1);
+      if (running) return runView(running, null);
+
+      const claim = await quota.claim(uid, "channel", today);
+      try {
+        const [row] = await db
+          .insert(channelAnalysisRuns)
+          .values({
+            uid,
+            input: body.channel.trim(),
+            channelId,
+            timezone: body.timezone ?? today.timezone,
+            day: today.day,
+            status: "queued",
+            progress: { stage: "queued", done: 0, total: 0 },
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning();
+        if (!row) throw new Error("channel analysis run not stored");
+        await deps.queue.send(CHANNEL_ANALYSIS_JOB, { runId: row.id }, { id: row.id });
+        return runView(row, null);
+      } catch (error) {
+        await quota.refund(claim);
+        throw error;
+      }
+    },
+
+    async get(uid: string, id: string): Promise<ChannelAnalysisRun> {
+      const run = await loadRun(id);
+      if (run && run.uid === uid)
+        return runView(run, run.status === "done" ? await storedResult(uid, id) : null);
+      // An analysis made before runs were kept, or whose run was cleaned up: answer it as done.
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, id), eq(analyses.uid, uid), eq(analyses.kind, "channel")))
+        .limit(1);
+      if (!row) throw notFound("No such channel analysis");
+      const result = row.result as unknown as ChannelAnalysisResult;
+      return {
+        id: row.id,
+        status: "done",
+        input: row.target,
+        createdAt: row.createdAt.toISOString(),
+        progress: { stage: "done", done: result.videos.length, total: result.videos.length },
+        result,
+        error: null,
+      };
+    },
+
+    /**
+     * The job: reads, computes and stores one run. Safe to run again (a restart mid-run retries it): a
+     * finished or failed run is left alone. A failure YouTube will not fix by waiting (no such channel,
+     * quota spent) or the last attempt marks the run failed and gives the use back.
+     */
+    async process(runId: string, attempt: { retryCount: number }): Promise<{ status: string }> {
+      const run = await loadRun(runId);
+      if (!run || run.status === "done" || run.status === "failed")
+        return { status: run?.status ?? "missing" };
+      try {
+        await finish(run);
+        return { status: "done" };
+      } catch (error) {
+        const lastAttempt = attempt.retryCount >= JOB_RETRIES;
+        const permanent =
+          error instanceof RunFailure ||
+          error instanceof ApiError ||
+          error instanceof YoutubeQuotaExceededError ||
+          error instanceof QuotaBudgetExhaustedError ||
+          error instanceof YoutubeApiKeyError ||
+          (error instanceof YoutubeApiError && error.status === 404);
+        if (permanent || lastAttempt) {
+          const message =
+            error instanceof RunFailure || error instanceof ApiError
+              ? error.message
+              : "The channel could not be read from YouTube. Your use was given back; try again later.";
+          logger.warn({ err: error, runId }, "channel analysis failed");
+          await fail(run, message);
+          return { status: "failed" };
+        }
+        await setProgress(run.id, run.progress, "queued");
+        throw error;
+      }
+    },
+
+    async analysePage(uid: string, query: string, videoIds: readonly string[]) {
+      const ids = [...new Set(videoIds)];
+      return resultsReport(uid, "page", query, ids, `page:${query.toLowerCase()}:${digest(ids)}`);
+    },
+
+    /** A typed keyword: one search.list (100 units), at most KEYWORD_SEARCHES_PER_DAY new ones a day. */
+    async analyseKeyword(uid: string, query: string) {
+      const key = `keyword:${query.toLowerCase()}`;
+      const today = await quota.today(uid);
+      const [{ searches } = { searches: 0 }] = await db
+        .select({ searches: count() })
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.uid, uid),
+            eq(analyses.kind, "results"),
+            eq(analyses.day, today.day),
+            like(analyses.key, "keyword:%"),
+            sql`${analyses.key} <> ${key}`,
+          ),
+        );
+      if (searches >= KEYWORD_SEARCHES_PER_DAY) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((today.resetsAt.getTime() - now().getTime()) / 1000));
+        throw new ApiError(
+          429,
+          "TOO_MANY_REQUESTS",
+          `You can search ${KEYWORD_SEARCHES_PER_DAY} keywords a day; analyse a YouTube results page with the extension instead, or come back tomorrow.`,
+          { retryAfterSeconds },
+        );
+      }
+      return resultsReport(uid, "keyword", query, [], key);
+    },
+
+    async getResults(uid: string, id: string): Promise<ResultsReport> {
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, id), eq(analyses.uid, uid), eq(analyses.kind, "results")))
+        .limit(1);
+      if (!row) throw notFound("No such results analysis");
+      const { source, ...result } = row.result as unknown as ResultsAnalysisResult & {
+        source?: "page" | "keyword";
+      };
+      return { id: row.id, source: source ?? "page", createdAt: row.createdAt.toISOString(), result };
+    },
+  };
+}
+
+export type ChannelAnalyses = ReturnType<typeof createChannelAnalyses>;
+
+/** Defines the job on the queue (every process; workers run it). */
+export function defineChannelAnalysisJob(queue: JobQueue, service: () => ChannelAnalyses): void {
+  queue.define<{ runId: string }>({
+    name: CHANNEL_ANALYSIS_JOB,
+    policy: "standard",
+    retryLimit: JOB_RETRIES,
+    retryDelaySeconds: 5,
+    // A worker that dies mid-run (an API restart) leaves the job active; it is retried after this.
+    expireInSeconds: 120,
+    handler: async ({ runId }, job) => service().process(runId, job),
+  });
+}

@@ -1,0 +1,41 @@
+import type { CommentIdeasReport, ResultsReport, UsageToday } from "../../shared/analysis-protocol.ts";
+import { sendToBackground } from "../../shared/background-client.ts";
+import type { AnalysisFailure } from "./quota.tsx";
+
+type Answer<T> = ({ ok: true; usage: UsageToday | null } & T) | { ok: false; failure: AnalysisFailure };
+
+/** The analyses as the content scripts ask the background for them (which holds the token and calls the API). */
+export interface AnalysisRequests {
+  /** Today's usage; null when it cannot be had (signed out, offline). */
+  usage(): Promise<UsageToday | null>;
+  comments(videoId: string): Promise<Answer<{ report: CommentIdeasReport }>>;
+  /** The background opens the result page on the website; answers its URL. */
+  channel(channel: string): Promise<Answer<{ url: string }>>;
+  results(query: string, videoIds: string[]): Promise<Answer<{ report: ResultsReport }>>;
+}
+
+const failed = (answer: { error: string; code?: string | undefined }) => ({
+  ok: false as const,
+  failure: { message: answer.error, quota: answer.code === "QUOTA_EXCEEDED" },
+});
+
+export function backgroundAnalyses(send: typeof sendToBackground = sendToBackground): AnalysisRequests {
+  return {
+    async usage() {
+      const answer = await send({ type: "VI_GET_USAGE" });
+      return answer.ok ? answer.usage : null;
+    },
+    async comments(videoId) {
+      const answer = await send({ type: "VI_ANALYZE_COMMENTS", videoId });
+      return answer.ok ? { ok: true, report: answer.report, usage: answer.usage } : failed(answer);
+    },
+    async channel(channel) {
+      const answer = await send({ type: "VI_ANALYZE_CHANNEL", channel });
+      return answer.ok ? { ok: true, url: answer.url, usage: answer.usage } : failed(answer);
+    },
+    async results(query, videoIds) {
+      const answer = await send({ type: "VI_ANALYZE_RESULTS", query, videoIds });
+      return answer.ok ? { ok: true, report: answer.report, usage: answer.usage } : failed(answer);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { formatCount } from "@vi/format";
+import { useEffect, useId, useRef, useState } from "react";
+import type { CommentIdea, CommentIdeasReport, UsageCount } from "../../shared/analysis-protocol.ts";
+import { usesLeft } from "../../shared/analysis-protocol.ts";
+import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "../analyses/quota.tsx";
+
+export type CommentIdeasAnswer =
+  | { ok: true; report: CommentIdeasReport; usage: UsageCount | null }
+  | { ok: false; failure: AnalysisFailure };
+
+export interface CommentIdeasProps {
+  /** Today's comment-analysis usage; undefined while loading, null when unknown. */
+  usage: UsageCount | null | undefined;
+  /** Runs the analysis (claims a use). */
+  analyze(): Promise<CommentIdeasAnswer>;
+  upgradeUrl: string;
+  copyText(text: string): Promise<void>;
+}
+
+type State =
+  | { status: "idle" }
+  | { status: "running" }
+  | { status: "done"; report: CommentIdeasReport }
+  | { status: "failed"; failure: AnalysisFailure };
+
+const KIND_LABELS: Record<CommentIdea["kind"], string> = {
+  question: "Question",
+  request: "Request",
+  topic: "Topic",
+};
+
+/** "Comment ideas": video ideas from the video's top comments, on demand (each run uses one of the day's analyses). */
+export function CommentIdeas(props: CommentIdeasProps) {
+  const [state, setState] = useState<State>({ status: "idle" });
+  const [usage, setUsage] = useState<UsageCount | null | undefined>(props.usage);
+  useEffect(() => setUsage(props.usage), [props.usage]);
+  const spent = usage ? usesLeft(usage) === 0 : false;
+  const left = leftToday(usage);
+
+  const run = async () => {
+    setState({ status: "running" });
+    const answer = await props.analyze();
+    if (answer.ok) {
+      if (answer.usage) setUsage(answer.usage);
+      setState({ status: "done", report: answer.report });
+    } else {
+      setState({ status: "failed", failure: answer.failure });
+    }
+  };
+
+  return (
+    <div className="ideas" data-testid="comment-ideas">
+      <div className="section-head">
+        <h3 className="section-title">Comment ideas</h3>
+        {state.status !== "done" && state.status !== "running" && !spent && (
+          <button type="button" className="button primary-button" onClick={run}>
+            {left ? `Find ideas (${left})` : "Find ideas"}
+          </button>
+        )}
+      </div>
+      {state.status === "idle" && !spent && (
+        <p className="empty">Video ideas from what viewers ask and request in the top comments.</p>
+      )}
+      {state.status === "idle" && spent && usage && (
+        <QuotaMessage
+          failure={{ message: spentMessage(usage, "comment analyses"), quota: true }}
+          upgradeUrl={props.upgradeUrl}
+        />
+      )}
+      {state.status === "running" && (
+        <p className="progress" role="status">
+          <Spinner /> Reading the top comments and finding ideas...
+        </p>
+      )}
+      {state.status === "failed" && <QuotaMessage failure={state.failure} upgradeUrl={props.upgradeUrl} />}
+      {state.status === "done" && <IdeasReport report={state.report} copyText={props.copyText} />}
+    </div>
+  );
+}
+
+export function IdeasReport(props: { report: CommentIdeasReport; copyText(text: string): Promise<void> }) {
+  const { report } = props;
+  const pct = (share: number) => `${Math.round(share * 100)}%`;
+  return (
+    <div className="ideas-report">
+      <p className="summary" data-testid="ideas-summary">
+        {formatCount(report.commentCount)} comments read
+        {report.otherLanguageCount > 0 &&
+          ` (${formatCount(report.otherLanguageCount)} not in English, left out)`}
+        {" · "}
+        <span title="Share of the analysed comments">
+          {pct(report.sentiment.positive)} positive, {pct(report.sentiment.neutral)} neutral,{" "}
+          {pct(report.sentiment.negative)} negative
+        </span>
+      </p>
+      {report.ideas.length === 0 ? (
+        <p className="empty">No questions, requests or recurring topics in these comments.</p>
+      ) : (
+        <ol className="idea-list">
+          {report.ideas.map((idea) => (
+            <Idea key={`${idea.kind}:${idea.text}`} idea={idea} copyText={props.copyText} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function Idea(props: { idea: CommentIdea; copyText(text: string): Promise<void> }) {
+  const { idea } = props;
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const listId = useId();
+
+  const copy = async () => {
+    let next: "copied" | "failed" = "copied";
+    try {
+      await props.copyText(idea.title);
+    } catch {
+      next = "failed";
+    }
+    setCopied(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied("idle"), 2000);
+  };
+
+  return (
+    <li className="idea" data-kind={idea.kind}>
+      <div className="idea-main">
+        <span className={`kind kind-${idea.kind}`}>{KIND_LABELS[idea.kind]}</span>
+        <span className="idea-text">{idea.text}</span>
+        <span className="idea-weight" title="Likes and replies of the comments behind this idea">
+          {formatCount(idea.likes)} likes · {formatCount(idea.replies)} replies
+        </span>
+      </div>
+      <div className="idea-title">
+        <span className="label">Title idea</span>
+        <span className="title-text">{idea.title}</span>
+        <button type="button" className="button small-button" onClick={copy} aria-live="polite">
+          {copied === "copied" ? "Copied" : copied === "failed" ? "Copy failed" : "Copy title"}
+        </button>
+        {idea.comments.length > 0 && (
+          <button
+            type="button"
+            className="button small-button"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
+            {open
+              ? "Hide comments"
+              : `${idea.comments.length} ${idea.comments.length === 1 ? "comment" : "comments"}`}
+          </button>
+        )}
+      </div>
+      {open && (
+        <ul className="idea-comments" id={listId}>
+          {idea.comments.map((comment) => (
+            <li key={comment.url}>
+              <a className="link" href={comment.url} target="_blank" rel="noopener">
+                {comment.text}
+              </a>{" "}
+              <span className="muted">{formatCount(comment.likes)} likes</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

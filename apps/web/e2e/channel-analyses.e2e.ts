@@ -1,0 +1,130 @@
+// Channel and search-results analyses in Chromium against the real API and job queue: a channel analysis
+// started from /analyses runs (progress, then the report with its charts drawn), the CSV export, the
+// results report, and the quota message on the third channel analysis of a Free day. Screenshots at
+// 1280 and 375 px when SHOTS_DIR is set.
+import { mkdirSync } from "node:fs";
+import type { VideoInsightsResponse } from "@vi/types";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stack } from "./auth-stack.ts";
+import { describeViolations, openVideoSession, seriousAxeViolations, sidewaysOverflow } from "./harness.ts";
+import { allOutliers, call } from "./video-api.ts";
+
+let browser: Browser;
+let page: Page;
+let token: string;
+let channelIds: string[];
+
+const shotsDir = process.env.SHOTS_DIR;
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 60_000, interval: 200 });
+
+async function shoot(name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  for (const scheme of ["dark", "light"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${shotsDir}/${name}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "dark" });
+}
+
+beforeAll(async () => {
+  ({ browser, page, token } = await openVideoSession({ label: "channel-analyses", minVideos: 10 }));
+  // Channels the demo data stored, by way of their videos.
+  const videos = await allOutliers(token);
+  const { insights } = await call<VideoInsightsResponse>(token, "POST", "/videos/insights", {
+    ids: videos.slice(0, 100).map((video) => video.videoId),
+  });
+  channelIds = [...new Set(insights.map((insight) => insight.channelId))];
+  expect(channelIds.length).toBeGreaterThanOrEqual(3);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("channel analysis", () => {
+  it("runs from the /analyses form and draws its charts, with a table per chart and a CSV export", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${stack().webUrl}/analyses`);
+    const field = page.getByLabel("Channel", { exact: true });
+    await field.fill("not a channel");
+    await page.getByRole("button", { name: "Analyze channel" }).click();
+    await page.getByText("Enter a channel id (UC...), an @handle or a youtube.com channel URL").waitFor();
+
+    await field.fill(`https://www.youtube.com/channel/${channelIds[0]}`);
+    await page.getByRole("button", { name: "Analyze channel" }).click();
+    await page.waitForURL(/\/analyses\/channel\/[0-9a-f-]{36}$/);
+    // The report replaces the progress once the job is done.
+    await poll(() => page.getByTestId("chart").count()).toBe(3);
+    for (const chart of await page.getByTestId("chart").all()) {
+      expect(await chart.getAttribute("aria-label")).toBeTruthy();
+      // uPlot drew into a canvas of the chart's width.
+      expect(
+        await chart.locator("canvas").evaluate((canvas) => (canvas as HTMLCanvasElement).width),
+      ).toBeGreaterThan(100);
+    }
+    expect(await page.getByRole("heading", { name: "Uploads per week" }).count()).toBe(1);
+
+    // Each chart's numbers as a table.
+    await page.getByRole("button", { name: "Show numbers" }).first().click();
+    expect(await page.getByRole("table", { name: "Uploads per week" }).count()).toBe(1);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/-videos\.csv$/);
+
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    const violations = await seriousAxeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await shoot("channel-analysis-1280");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await poll(() => page.getByTestId("chart").count()).toBe(3);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await shoot("channel-analysis-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("shows the quota message on the third channel analysis of a Free day", async () => {
+    await page.goto(`${stack().webUrl}/analyses`);
+    const field = page.getByLabel("Channel", { exact: true });
+    // The first use was spent above; the second is the day's last.
+    await field.fill(channelIds[1]!);
+    await page.getByRole("button", { name: "Analyze channel" }).click();
+    await page.waitForURL(/\/analyses\/channel\//);
+    await page.goto(`${stack().webUrl}/analyses`);
+    await field.fill(channelIds[2]!);
+    await page.getByRole("button", { name: "Analyze channel" }).click();
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(
+      /You have used your 2 channel analyses for today on the Free plan/,
+    );
+    expect(await alert.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
+    await shoot("analyses-quota-1280");
+  });
+});
+
+describe("results analysis", () => {
+  it("shows the report of a results analysis", async () => {
+    const videos = await allOutliers(token);
+    const report = await call<{ id: string }>(token, "POST", "/analyses/results", {
+      query: "demo search",
+      videoIds: videos.slice(0, 20).map((video) => video.videoId),
+    });
+    await page.goto(`${stack().webUrl}/analyses/results/${report.id}`);
+    await page.getByRole("heading", { name: 'Results for "demo search"' }).waitFor();
+    await poll(() => page.getByTestId("chart").count()).toBe(1);
+    expect(await page.getByText(/Opportunity = 100 x/).count()).toBe(1);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await shoot("results-analysis-1280");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await poll(() => page.getByTestId("chart").count()).toBe(1);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await shoot("results-analysis-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});

@@ -1,0 +1,57 @@
+// The video list of a channel analysis as CSV (RFC 4180: comma separated, CRLF, fields quoted when needed).
+import type { AnalysedVideo } from "@vi/types";
+
+const HEADER = [
+  "Video ID",
+  "Title",
+  "URL",
+  "Published at",
+  "Format",
+  "Length (s)",
+  "Views",
+  "Likes",
+  "Comments",
+  "Outlier",
+  "Tags",
+];
+
+/** Quotes a field when it holds a comma, quote or line break; a leading =,+,-,@ is defused for spreadsheets. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function videosCsv(videos: readonly AnalysedVideo[]): string {
+  const rows = videos.map((video) =>
+    [
+      video.videoId,
+      video.title,
+      `https://www.youtube.com/watch?v=${video.videoId}`,
+      video.publishedAt,
+      video.isShort ? "Short" : "Long",
+      video.durationSeconds,
+      video.views,
+      video.likes,
+      video.comments,
+      video.outlier === null ? null : Number(video.outlier.toFixed(2)),
+      video.tags.join("; "),
+    ]
+      .map(csvField)
+      .join(","),
+  );
+  return `${[HEADER.join(","), ...rows].join("\r\n")}\r\n`;
+}
+
+/** Starts a download of `text` as a file in the browser. */
+export function downloadText(fileName: string, text: string, type = "text/csv;charset=utf-8") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

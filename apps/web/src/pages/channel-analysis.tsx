@@ -1,0 +1,102 @@
+// /analyses/channel/:id: a channel analysis, its progress while it runs, then its report.
+import type { ChannelAnalysisRun } from "@vi/types";
+import { Link, useParams } from "react-router-dom";
+import { Spinner } from "../auth/auth-ui.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
+import { ChannelReport } from "../features/channel-analyses/channel-report.tsx";
+import { useChannelAnalysis } from "../features/channel-analyses/hooks.ts";
+
+const STAGES: Record<string, string> = {
+  queued: "Waiting for a worker",
+  channel: "Reading the channel",
+  uploads: "Listing uploads",
+  videos: "Reading videos",
+  computing: "Computing",
+  done: "Done",
+};
+
+function RunBody({ run }: { run: ChannelAnalysisRun }) {
+  return run.status === "failed" ? (
+    <div role="alert" className="mt-8 rounded-xl border border-red-500/30 bg-red-500/10 p-6 text-red-100">
+      <h1 className="text-lg font-semibold text-white">This analysis of {run.input} failed</h1>
+      <p className="mt-2">{run.error}</p>
+      <Link to="/analyses" className={`${buttonClass("secondary")} mt-4`}>
+        Back to analyses
+      </Link>
+    </div>
+  ) : run.status !== "done" || !run.result ? (
+    <div
+      className="mt-8 max-w-xl rounded-xl border border-white/10 bg-zinc-900/60 p-6"
+      role="status"
+      aria-live="polite"
+    >
+      <h1 className="text-lg font-semibold text-white">Analyzing {run.input}</h1>
+      <p className="mt-2 flex items-center gap-2 text-sm text-zinc-300">
+        <Spinner className="size-4" /> {STAGES[run.progress.stage] ?? run.progress.stage}
+        {run.progress.total > 0 ? ` (${run.progress.done} of ${run.progress.total})` : ""}
+      </p>
+      <progress
+        className="mt-4 h-2 w-full accent-red-500"
+        max={Math.max(1, run.progress.total)}
+        value={run.progress.total > 0 ? run.progress.done : undefined}
+        aria-label="Progress"
+      />
+      <p className="mt-3 text-xs text-zinc-400">
+        You can leave this page; the analysis keeps running and appears in your analyses.
+      </p>
+    </div>
+  ) : (
+    <>
+      <header className="mt-4 mb-6">
+        <h1 className="text-2xl font-bold text-white sm:text-3xl">
+          <a
+            href={`https://www.youtube.com/channel/${run.result.channel.channelId}`}
+            target="_blank"
+            rel="noreferrer"
+            className="hover:underline"
+          >
+            {run.result.channel.title}
+          </a>
+        </h1>
+        <p className="mt-1 text-sm text-zinc-400">
+          {run.result.channel.handle ? `${run.result.channel.handle} · ` : ""}Channel analysis of the last{" "}
+          {run.result.videos.length} uploads · {new Date(run.result.computedAt).toLocaleString()}
+        </p>
+      </header>
+      <ChannelReport result={run.result} />
+    </>
+  );
+}
+
+export function ChannelAnalysisPage() {
+  const { id = "" } = useParams();
+  const analysis = useChannelAnalysis(id);
+
+  return (
+    <Container className="py-10">
+      <p className="text-sm">
+        <Link to="/analyses" className="text-zinc-400 hover:text-white">
+          ← Analyses
+        </Link>
+      </p>
+      {analysis.isPending ? (
+        <div className="mt-10 flex items-center gap-3 text-zinc-300" role="status">
+          <Spinner /> Loading the analysis...
+        </div>
+      ) : analysis.isError ? (
+        <div role="alert" className="mt-8 rounded-xl border border-red-500/30 bg-red-500/10 p-6 text-red-100">
+          <p>{analysis.error.message}</p>
+          <button
+            type="button"
+            className={`${buttonClass("secondary")} mt-4`}
+            onClick={() => void analysis.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <RunBody run={analysis.data} />
+      )}
+    </Container>
+  );
+}

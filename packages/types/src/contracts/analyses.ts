@@ -1,0 +1,65 @@
+// Analyses with daily plan quotas (docs/analyses.md): comment ideas, transcript downloads, the user's
+// stored analyses and today's usage per kind. Contracts have no path parameters: one analysis is
+// `GET /analysis?id=`.
+import {
+  CreateCommentAnalysisRequestSchema,
+  CreateCommentAnalysisResponseSchema,
+  CreateTranscriptDownloadRequestSchema,
+  CreateTranscriptDownloadResponseSchema,
+  GetAnalysisQuerySchema,
+  GetAnalysisResponseSchema,
+  ListAnalysesQuerySchema,
+  ListAnalysesResponseSchema,
+  UsageResponseSchema,
+} from "../analyses.ts";
+import { defineContract } from "./define.ts";
+
+export const analysesContracts = {
+  createCommentAnalysis: defineContract({
+    id: "createCommentAnalysis",
+    method: "POST",
+    path: "/analyses/comments",
+    auth: "user",
+    summary:
+      "Ideas from a video's top comments (questions, requests, recurring topics, sentiment); spends one comment analysis unless the user already has this video's today (429 QUOTA_EXCEEDED when spent)",
+    body: CreateCommentAnalysisRequestSchema,
+    response: CreateCommentAnalysisResponseSchema,
+  }),
+  createTranscriptDownload: defineContract({
+    id: "createTranscriptDownload",
+    method: "POST",
+    path: "/analyses/transcripts",
+    auth: "user",
+    summary:
+      "Records a transcript download (no caption text) before the browser builds the file; the same video and language again that day is free (429 QUOTA_EXCEEDED when spent)",
+    body: CreateTranscriptDownloadRequestSchema,
+    response: CreateTranscriptDownloadResponseSchema,
+  }),
+  listAnalyses: defineContract({
+    id: "listAnalyses",
+    method: "GET",
+    path: "/analyses",
+    auth: "user",
+    summary: "The signed-in user's analyses, newest first, optionally of one kind",
+    query: ListAnalysesQuerySchema.strict(),
+    response: ListAnalysesResponseSchema,
+  }),
+  getAnalysis: defineContract({
+    id: "getAnalysis",
+    method: "GET",
+    path: "/analysis",
+    auth: "user",
+    summary: "One of the signed-in user's analyses with its full result (404 for anyone else's)",
+    query: GetAnalysisQuerySchema.strict(),
+    response: GetAnalysisResponseSchema,
+  }),
+  getUsage: defineContract({
+    id: "getUsage",
+    method: "GET",
+    path: "/usage",
+    auth: "user",
+    summary:
+      "Today's use of each analysis kind against the plan's daily allowance (null = unlimited), with the user's next local midnight",
+    response: UsageResponseSchema,
+  }),
+} as const;

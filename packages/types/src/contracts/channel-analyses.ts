@@ -1,0 +1,63 @@
+// Channel analyses and search-result analyses (docs/product.md#channel-analyses). Each start claims a use
+// of the day's allowance (refunded when the analysis fails); past the allowance the answer is 429.
+import {
+  ChannelAnalysisQuerySchema,
+  ChannelAnalysisRunSchema,
+  KeywordAnalysisRequestSchema,
+  ResultsAnalysisQuerySchema,
+  ResultsAnalysisRequestSchema,
+  ResultsReportSchema,
+  StartChannelAnalysisRequestSchema,
+} from "../channel-analyses.ts";
+import { defineContract } from "./define.ts";
+
+export const channelAnalysisContracts = {
+  startChannelAnalysis: defineContract({
+    id: "startChannelAnalysis",
+    method: "POST",
+    path: "/analyses/channel",
+    auth: "user",
+    summary:
+      "Starts a channel analysis (id, @handle or channel URL; 400 naming `channel` when none resolves): claims a channel use and answers the queued analysis (202); poll GET /analyses/channel",
+    body: StartChannelAnalysisRequestSchema,
+    response: ChannelAnalysisRunSchema,
+  }),
+  getChannelAnalysis: defineContract({
+    id: "getChannelAnalysis",
+    method: "GET",
+    path: "/analyses/channel",
+    auth: "user",
+    summary: "One of the caller's channel analyses: its progress while it runs, its figures when done",
+    query: ChannelAnalysisQuerySchema.strict(),
+    response: ChannelAnalysisRunSchema,
+  }),
+  analyseResults: defineContract({
+    id: "analyseResults",
+    method: "POST",
+    path: "/analyses/results",
+    auth: "user",
+    summary:
+      "Analyses up to 50 search result videos read from the page (no search.list): claims a results use, stores and answers the report",
+    body: ResultsAnalysisRequestSchema,
+    response: ResultsReportSchema,
+  }),
+  analyseKeyword: defineContract({
+    id: "analyseKeyword",
+    method: "POST",
+    path: "/analyses/keyword",
+    auth: "user",
+    summary:
+      "The same report for a typed keyword: one search.list call (100 units), limited per user per day; claims a results use",
+    body: KeywordAnalysisRequestSchema,
+    response: ResultsReportSchema,
+  }),
+  getResultsAnalysis: defineContract({
+    id: "getResultsAnalysis",
+    method: "GET",
+    path: "/analyses/results",
+    auth: "user",
+    summary: "One of the caller's stored results analyses",
+    query: ResultsAnalysisQuerySchema.strict(),
+    response: ResultsReportSchema,
+  }),
+} as const;
