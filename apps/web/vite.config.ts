@@ -1,9 +1,91 @@
+import { existsSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { headersFile, securityHeaders } from "./src/build/security-headers.ts";
 import { heroPreloadScript } from "./src/components/landing-hero.ts";
 import { type Env, parseEnv } from "./src/env-schema.ts";
+import { earlyClicksScript } from "./src/prerender/early-clicks.ts";
+import { escapeHtml, prerenderPage } from "./src/prerender/html.ts";
+
+/** Clicks made before hydration are held and replayed (src/prerender/early-clicks.ts). First in <head>. */
+function recordEarlyClicks(): Plugin {
+  return {
+    name: "vi:early-clicks",
+    transformIndexHtml: () => [{ tag: "script", injectTo: "head-prepend", children: earlyClicksScript() }],
+  };
+}
+
+/**
+ * After the client build: builds src/entry-server.tsx for Node, renders each public page signed out into
+ * dist/<page>.html (dist/index.html for "/"), and keeps the empty shell as dist/app.html for every other
+ * URL (docs/decisions/prerendered-pages.md).
+ */
+function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "vi:prerender",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the app so the server bundle's bare imports (react, ...) resolve from its node_modules.
+      const serverDir = path.join(config.root, "node_modules/.vi-prerender", String(process.pid));
+      await build({
+        root: config.root,
+        mode: config.mode,
+        logLevel: "error",
+        build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      try {
+        const server = await import(pathToFileURL(path.join(serverDir, "entry-server.js")).href);
+        const shell = await readFile(path.join(outDir, "index.html"), "utf8");
+        await writeFile(path.join(outDir, "app.html"), shell);
+        for (const pathname of server.PRERENDERED_PATHS as string[]) {
+          const { html, title } = await server.render(pathname);
+          const file = pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`;
+          await writeFile(
+            path.join(outDir, file),
+            prerenderPage(shell, { pathname, html, title: escapeHtml(title ?? "VidInsight") }),
+          );
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** `vite preview` like the static host: prerendered pages by name, the app shell for every other page. */
+function previewAppShell(): Plugin {
+  return {
+    name: "vi:preview-app-shell",
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? "";
+        const pathname = (req.url ?? "/").split(/[?#]/)[0] ?? "/";
+        if (
+          (req.method === "GET" || req.method === "HEAD") &&
+          (accept === "" || accept.includes("text/html") || accept.includes("*/*")) &&
+          pathname !== "/" &&
+          !path.posix.basename(pathname).includes(".") &&
+          !existsSync(path.join(outDir, `${decodeURIComponent(pathname)}.html`)) &&
+          existsSync(path.join(outDir, "app.html"))
+        ) {
+          req.url = "/app.html";
+        }
+        next();
+      });
+    },
+  };
+}
 
 /**
  * On "/", the hero picture starts downloading with the JavaScript instead of after it (its LCP). At the end
@@ -22,7 +104,7 @@ function staticHostHeaders(env: Env): Plugin {
     name: "vi:static-host-headers",
     apply: "build",
     generateBundle() {
-      const headers = securityHeaders(env, { inlineScripts: [heroPreloadScript()] });
+      const headers = securityHeaders(env, { inlineScripts: [earlyClicksScript(), heroPreloadScript()] });
       this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(headers) });
     },
   };
@@ -48,7 +130,15 @@ export default defineConfig(({ mode }) => {
     Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   );
   return {
-    plugins: [react(), tailwindcss(), preloadLandingHero(), staticHostHeaders(env)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      recordEarlyClicks(),
+      preloadLandingHero(),
+      staticHostHeaders(env),
+      prerender(),
+      previewAppShell(),
+    ],
     define,
     server: { port: port(), strictPort: true },
     build: {

@@ -1,30 +1,45 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { type ReactNode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { AuthProvider } from "./auth/auth-context.tsx";
+import { AppRoot, newQueryClient } from "./app-root.tsx";
 import { liveChat } from "./lib/live-chat.ts";
-import { AppRoutes } from "./routes.tsx";
+import { replayEarlyClicks } from "./prerender/early-clicks.ts";
+import { preloadRoute } from "./routes.tsx";
 import "./styles.css";
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-});
 
 // The chat script loads on the first mouse-over or touch (never when no chat is configured).
 liveChat.installTriggers();
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html is missing the #root element");
+/** Calls back once React has committed the first render (hydration done, handlers attached). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, []);
+  return null;
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const Router = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
+
+/**
+ * Hydrates a public page prerendered for this URL (vite.config.ts, vi:prerender), else renders the app
+ * into the empty shell. Resolves after React's first commit.
+ */
+export async function startApp(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html is missing the #root element");
+  const hydrating =
+    container.dataset.prerendered !== undefined && container.dataset.prerendered === location.pathname;
+  // The page's code first, so the first render matches the HTML instead of suspending.
+  if (hydrating) await preloadRoute(location.pathname);
+  else container.textContent = "";
+  await new Promise<void>((resolve) => {
+    const app = (
+      <AppRoot queryClient={newQueryClient()} router={Router} hydrating={hydrating}>
+        <Committed onCommit={resolve} />
+      </AppRoot>
+    );
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  replayEarlyClicks();
+}
+
+void startApp();

@@ -5,15 +5,34 @@
 // Declarative mode (BrowserRouter + useRoutes over this table) rather than createBrowserRouter: the data
 // router's core would break the landing page's JavaScript budget (docs/decisions/web-bundle.md), and server
 // state lives in TanStack Query, so loaders aren't used.
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, isValidElement, lazy, useState } from "react";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { AdminRoute, AuthRoute } from "./components/guards.tsx";
 import { AppLayout, BareLayout, type RouteHandle, useDocumentTitle } from "./components/layout.tsx";
 import { LandingPage } from "./pages/landing.tsx";
 
-/** React.lazy for a page module with named exports. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+type PageComponent = ComponentType & { preload(): Promise<void> };
+
+/**
+ * React.lazy for a page module with named exports, plus preload(). A page already loaded when it mounts
+ * renders at once without suspending: the prerender and the hydrating browser both preload the page
+ * of the URL first (preloadRoute), so the first client render matches the prerendered HTML.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageComponent {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= pick(await load());
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  function Page() {
+    // Chosen once per mount: switching between the two would remount the page and lose its state.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 const LoginPage = page(
@@ -160,6 +179,18 @@ export const routes: RouteObject[] = [
     handle: { title: "YouTube Authorization" },
   },
 ];
+
+/** Loads the page code for a URL, so its first render does not suspend. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const element = route.element;
+      const type = isValidElement(element) ? (element.type as Partial<PageComponent>) : undefined;
+      return type?.preload?.();
+    }),
+  );
+}
 
 /** The document title declared by the deepest matching route. */
 export function titleFor(pathname: string): string | undefined {

@@ -7,6 +7,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -39,6 +40,7 @@ export interface AuthContextValue extends AuthState {
   signOut(): Promise<void>;
 }
 
+const LOADING: AuthState = { status: "loading", account: null, userData: null, syncing: false };
 const SIGNED_OUT: AuthState = { status: "signedOut", account: null, userData: null, syncing: false };
 
 /** Start-up state: the cached user when there is one, else "loading" until Firebase answers. */
@@ -74,12 +76,24 @@ const loadDefaultSession = (): Promise<SessionModule> => import("./session.ts");
 export function AuthProvider({
   children,
   loadSession = loadDefaultSession,
+  deferCache = false,
 }: {
   children: ReactNode;
   /** Tests pass a fake session. */
   loadSession?: () => Promise<SessionModule>;
+  /**
+   * Hydrating prerendered HTML (made with no user): render "loading" first like the HTML did, then apply
+   * the cached user before the first paint, so hydration matches and a returning user sees no flash.
+   */
+  deferCache?: boolean;
 }) {
-  const [state, setState] = useState<AuthState>(initialAuthState);
+  const [state, setState] = useState<AuthState>(deferCache ? LOADING : initialAuthState);
+  useLayoutEffect(() => {
+    if (!deferCache) return;
+    const cached = initialAuthState();
+    if (cached.status === "signedIn")
+      setState((current) => (current.status === "loading" ? cached : current));
+  }, [deferCache]);
   const stateRef = useRef(state);
   stateRef.current = state;
   const sessionRef = useRef<Promise<SessionModule> | null>(null);

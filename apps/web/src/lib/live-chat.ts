@@ -54,17 +54,18 @@ export interface LiveChat {
 }
 
 export function createLiveChat(options: LiveChatOptions): LiveChat {
-  const doc = options.document ?? document;
+  // Looked up on use: the module is also imported by the build-time prerender, where there is no document.
+  const docOf = () => options.document ?? document;
   const delay = options.openDelayMs ?? CHAT_OPEN_DELAY_MS;
   const openWidget = options.openWidget ?? openKnownWidget;
   const mailto = `mailto:${options.supportEmail}?subject=${encodeURIComponent("VidInsight support")}`;
-  const fallback = options.fallback ?? ((href: string) => doc.defaultView?.location.assign(href));
+  const fallback = options.fallback ?? ((href: string) => docOf().defaultView?.location.assign(href));
   const configured = options.scriptUrl !== "";
   let state: ChatState = "idle";
   let openWhenLoaded = false;
 
   const tryOpen = (): void => {
-    const win = doc.defaultView;
+    const win = docOf().defaultView;
     if (win && openWidget(win)) return;
     // Still loading (slow network): try again once the script has run.
     if (state === "loading") openWhenLoaded = true;
@@ -74,7 +75,7 @@ export function createLiveChat(options: LiveChatOptions): LiveChat {
   const load = (): void => {
     if (!configured || state !== "idle") return;
     state = "loading";
-    const script = doc.createElement("script");
+    const script = docOf().createElement("script");
     script.src = options.scriptUrl;
     script.async = true;
     script.addEventListener("load", () => {
@@ -91,7 +92,7 @@ export function createLiveChat(options: LiveChatOptions): LiveChat {
         fallback(mailto);
       }
     });
-    doc.body.appendChild(script);
+    docOf().body.appendChild(script);
   };
 
   return {
@@ -106,11 +107,11 @@ export function createLiveChat(options: LiveChatOptions): LiveChat {
         load();
       };
       const uninstall = (): void => {
-        doc.removeEventListener("mouseover", onFirst);
-        doc.removeEventListener("touchstart", onFirst);
+        docOf().removeEventListener("mouseover", onFirst);
+        docOf().removeEventListener("touchstart", onFirst);
       };
-      doc.addEventListener("mouseover", onFirst, { passive: true });
-      doc.addEventListener("touchstart", onFirst, { passive: true });
+      docOf().addEventListener("mouseover", onFirst, { passive: true });
+      docOf().addEventListener("touchstart", onFirst, { passive: true });
       return uninstall;
     },
     open() {
