@@ -1,45 +1,33 @@
-import { type ReactNode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
-import { AppRoot, newQueryClient } from "./app-root.tsx";
+// The entry: kept tiny so a prerendered public page (vite.config.ts, vi:prerender) paints and answers
+// without waiting for React. Its HTML is complete, so React and the app load once the page is idle or on
+// the first touch, key or click (clicks made meanwhile are replayed, src/prerender/early-clicks.ts); any
+// other URL is the single-page app and loads it at once (docs/decisions/prerendered-pages.md).
 import { liveChat } from "./lib/live-chat.ts";
-import { replayEarlyClicks } from "./prerender/early-clicks.ts";
-import { preloadRoute } from "./routes.tsx";
 import "./styles.css";
 
 // The chat script loads on the first mouse-over or touch (never when no chat is configured).
 liveChat.installTriggers();
 
-/** Calls back once React has committed the first render (hydration done, handlers attached). */
-function Committed({ onCommit }: { onCommit: () => void }) {
-  useEffect(onCommit, []);
-  return null;
+const start = () => import("./start-app.tsx").then(({ startApp }) => startApp());
+
+const TRIGGERS = ["pointerdown", "touchstart", "keydown", "focusin", "click"] as const;
+
+function startWhenNeeded(): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) window.removeEventListener(type, go, true);
+    void start();
+  };
+  for (const type of TRIGGERS) window.addEventListener(type, go, { capture: true, passive: true });
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(go, { timeout: 1000 });
+    else window.setTimeout(go, 50);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
-const Router = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
-
-/**
- * Hydrates a public page prerendered for this URL (vite.config.ts, vi:prerender), else renders the app
- * into the empty shell. Resolves after React's first commit.
- */
-export async function startApp(): Promise<void> {
-  const container = document.getElementById("root");
-  if (!container) throw new Error("index.html is missing the #root element");
-  const hydrating =
-    container.dataset.prerendered !== undefined && container.dataset.prerendered === location.pathname;
-  // The page's code first, so the first render matches the HTML instead of suspending.
-  if (hydrating) await preloadRoute(location.pathname);
-  else container.textContent = "";
-  await new Promise<void>((resolve) => {
-    const app = (
-      <AppRoot queryClient={newQueryClient()} router={Router} hydrating={hydrating}>
-        <Committed onCommit={resolve} />
-      </AppRoot>
-    );
-    if (hydrating) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
-  replayEarlyClicks();
-}
-
-void startApp();
+if (document.getElementById("root")?.dataset.prerendered === location.pathname) startWhenNeeded();
+else void start();
