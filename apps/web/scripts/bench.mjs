@@ -33,7 +33,7 @@ async function landingJavaScript() {
 async function hydrationJavaScript(landing) {
   const entry = landing[0].file;
   const code = await readFile(path.join(distDir, entry), "utf8");
-  const startApp = code.match(/["']\.\/(start-app-[^"']+\.js)["']/)?.[1];
+  const startApp = code.match(/["'`]\.\/(start-app-[^"'`]+\.js)["'`]/)?.[1];
   if (!startApp) throw new Error(`${entry} does not load a start-app chunk`);
   const already = new Set(landing.map((f) => f.file));
   const files = await staticClosure([path.posix.join(path.posix.dirname(entry), startApp)]);
