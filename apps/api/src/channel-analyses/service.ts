@@ -195,25 +195,30 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
     uploads: row.videoCount,
   });
 
-  /** The channel and its last 200 uploads: from the store when fresh, else uploads playlist + videos.list. */
-  async function readChannel(runId: string, channelId: string) {
+  /**
+   * The channel and its last 200 uploads: from the store when fresh, else uploads playlist + videos.list.
+   * `report` receives the stages (the analysed channel's run shows them; the user's own channel does not).
+   */
+  async function readChannel(
+    channelId: string,
+    report: (progress: ChannelAnalysisProgress) => Promise<void> = async () => {},
+  ) {
     const channel = await freshChannel(channelId);
     const wanted = Math.min(CHANNEL_ANALYSIS_MAX_UPLOADS, channel.videoCount);
     let uploads = await storedUploads(channelId);
     const stale = uploads.some((video) => now().getTime() - video.fetchedAt.getTime() >= STORE_FRESH_MS);
     if ((uploads.length < wanted || stale) && youtube) {
       const ids: string[] = [];
-      await setProgress(runId, { stage: "uploads", done: 0, total: wanted });
+      await report({ stage: "uploads", done: 0, total: wanted });
       for await (const item of youtube.uploads(channel.uploadsPlaylistId, {
         limit: CHANNEL_ANALYSIS_MAX_UPLOADS,
       })) {
         ids.push(item.contentDetails.videoId);
-        if (ids.length % 50 === 0)
-          await setProgress(runId, { stage: "uploads", done: ids.length, total: wanted });
+        if (ids.length % 50 === 0) await report({ stage: "uploads", done: ids.length, total: wanted });
       }
       // videos.list in batches of 50; progress after each batch of 50.
       for (let i = 0; i < ids.length; i += 50) {
-        await setProgress(runId, { stage: "videos", done: i, total: ids.length });
+        await report({ stage: "videos", done: i, total: ids.length });
         await fetchAndStoreVideos({ db, youtube, now, logger }, ids.slice(i, i + 50));
       }
       uploads = await storedUploads(channelId);
@@ -221,7 +226,11 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
     return { channel, uploads };
   }
 
-  /** The user's current linked channel (the last linked), summarised from what the store holds. */
+  /**
+   * The user's current linked channel (the last linked), read like the analysed one (store when fresh,
+   * else YouTube through the jobs' budgeted client). When YouTube cannot be read the comparison uses what
+   * the store holds, or is left out: it never fails the user's analysis.
+   */
   async function ownSummary(uid: string, analysedChannelId: string): Promise<ChannelSummary | null> {
     const [link] = await db
       .select({ channelId: youtubeLinks.channelId })
@@ -230,20 +239,32 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       .orderBy(desc(youtubeLinks.linkedAt))
       .limit(1);
     if (!link || link.channelId === analysedChannelId) return null;
-    const row = (await loadChannels(db, [link.channelId])).get(link.channelId);
-    if (!row) return null;
-    return channelSummary(channelInput(row), await storedUploads(link.channelId), now().getTime());
+    try {
+      const { channel, uploads } = await readChannel(link.channelId);
+      return channelSummary(channelInput(channel), uploads, now().getTime());
+    } catch (error) {
+      logger.warn(
+        { err: error, channelId: link.channelId },
+        "own channel not read; comparing with the store",
+      );
+      const row = (await loadChannels(db, [link.channelId])).get(link.channelId);
+      if (!row) return null;
+      return channelSummary(channelInput(row), await storedUploads(link.channelId), now().getTime());
+    }
   }
 
   async function finish(run: ChannelAnalysisRunRow) {
     await setProgress(run.id, { stage: "channel", done: 0, total: 0 });
-    const { channel, uploads } = await readChannel(run.id, run.channelId);
+    const { channel, uploads } = await readChannel(run.channelId, (progress) =>
+      setProgress(run.id, progress),
+    );
+    const own = await ownSummary(run.uid, run.channelId);
     const result = analyseChannel({
       channel: channelInput(channel),
       uploads,
       now: now().getTime(),
       timezone: run.timezone,
-      own: await ownSummary(run.uid, run.channelId),
+      own,
     });
     await db.transaction(async (tx) => {
       await tx
