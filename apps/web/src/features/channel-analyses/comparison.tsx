@@ -29,19 +29,19 @@ export function ChannelComparison({ channel, own }: { channel: ChannelSummary; o
         Side by side with your channel
       </h3>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm">
           <caption className="sr-only">
             {channel.title} compared with {own.title}, your linked channel
           </caption>
           <thead className="text-left text-xs uppercase tracking-wide text-zinc-400">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
+              <th scope="col" className="w-[38%] py-2 pr-3 align-bottom font-medium">
                 Figure
               </th>
-              <th scope="col" className="max-w-[10rem] truncate py-2 pr-3 text-right font-medium">
+              <th scope="col" className="break-words py-2 pr-3 text-right align-bottom font-medium">
                 {channel.title}
               </th>
-              <th scope="col" className="max-w-[10rem] truncate py-2 text-right font-medium">
+              <th scope="col" className="break-words py-2 text-right align-bottom font-medium">
                 Yours: {own.title}
               </th>
             </tr>
