@@ -154,6 +154,7 @@ function watchPanelWithIdeas(): string {
         isLive: false,
         isUpcoming: false,
         scheduledStartAt: null,
+        captionTracks: [],
       },
       now: NOW,
       signedIn: true,

@@ -70,6 +70,7 @@ describe("likes on the watch panel from recorded pages", () => {
       isLive: false,
       isUpcoming: false,
       scheduledStartAt: null,
+      captionTracks: [],
     };
     expect(likesShown(video, insightFor(video, 1_200))).toBe(formatCount(1_554));
   });
@@ -89,6 +90,7 @@ describe("likes on the watch panel from recorded pages", () => {
       isLive: false,
       isUpcoming: false,
       scheduledStartAt: null,
+      captionTracks: [],
     };
     expect(likesShown(video, insightFor(video, 18_000_000))).toBe(formatCount(19_471_248));
     // Derived from the recording: without the player's buttons the page holds only "19 M" / "19 millones".

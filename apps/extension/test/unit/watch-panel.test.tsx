@@ -28,6 +28,7 @@ const VIDEO: VideoPageData = {
   isLive: false,
   isUpcoming: false,
   scheduledStartAt: null,
+  captionTracks: [],
 };
 
 const INSIGHT: VideoInsight = {
