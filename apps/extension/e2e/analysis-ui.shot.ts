@@ -161,6 +161,8 @@ function watchPanelWithIdeas(): string {
       loginUrl: "#",
       upgradeUrl: "#",
       copyText: noop,
+      loadTranscript: async () => [],
+      saveFile: () => {},
       insight: { status: "ready", insight: null },
       saved: false,
       setSaved: async () => null,

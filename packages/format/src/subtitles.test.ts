@@ -95,6 +95,16 @@ describe("normalizeCues", () => {
     expect(normalizeCues([{ startMs: 0, endMs: 1, text: "a\n\n\nb\r\nc" }])[0]?.text).toBe("a\nb\nc");
   });
 
+  it("a cue without an end lasts until the next, at most 8 s", () => {
+    expect(
+      normalizeCues([
+        { startMs: 0, endMs: 0, text: "a" },
+        { startMs: 3000, endMs: 0, text: "b" },
+        { startMs: 60_000, endMs: 0, text: "c" },
+      ]).map((cue) => cue.endMs),
+    ).toEqual([3000, 11_000, 62_000]);
+  });
+
   it("drops cues with times that are not numbers", () => {
     expect(normalizeCues([{ startMs: Number.NaN, endMs: 1, text: "x" }])).toEqual([]);
   });

@@ -14,8 +14,10 @@ export interface Cue {
 
 export type SubtitleFormat = "srt" | "vtt" | "txt";
 
-/** A cue whose end is unknown lasts this long (or until the next cue). */
+/** The last cue, when its end is unknown, lasts this long. */
 const DEFAULT_CUE_MS = 2000;
+/** A cue whose end is unknown lasts until the next one, but no longer than this (a pause is not a caption). */
+const MAX_OPEN_CUE_MS = 8000;
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -51,7 +53,8 @@ function cleanText(text: string): string {
 /**
  * Cues ready to write: text cleaned, empty and non-finite cues dropped, sorted by start, cues that
  * start together merged, and each end clipped to the next start so players never stack two captions
- * (YouTube's speech-recognised tracks overlap as they roll). A missing end becomes the next start or 2 s.
+ * (YouTube's speech-recognised tracks overlap as they roll). A missing end (transcript panels give
+ * starts only) becomes the next start, at most 8 s on, or 2 s for the last cue.
  */
 export function normalizeCues(cues: readonly Cue[]): Cue[] {
   const clean = cues
@@ -75,7 +78,8 @@ export function normalizeCues(cues: readonly Cue[]): Cue[] {
   }
   return merged.map((cue, index) => {
     const next = merged[index + 1];
-    let end = cue.endMs > cue.startMs ? cue.endMs : cue.startMs + DEFAULT_CUE_MS;
+    const open = next ? Math.min(next.startMs - cue.startMs, MAX_OPEN_CUE_MS) : DEFAULT_CUE_MS;
+    let end = cue.endMs > cue.startMs ? cue.endMs : cue.startMs + open;
     if (next && end > next.startMs) end = next.startMs;
     return { ...cue, endMs: end };
   });

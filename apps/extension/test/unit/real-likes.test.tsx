@@ -43,6 +43,8 @@ function likesShown(video: VideoPageData, insight: VideoInsight | null): string 
         now={Date.parse("2026-11-24T12:00:00Z")}
         signedIn={true}
         loginUrl="http://localhost:5173/login"
+        loadTranscript={async () => []}
+        saveFile={() => {}}
         copyText={vi.fn().mockResolvedValue(undefined)}
         insight={{ status: "ready", insight }}
       />,

@@ -72,6 +72,8 @@ function render(overrides: Partial<WatchPanelProps> = {}) {
     signedIn: false,
     loginUrl: "http://localhost:5173/login",
     copyText: vi.fn().mockResolvedValue(undefined),
+    loadTranscript: async () => [],
+    saveFile: () => {},
     ...overrides,
   };
   act(() => root.render(<WatchPanel {...props} />));
