@@ -63,20 +63,22 @@ export interface TranscriptSourceDeps {
   panelTimeoutMs?: number;
 }
 
-/** The track's cues: fetched as json3; on failure or an empty answer, read from YouTube's transcript panel. */
+/**
+ * The track's cues as read (the subtitle builder cleans them, once: decoding entities twice would turn
+ * "&amp;lt;" into a tag): fetched as json3; on failure or an empty answer, read from YouTube's transcript panel. */
 export async function loadTranscript(track: CaptionTrack, deps: TranscriptSourceDeps): Promise<Cue[]> {
   try {
     const url = new URL(track.baseUrl);
     url.searchParams.set("fmt", "json3");
     const response = await deps.fetch(url.href, { credentials: "include" });
     const body = response.ok ? await response.text() : "";
-    const cues = body.trim() === "" ? [] : normalizeCues(cuesFromJson3(JSON.parse(body)));
-    if (cues.length > 0) return cues;
+    const cues = body.trim() === "" ? [] : cuesFromJson3(JSON.parse(body));
+    if (normalizeCues(cues).length > 0) return cues;
   } catch {
     // Refused, offline or not json3: the panel below is the other way in.
   }
-  const cues = normalizeCues(await readTranscriptPanel(deps.document, deps.panelTimeoutMs ?? 8000));
-  if (cues.length === 0)
+  const cues = await readTranscriptPanel(deps.document, deps.panelTimeoutMs ?? 8000);
+  if (normalizeCues(cues).length === 0)
     throw new NoTranscriptError("YouTube did not hand out this transcript. Try again later.");
   return cues;
 }
