@@ -166,7 +166,7 @@ export function Transcript(props: TranscriptProps) {
             onClick={() => run("download")}
             disabled={busy}
           >
-            {left ? `Download (${left})` : "Download"}
+            {left && !spent ? `Download (${left})` : "Download"}
           </button>
           <button type="button" className="button" onClick={() => run("copy")} disabled={busy}>
             Copy
