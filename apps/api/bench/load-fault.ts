@@ -77,7 +77,21 @@ async function signUp(authHost: string, index: number) {
     body: JSON.stringify({ email, password: "password-123", returnSecureToken: true }),
   });
   const body = (await response.json()) as { idToken: string; localId: string };
-  return { email, uid: body.localId, idToken: body.idToken };
+  // The API takes verified emails only (email-link and Google sign-in verify them): verify as the admin
+  // ("Bearer owner" in the emulator), then sign in again for a token that says so.
+  const base = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  await fetch(`${base}/accounts:update?key=any`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: body.localId, emailVerified: true }),
+  });
+  const signIn = await fetch(`${base}/accounts:signInWithPassword?key=any`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "password-123", returnSecureToken: true }),
+  });
+  const verified = (await signIn.json()) as { idToken: string };
+  return { email, uid: body.localId, idToken: verified.idToken };
 }
 
 function startApi(vars: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {

@@ -109,7 +109,16 @@ export function createApp(deps: AppDeps) {
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
-  app.route("/", affiliateRoutes({ db, auth, trustedProxyHops: env.TRUST_PROXY_HOPS, now }));
+  app.route(
+    "/",
+    affiliateRoutes({
+      db,
+      auth,
+      trustedProxyHops: env.TRUST_PROXY_HOPS,
+      addressSecret: env.AFFILIATE_IP_SECRET,
+      now,
+    }),
+  );
   app.route("/", adminRoutes({ db, auth, quota: services.quota, queue: services.queue, now }));
   app.route("/", channelVideosRoutes({ db, auth }));
   app.route("/", recapRoutes({ recap: services.recap, auth }));

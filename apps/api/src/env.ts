@@ -17,6 +17,9 @@ const EXTENSION_ORIGIN_RE = /^(chrome-extension|safari-web-extension):\/\/[A-Za-
 export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** The development key of the affiliate form's address digests; production refuses it. */
+export const DEV_AFFILIATE_IP_SECRET = "development-only-affiliate-address-secret";
+
 /** The development signing secret; production refuses it (productionProblems). */
 export const DEV_RECAP_SIGNING_SECRET = "development-only-recap-signing-secret";
 
@@ -39,6 +42,10 @@ const envSchema = z.object({
   API_PORT: optional(portSchema).default(8787),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
   PGLITE_DIR: optional(z.string()),
+  /** PostgreSQL cancels a statement running longer than this (ms; 0: no limit). Migrations have none. */
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number<unknown>().int().min(0).max(600_000)).default(
+    30_000,
+  ),
   FIREBASE_PROJECT_ID: optional(
     z.string().regex(/^[a-z0-9-]{4,40}$/, "must be a Firebase project id"),
   ).default("demo-vidinsight"),
@@ -65,6 +72,8 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default("info"),
   YOUTUBE_API_BASE_URL: optional(httpUrl).default("https://www.googleapis.com/youtube/v3"),
   YOUTUBE_API_KEY: optional(z.string()),
+  /** A YouTube call made while a client waits gives up after this (one attempt; the jobs retry). */
+  YOUTUBE_REQUEST_TIMEOUT_MS: optional(z.coerce.number<unknown>().int().min(500).max(60_000)).default(5_000),
   YOUTUBE_DAILY_QUOTA: optional(z.coerce.number<unknown>().int().positive()).default(10_000),
   /** The admin seed list: channel ids (comma list) the jobs always track. */
   YOUTUBE_SEED_CHANNEL_IDS: optional(z.string()).transform((value, ctx) => {
@@ -87,6 +96,10 @@ const envSchema = z.object({
    * address is the entry that many hops from the right (0: the socket's peer). docs/decisions/rate-limits.md.
    */
   TRUST_PROXY_HOPS: optional(z.coerce.number<unknown>().int().min(0).max(10)).default(0),
+  /** Keys the HMAC that stores affiliate applicants' addresses (at least 32 characters in production). */
+  AFFILIATE_IP_SECRET: optional(z.string().min(16, "must be at least 16 characters")).default(
+    DEV_AFFILIATE_IP_SECRET,
+  ),
   /** Requests per minute per user on authenticated routes (a token bucket of that size, refilled evenly). */
   RATE_LIMIT_USER_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(120),
   /** The tighter limit of routes that spend YouTube quota or money (`rateLimit: "costly"`). */
@@ -178,6 +191,7 @@ export interface Env extends RawEnv {
 const SECRET_VARIABLES = new Set([
   "TOKEN_ENCRYPTION_KEYS",
   "GOOGLE_OAUTH_CLIENT_SECRET",
+  "AFFILIATE_IP_SECRET",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
 ]);
@@ -293,6 +307,8 @@ export function productionProblems(raw: RawEnv): string[] {
     problems.push(
       `WEB_ORIGIN: must be the website's public https:// origin in production (got ${raw.WEB_ORIGIN})`,
     );
+  if (raw.AFFILIATE_IP_SECRET === DEV_AFFILIATE_IP_SECRET || raw.AFFILIATE_IP_SECRET.length < 32)
+    problems.push("AFFILIATE_IP_SECRET: set a random secret of at least 32 characters in production");
   if (raw.SMTP_URL) {
     // The recap's unsubscribe links must be unforgeable and reachable from a mail client.
     if (raw.RECAP_SIGNING_SECRET === DEV_RECAP_SIGNING_SECRET || raw.RECAP_SIGNING_SECRET.length < 32)

@@ -30,9 +30,6 @@ import { defineYoutubeLinkJobs } from "./youtube-accounts/jobs.ts";
 import { createYoutubeLinking, type YoutubeLinking } from "./youtube-accounts/service.ts";
 import { createTokenCipher } from "./youtube-accounts/token-cipher.ts";
 
-/** A YouTube call made while a client waits gives up after this (about 5 s; docs/decisions/rate-limits.md). */
-export const REQUEST_PATH_YOUTUBE_TIMEOUT_MS = 5_000;
-
 export interface Services {
   /** Null without YOUTUBE_API_KEY. */
   youtube: YoutubeClient | null;
@@ -98,7 +95,7 @@ export function createServices({
         }),
         logger,
         retry: { retries: 0 },
-        timeoutMs: REQUEST_PATH_YOUTUBE_TIMEOUT_MS,
+        timeoutMs: env.YOUTUBE_REQUEST_TIMEOUT_MS,
       })
     : null;
   const queue = createJobQueue({ database: db.queue, db: db.db, logger, config: queueConfig });
@@ -171,7 +168,7 @@ export function createServices({
     now,
     logger,
   });
-  defineChannelAnalysisJob(queue, () => channelAnalyses);
+  defineChannelAnalysisJob(queue, () => channelAnalyses, now);
   defineAnalysesJobs(queue, { analyses, now });
   return {
     youtube,

@@ -10,7 +10,16 @@ export const TEST_WEB_ORIGIN = "http://localhost:5173";
 
 /** A test configuration: the defaults plus the given variables; logs silenced. */
 export function testEnv(vars: Record<string, string> = {}): Env {
-  return loadEnv({ LOG_LEVEL: "silent", WEB_ORIGIN: TEST_WEB_ORIGIN, ...vars });
+  return loadEnv({
+    LOG_LEVEL: "silent",
+    WEB_ORIGIN: TEST_WEB_ORIGIN,
+    // Suites run on frozen clocks, so buckets would never refill: limits are high unless a test sets its own
+    // (src/rate-limit/rate-limit.test.ts).
+    RATE_LIMIT_USER_PER_MINUTE: "1000000",
+    RATE_LIMIT_COSTLY_PER_MINUTE: "1000000",
+    RATE_LIMIT_IP_PER_MINUTE: "1000000",
+    ...vars,
+  });
 }
 
 export interface TestAppOptions {

@@ -51,7 +51,12 @@ export async function startTestEmulator(
 
 /** Environment variables pointing the API at the emulator. */
 export function youtubeVars(emulator: YoutubeEmulator): Record<string, string> {
-  return { YOUTUBE_API_BASE_URL: emulator.baseUrl, YOUTUBE_API_KEY: TEST_YOUTUBE_KEY };
+  // A generous deadline: 20 parallel lookups on a busy test machine can pass the production 5 s.
+  return {
+    YOUTUBE_API_BASE_URL: emulator.baseUrl,
+    YOUTUBE_API_KEY: TEST_YOUTUBE_KEY,
+    YOUTUBE_REQUEST_TIMEOUT_MS: "30000",
+  };
 }
 
 /** What the jobs need: the real client (no retry waits) with the database budget, on the test clock. */

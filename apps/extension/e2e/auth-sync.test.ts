@@ -42,16 +42,26 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   const worker = await browser.background();
-  await worker.evaluate(() => chrome.storage.local.clear());
+  await worker.evaluate(async () => {
+    await chrome.storage.local.clear();
+    await chrome.storage.session.clear();
+  });
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
+/** The user as the background knows it: the token-free view (storage.local) with the tokens (storage.session). */
 async function storedUser(): Promise<unknown> {
   const worker = await browser.background();
-  return worker.evaluate(async () => (await chrome.storage.local.get("user")).user ?? null);
+  return worker.evaluate(async () => {
+    const view = (await chrome.storage.local.get("user")).user as Record<string, unknown> | undefined;
+    const credentials = (await chrome.storage.session.get("credentials")).credentials as object | undefined;
+    if (!view) return null;
+    const { signedIn: _signedIn, email: _email, ...rest } = view;
+    return { ...rest, ...credentials };
+  });
 }
 
 async function openWebsite(origin = websiteOrigin()): Promise<Page> {
@@ -70,6 +80,19 @@ test("the website's VI_USER_DATA is stored, and a null user clears it", async ()
   await expect.poll(storedUser).toEqual(USER);
   await post(page, { type: "VI_USER_DATA", user: null });
   await expect.poll(storedUser).toBeNull();
+  await page.close();
+});
+
+test("no token reaches what YouTube's content scripts can read: storage.local holds the view, storage.session the tokens", async () => {
+  const page = await openWebsite();
+  await post(page, { type: "VI_USER_DATA", user: USER });
+  await expect.poll(storedUser).toEqual(USER);
+  const worker = await browser.background();
+  // A content script can read all of storage.local; this is its view of storage.
+  const local = await worker.evaluate(async () => JSON.stringify(await chrome.storage.local.get(null)));
+  expect(local).not.toContain(USER.refreshToken);
+  expect(local).not.toContain(USER.idToken);
+  expect(JSON.parse(local).user).toMatchObject({ signedIn: true, savedVideoIds: USER.savedVideoIds });
   await page.close();
 });
 

@@ -2,8 +2,12 @@
 declare const chrome: {
   storage: {
     local: {
-      get(key: string): Promise<Record<string, unknown>>;
+      get(key: string | null): Promise<Record<string, unknown>>;
       set(items: Record<string, unknown>): Promise<void>;
+      clear(): Promise<void>;
+    };
+    session: {
+      get(key: string | null): Promise<Record<string, unknown>>;
       clear(): Promise<void>;
     };
   };

@@ -33,7 +33,22 @@ export async function createTestUser(label: string): Promise<TestUser> {
     },
   );
   if (!answer.ok) throw new Error(`signUp failed: ${answer.status} ${await answer.text()}`);
-  const body = (await answer.json()) as { idToken: string; refreshToken: string; localId: string };
+  const created = (await answer.json()) as { localId: string };
+  // The API takes verified emails only: verify as the emulator's admin ("Bearer owner"), sign in again.
+  const toolkit = `${stack().authEmulatorUrl}/identitytoolkit.googleapis.com/v1`;
+  const verified = await fetch(`${toolkit}/accounts:update?key=${FIREBASE_API_KEY}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: created.localId, emailVerified: true }),
+  });
+  if (!verified.ok) throw new Error(`update failed: ${verified.status} ${await verified.text()}`);
+  const signIn = await fetch(`${toolkit}/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "e2e-password-1", returnSecureToken: true }),
+  });
+  if (!signIn.ok) throw new Error(`signIn failed: ${signIn.status} ${await signIn.text()}`);
+  const body = (await signIn.json()) as { idToken: string; refreshToken: string; localId: string };
   const user: TestUser = { email, uid: body.localId, idToken: body.idToken, refreshToken: body.refreshToken };
   await api(user, "POST", "/user", { email, timezone: "UTC" });
   return user;
@@ -120,8 +135,13 @@ export async function signInExtension(browser: ExtensionBrowser, user: TestUser 
   const worker = await browser.background();
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const stored = await worker.evaluate(async () => (await chrome.storage.local.get("user")).user ?? null);
-    if (user ? (stored as { idToken?: string } | null)?.idToken === user.idToken : stored === null) break;
+    // The tokens sit in storage.session, the token-free view in storage.local (background/user-store.ts).
+    const stored = await worker.evaluate(async () => ({
+      view: (await chrome.storage.local.get("user")).user ?? null,
+      credentials: (await chrome.storage.session.get("credentials")).credentials ?? null,
+    }));
+    const idToken = (stored.credentials as { idToken?: string } | null)?.idToken;
+    if (user ? stored.view !== null && idToken === user.idToken : stored.view === null) break;
     if (Date.now() > deadline) throw new Error("the extension did not store the user");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,5 +1,5 @@
 import { ApiError, createApiClient } from "@vi/api-client";
-import { contracts, type ViUserData } from "@vi/types";
+import { contracts } from "@vi/types";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import { createAnalysesApi } from "../background/analyses.ts";
@@ -8,18 +8,29 @@ import { insightStorage } from "../background/insight-storage.ts";
 import { createInsightCache } from "../background/insights-cache.ts";
 import { createInsightsLoader } from "../background/insights-loader.ts";
 import { createRequestHandler, failure } from "../background/requests.ts";
+import { createUserStore, type StorageArea } from "../background/user-store.ts";
 import { env } from "../shared/env.ts";
 import { BackgroundRequestSchema } from "../shared/runtime-messages.ts";
-import { userItem } from "../shared/storage.ts";
+
+/** A browser.storage area as the user store uses it. */
+function storageArea(area: typeof browser.storage.local): StorageArea {
+  return {
+    get: (key) => area.get(key),
+    set: (items) => area.set(items),
+    remove: (key) => area.remove(key),
+  };
+}
 
 export default defineBackground(() => {
-  const user = {
-    get: () => userItem.getValue(),
-    set: async (next: ViUserData | null) => {
-      if (next) await userItem.setValue(next);
-      else await userItem.removeValue();
-    },
-  };
+  // Tokens in storage.session, which content scripts cannot read (Chrome's default access level, set
+  // explicitly where the browser has it); the token-free view in storage.local.
+  browser.storage.session
+    .setAccessLevel?.({ accessLevel: "TRUSTED_CONTEXTS" })
+    ?.catch((error: unknown) => console.warn("VidInsight: storage.session access level", error));
+  const user = createUserStore({
+    local: storageArea(browser.storage.local),
+    session: storageArea(browser.storage.session),
+  });
   const tokens = createTokenRefresher({
     url: secureTokenUrl(env.firebaseApiKey, env.firebaseAuthEmulatorUrl),
     // Firebase's Secure Token API, not ours: the one request the API client does not make.

@@ -1,9 +1,15 @@
-import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS, type ViUserData } from "@vi/types";
+import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS } from "@vi/types";
 import { useEffect, useId, useState } from "react";
 import type { UsageToday } from "../shared/analysis-protocol.ts";
 import type { AccountSummary } from "../shared/background-protocol.ts";
 import { env } from "../shared/env.ts";
-import { DEFAULT_SETTINGS, type Settings, settingsItem, userItem } from "../shared/storage.ts";
+import {
+  DEFAULT_SETTINGS,
+  type Settings,
+  type SignedInView,
+  settingsItem,
+  userItem,
+} from "../shared/storage.ts";
 import { userEmail } from "./user-email.ts";
 
 /** A stored value, kept live while the popup is open. */
@@ -61,7 +67,7 @@ export interface PopupProps {
 }
 
 export function Popup(props: PopupProps) {
-  const user = useStored<ViUserData | null>(userItem);
+  const user = useStored<SignedInView | null>(userItem);
   const settings = useStored<Settings>(settingsItem);
   const account = useAccount(Boolean(user), props.getAccount);
   const usage = useUsage(Boolean(user), props.getUsage);

@@ -12,12 +12,18 @@ export const DEFAULT_SETTINGS: Settings = { watchPanel: true, thumbnailBadges: t
 
 export const settingsItem = storage.defineItem<Settings>("local:settings", { fallback: DEFAULT_SETTINGS });
 
-/** The signed-in user as the website last sent it (VI_USER_DATA); null when signed out. */
-export const userItem = storage.defineItem<ViUserData | null>("local:user", { fallback: null });
+/**
+ * What content scripts and the popup know of the signed-in user: a flag, the email, saved ids, admin flag
+ * and linked channels, never a token (those stay in the background: background/user-store.ts).
+ */
+export type SignedInView = Omit<ViUserData, "idToken" | "refreshToken"> & { signedIn: true };
+
+/** The signed-in view of the user the website last sent (VI_USER_DATA); null when signed out. */
+export const userItem = storage.defineItem<SignedInView | null>("local:user", { fallback: null });
 
 export interface StartState {
   settings: Settings;
-  user: ViUserData | null;
+  user: SignedInView | null;
   /** The background's cached insight for the page's video, if it has one (fresh or not). */
   insight: CachedInsight | null;
 }
@@ -35,7 +41,7 @@ export async function readStartState(videoId: string | null): Promise<StartState
   const cached: unknown = insight?.value;
   return {
     settings: (settings?.value as Settings | undefined) ?? DEFAULT_SETTINGS,
-    user: (user?.value as ViUserData | null | undefined) ?? null,
+    user: (user?.value as SignedInView | null | undefined) ?? null,
     insight: isCachedInsight(cached) ? cached : null,
   };
 }

@@ -51,7 +51,18 @@ async function signUp(authUrl: string, email: string, password: string): Promise
     },
   );
   if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { localId: string }).localId;
+  const { localId } = (await response.json()) as { localId: string };
+  // The API takes verified emails only ("Bearer owner" is the emulator's admin credential).
+  const verified = await fetch(
+    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  );
+  if (!verified.ok) throw new Error(`update failed: ${verified.status} ${await verified.text()}`);
+  return localId;
 }
 
 const webDir = resolve(fileURLToPath(new URL("..", import.meta.url)));

@@ -28,9 +28,22 @@ async function identity(method: string, body: unknown): Promise<{ localId: strin
   return (await response.json()) as { localId: string; idToken: string };
 }
 
+/** Marks the account's email verified ("Bearer owner" is the Auth emulator's admin credential). */
+export async function verifyEmail(localId: string): Promise<void> {
+  const response = await fetch(identityToolkit("update"), {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`update failed: ${response.status} ${await response.text()}`);
+}
+
 /** A Firebase account made through the Auth emulator's REST API, and its user record made with POST /user. */
 export async function createUser(email: string): Promise<{ uid: string; token: string }> {
-  const { localId, idToken } = await identity("signUp", { email, password: "e2e-password-1" });
+  const { localId } = await identity("signUp", { email, password: "e2e-password-1" });
+  // The API takes verified emails only: verify as the emulator's admin, then sign in for a token saying so.
+  await verifyEmail(localId);
+  const { idToken } = await identity("signInWithPassword", { email, password: "e2e-password-1" });
   await call(idToken, "POST", "/user", { email, timezone: "UTC" });
   return { uid: localId, token: idToken };
 }

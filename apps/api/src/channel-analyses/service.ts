@@ -9,6 +9,7 @@ import {
   type UploadInput,
 } from "@vi/analyses";
 import {
+  ANALYSIS_RETENTION_DAYS,
   CHANNEL_ANALYSIS_MAX_UPLOADS,
   type ChannelAnalysisProgress,
   type ChannelAnalysisResult,
@@ -20,7 +21,7 @@ import {
   type ResultsReport,
   type StartChannelAnalysisRequest,
 } from "@vi/types";
-import { and, count, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, lt, sql } from "drizzle-orm";
 import type { AnalysisService } from "../analyses/service.ts";
 import type { Database } from "../db/index.ts";
 import {
@@ -46,6 +47,7 @@ import {
 } from "../youtube/errors.ts";
 
 export const CHANNEL_ANALYSIS_JOB = "channel_analysis";
+export const CHANNEL_ANALYSIS_RETENTION_JOB = "channel_analysis_retention";
 /** Stored channels and videos younger than this are used as they are; older ones are read again. */
 export const STORE_FRESH_MS = 24 * 3_600_000;
 /** Attempts of the job after the first (a crash or restart mid-run counts as one). */
@@ -517,6 +519,15 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       return resultsReport(uid, "keyword", query, [], key);
     },
 
+    /** Deletes runs made before `before` (their reports go with the analyses' own retention). */
+    async deleteRunsOlderThan(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(channelAnalysisRuns)
+        .where(lt(channelAnalysisRuns.createdAt, before))
+        .returning({ id: channelAnalysisRuns.id });
+      return deleted.length;
+    },
+
     async getResults(uid: string, id: string): Promise<ResultsReport> {
       const [row] = await db
         .select()
@@ -535,7 +546,11 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
 export type ChannelAnalyses = ReturnType<typeof createChannelAnalyses>;
 
 /** Defines the job on the queue (every process; workers run it). */
-export function defineChannelAnalysisJob(queue: JobQueue, service: () => ChannelAnalyses): void {
+export function defineChannelAnalysisJob(
+  queue: JobQueue,
+  service: () => ChannelAnalyses,
+  now: () => Date,
+): void {
   queue.define<{ runId: string }>({
     name: CHANNEL_ANALYSIS_JOB,
     policy: "standard",
@@ -544,5 +559,16 @@ export function defineChannelAnalysisJob(queue: JobQueue, service: () => Channel
     // A worker that dies mid-run (an API restart) leaves the job active; it is retried after this.
     expireInSeconds: 120,
     handler: async ({ runId }, job) => service().process(runId, job),
+  });
+  // Runs are kept as long as the analyses they made (30 days, YouTube API policy).
+  queue.define({
+    name: CHANNEL_ANALYSIS_RETENTION_JOB,
+    cron: "45 3 * * *",
+    policy: "stately",
+    handler: async () => ({
+      deleted: await service().deleteRunsOlderThan(
+        new Date(now().getTime() - ANALYSIS_RETENTION_DAYS * 86_400_000),
+      ),
+    }),
   });
 }

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { databaseKinds, forEachDatabase, openTestDatabase } from "../../test/db.ts";
-import type { Database } from "./index.ts";
+import { databaseKinds, forEachDatabase, openTestDatabase, testDatabaseUrl } from "../../test/db.ts";
+import { type Database, openDatabase } from "./index.ts";
 import { savedVideos, users } from "./schema.ts";
 
 const migrationsDir = join(import.meta.dirname, "..", "..", "drizzle");
@@ -182,3 +182,21 @@ async function currentSchema(db: Database) {
   const result = await db.execute<{ schema: string }>(sql`select current_schema() as schema`);
   return result.rows[0]!.schema;
 }
+
+describe.skipIf(!testDatabaseUrl())("PostgreSQL statement_timeout", () => {
+  test("a statement running past the pool's timeout is cancelled; the pool keeps working", async () => {
+    const connection = await openDatabase({
+      driver: "postgres",
+      url: testDatabaseUrl() ?? "",
+      statementTimeoutMs: 200,
+    });
+    try {
+      await expect(connection.db.execute(sql`select pg_sleep(3)`)).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: "57014" }),
+      });
+      await expect(connection.ping()).resolves.toBeUndefined();
+    } finally {
+      await connection.close();
+    }
+  });
+});

@@ -31,7 +31,14 @@ export type DatabaseConfig =
   /** dataDir undefined: in memory (tests). */
   | { driver: "pglite"; dataDir?: string }
   /** searchPath: the schema that holds the tables (default public). */
-  | { driver: "postgres"; url: string; searchPath?: string; maxConnections?: number };
+  /** statementTimeoutMs: longest statement before PostgreSQL cancels it (default 30 s; 0: none). */
+  | {
+      driver: "postgres";
+      url: string;
+      searchPath?: string;
+      maxConnections?: number;
+      statementTimeoutMs?: number;
+    };
 
 /**
  * How the job queue (pg-boss, src/queue/) reaches this database: the same PGlite instance, or PostgreSQL by
@@ -54,9 +61,14 @@ export interface DatabaseConnection {
 
 const IDENTIFIER_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export function databaseConfigFromEnv(env: Pick<Env, "DATABASE_URL" | "pgliteDir">): DatabaseConfig {
+/** The pool's statement_timeout unless configured (docs/decisions/database-settings.md). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+export function databaseConfigFromEnv(
+  env: Pick<Env, "DATABASE_URL" | "pgliteDir" | "DATABASE_STATEMENT_TIMEOUT_MS">,
+): DatabaseConfig {
   return env.DATABASE_URL
-    ? { driver: "postgres", url: env.DATABASE_URL }
+    ? { driver: "postgres", url: env.DATABASE_URL, statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS }
     : { driver: "pglite", dataDir: env.pgliteDir };
 }
 
@@ -85,7 +97,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
     max: config.maxConnections ?? 10,
     // No parallel workers: the API's queries are short and indexed, and starting workers costs more than
     // they take (docs/decisions/database-settings.md).
-    options: `-c search_path=${searchPath} -c max_parallel_workers_per_gather=0`,
+    // A statement past the timeout is cancelled (a stuck query must not hold a connection and a request
+    // forever); migrations lift it on their own connection.
+    options: `-c search_path=${searchPath} -c max_parallel_workers_per_gather=0 -c statement_timeout=${
+      config.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS
+    }`,
     connectionTimeoutMillis: 10_000,
   });
   // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
@@ -106,7 +122,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
       const lock = await pool.connect();
       try {
         await lock.query("select pg_advisory_lock(hashtext($1))", [`vidinsight:migrate:${searchPath}`]);
-        await migrateNodePg(db, { migrationsFolder, ...options });
+        // An index build on a big table may take minutes: no statement timeout for migrations.
+        await lock.query("set statement_timeout = 0");
+        await migrateNodePg(drizzleNodePg({ client: lock, schema }), { migrationsFolder, ...options });
       } finally {
         await lock
           .query("select pg_advisory_unlock(hashtext($1))", [`vidinsight:migrate:${searchPath}`])

@@ -4,12 +4,27 @@
 // The rules: docs/product.md#retention; why: docs/decisions/refresh-and-retention.md.
 import { and, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
-import { channels, trackedChannels, videoSnapshots, videos } from "../db/schema.ts";
+import {
+  affiliateApplications,
+  channels,
+  trackedChannels,
+  userDailyUsage,
+  videoSnapshots,
+  videos,
+} from "../db/schema.ts";
 import { PERMANENT_SOURCES } from "../videos/tracking.ts";
 
 const DAY = 24 * 3_600_000;
 export const STATISTICS_MAX_AGE_MS = 30 * DAY;
 export const SNAPSHOT_MAX_AGE_MS = 7 * DAY;
+/**
+ * Affiliate applications (names, emails, messages of people without an account) are kept this long; admins
+ * export what they need from /data before (docs/product.md#affiliate-program).
+ */
+export const AFFILIATE_APPLICATION_MAX_AGE_MS = 90 * DAY;
+/** Per-user daily usage counters (lookup units, channels added) are only read for the current day. */
+const USAGE_MAX_AGE_MS = 7 * DAY;
+
 /** Channels queued by lookups, saves or subscriptions stop being tracked when nobody asked for a month. */
 export const TRACKING_REQUEST_MAX_AGE_MS = 30 * DAY;
 
@@ -18,6 +33,7 @@ export interface RetentionResult {
   channelsDeleted: number;
   snapshotsDeleted: number;
   channelsUntracked: number;
+  affiliateApplicationsDeleted: number;
 }
 
 export async function applyRetention(ctx: { db: Database; now: () => Date }): Promise<RetentionResult> {
@@ -50,7 +66,16 @@ export async function applyRetention(ctx: { db: Database; now: () => Date }): Pr
       ),
     )
     .returning({ channelId: trackedChannels.channelId });
+  const expiredApplications = await db
+    .delete(affiliateApplications)
+    .where(lt(affiliateApplications.createdAt, new Date(now - AFFILIATE_APPLICATION_MAX_AGE_MS)))
+    .returning({ id: affiliateApplications.id });
+  // The day is a 'YYYY-MM-DD' Pacific date: a week-old UTC date is safely older.
+  await db
+    .delete(userDailyUsage)
+    .where(lt(userDailyUsage.day, new Date(now - USAGE_MAX_AGE_MS).toISOString().slice(0, 10)));
   return {
+    affiliateApplicationsDeleted: expiredApplications.length,
     videosDeleted: deletedVideos.length,
     channelsDeleted: deletedChannels.length,
     snapshotsDeleted: deletedSnapshots.rows[0]?.n ?? 0,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, test } from "vitest";
-import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, signInWithEmailLink, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
 import { type AuthProvider, createFirebaseAuth, InvalidTokenError } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
@@ -10,7 +11,7 @@ import { users } from "../db/schema.ts";
 import { onError, onNotFound } from "../errors.ts";
 import { createLogger } from "../logger.ts";
 import { requireAdmin } from "./admin.ts";
-import { requireAuth } from "./auth.ts";
+import { EMAIL_NOT_VERIFIED_MESSAGE, requireAuth } from "./auth.ts";
 
 const auth = createFirebaseAuth({ projectId: "demo-vidinsight" });
 
@@ -51,12 +52,11 @@ describe("requireAuth", () => {
   test("a valid emulator ID token puts uid, email and name on the context", async () => {
     const response = await probeApp().request("/me", { headers: bearer(user) });
     expect(response.status).toBe(200);
-    // A password sign-up has not verified its address (email-link sign-in would have).
     expect(await response.json()).toEqual({
       uid: user.uid,
       email: user.email,
       name: "Ada Lovelace",
-      emailVerified: false,
+      emailVerified: true,
     });
   });
 
@@ -189,6 +189,51 @@ forEachDatabase((t) => {
 
     test("no token -> 401 before any admin check", async () => {
       expect((await probeApp(t.db).request("/admin")).status).toBe(401);
+    });
+  });
+});
+
+forEachDatabase((t) => {
+  describe("pre-account takeover: an unverified email reaches nothing", () => {
+    test("a password sign-up of someone's email gets 403 EMAIL_NOT_VERIFIED everywhere; the owner's email-link account is theirs", async () => {
+      const app = createTestApp(t.connection);
+      const victim = `creator-${Date.now()}@example.com`;
+      const attacker = await createTestUser({ email: victim, verified: false });
+      const refused = {
+        error: { code: "EMAIL_NOT_VERIFIED", message: EMAIL_NOT_VERIFIED_MESSAGE },
+      };
+      for (const [method, path, body] of [
+        ["POST", "/user", { email: victim, timezone: "UTC" }],
+        ["GET", "/user", undefined],
+        ["POST", "/savedVideos", { videoId: "dQw4w9WgXcQ" }],
+        ["GET", "/outliers", undefined],
+      ] as const) {
+        const response = await app.request(
+          path,
+          body ? jsonRequest(method, body, bearer(attacker)) : { method, headers: bearer(attacker) },
+        );
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(await response.json()).toEqual(refused);
+      }
+      expect(await t.db.select().from(users).where(eq(users.email, victim))).toEqual([]);
+
+      // The creator later signs in by email link: the record is created for them, and nothing of the
+      // attacker's attempt is in it.
+      const owner = await signInWithEmailLink(victim);
+      const created = await app.request(
+        "/user",
+        jsonRequest("POST", { email: victim, timezone: "UTC" }, bearer(owner)),
+      );
+      expect(created.status).toBe(201);
+      // The attacker's token from the password sign-up still gets nothing.
+      expect((await app.request("/user", { headers: bearer(attacker) })).status).toBe(403);
+    });
+
+    test("a verified email is accepted", async () => {
+      const user = await createTestUser();
+      const response = await probeApp().request("/me", { headers: bearer(user) });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ uid: user.uid, emailVerified: true });
     });
   });
 });

@@ -1,7 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { type AuthProvider, InvalidTokenError } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
-import { unauthorized } from "../errors.ts";
+import { ApiError, unauthorized } from "../errors.ts";
+
+/** Shown by the website when a token's email is not verified (docs/decisions/rate-limits.md#verified-emails). */
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  "This email address is not verified. Sign in with the link we email you, or with Google, to use VidInsight.";
 
 const BEARER_RE = /^Bearer\s+(\S+)\s*$/i;
 
@@ -16,9 +20,10 @@ export function requireAuth(auth: AuthProvider, { checkRevokedOn = [] }: { check
     const token = header?.match(BEARER_RE)?.[1];
     if (!token)
       throw unauthorized("Sign-in required: send the Firebase ID token as 'Authorization: Bearer <token>'");
+    let user: Awaited<ReturnType<AuthProvider["verifyIdToken"]>>;
     try {
       const checkRevoked = checkRevokedOn.includes(c.req.method);
-      c.set("user", await auth.verifyIdToken(token, { checkRevoked }));
+      user = await auth.verifyIdToken(token, { checkRevoked });
     } catch (error) {
       if (error instanceof InvalidTokenError) {
         c.var.logger.debug({ reason: error.message }, "rejected ID token");
@@ -26,6 +31,12 @@ export function requireAuth(auth: AuthProvider, { checkRevokedOn = [] }: { check
       }
       throw error;
     }
+    // Anyone can sign up someone else's email with a password; until that address is proven (email link,
+    // Google) the account must reach nothing, or it would share the owner's later email-link account.
+    if (user.email !== null && user.emailVerified === false) {
+      throw new ApiError(403, "EMAIL_NOT_VERIFIED", EMAIL_NOT_VERIFIED_MESSAGE);
+    }
+    c.set("user", user);
     await next();
   });
 }

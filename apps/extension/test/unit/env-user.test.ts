@@ -1,6 +1,6 @@
 import type { ViUserData } from "@vi/types";
 import { describe, expect, test } from "vitest";
-import { userEmail } from "../../popup/user-email.ts";
+import { signedInView } from "../../background/user-store.ts";
 import { originMatchPattern, parseEnv, releaseProblems } from "../../shared/env.ts";
 
 describe("parseEnv", () => {
@@ -54,7 +54,7 @@ describe("parseEnv", () => {
   });
 });
 
-describe("userEmail", () => {
+describe("the signed-in view's email (what the popup shows)", () => {
   const base: ViUserData = {
     idToken: "x.y.z",
     refreshToken: "r",
@@ -66,20 +66,22 @@ describe("userEmail", () => {
   const token = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.s`;
 
   test("the email the website sent wins", () => {
-    expect(userEmail({ ...base, email: "a@example.com", idToken: token({ email: "b@example.com" }) })).toBe(
-      "a@example.com",
-    );
+    expect(
+      signedInView({ ...base, email: "a@example.com", idToken: token({ email: "b@example.com" }) }).email ??
+        null,
+    ).toBe("a@example.com");
   });
 
   test("else the ID token's email claim (base64url, non-ASCII safe)", () => {
-    expect(userEmail({ ...base, idToken: token({ email: "zoë@exämple.com" }) })).toBe("zoë@exämple.com");
+    expect(signedInView({ ...base, idToken: token({ email: "zoë@exämple.com" }) }).email ?? null).toBe(
+      "zoë@exämple.com",
+    );
   });
 
-  test("null when signed out or when the token carries no email", () => {
-    expect(userEmail(null)).toBeNull();
-    expect(userEmail({ ...base, idToken: token({ sub: "uid" }) })).toBeNull();
-    expect(userEmail({ ...base, idToken: "garbage" })).toBeNull();
-    expect(userEmail({ ...base, idToken: "a.!!!.c" })).toBeNull();
+  test("none when the token carries no email", () => {
+    expect(signedInView({ ...base, idToken: token({ sub: "uid" }) }).email ?? null).toBeNull();
+    expect(signedInView({ ...base, idToken: "garbage" }).email ?? null).toBeNull();
+    expect(signedInView({ ...base, idToken: "a.!!!.c" }).email ?? null).toBeNull();
   });
 });
 

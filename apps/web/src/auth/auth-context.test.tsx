@@ -38,6 +38,7 @@ function Probe() {
       <p data-testid="view">{`${view.status} admin=${view.isAdmin} beta=${view.isBetaTester}`}</p>
       <p data-testid="name">{auth.userData?.name ?? "none"}</p>
       <p data-testid="syncing">{String(auth.syncing)}</p>
+      <p data-testid="refusal">{auth.refusal ?? "none"}</p>
       <button type="button" onClick={() => auth.setUserData((u) => ({ ...u, name: "Renamed" }))}>
         rename
       </button>
@@ -50,6 +51,23 @@ function Probe() {
 
 describe("AuthProvider", () => {
   beforeEach(() => localStorage.clear());
+
+  it("an account the API refuses (email not verified) is signed out and the reason kept for /login", async () => {
+    const session = fakeSession();
+    render(
+      <AuthProvider loadSession={session.load}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await waitFor(() => expect(session.module.startSession).toHaveBeenCalled());
+    act(() => session.emit().signedIn({ uid: "uid-1", email: "creator@example.com" }));
+    act(() => session.emit().refused?.("This email address is not verified."));
+    act(() => session.emit().signedOut());
+    expect(screen.getByTestId("status")).toHaveTextContent("signedOut");
+    expect(screen.getByTestId("refusal")).toHaveTextContent("This email address is not verified.");
+    act(() => session.emit().signedIn({ uid: "uid-2", email: "ada@example.com" }));
+    expect(screen.getByTestId("refusal")).toHaveTextContent("none");
+  });
 
   it("starts loading, then follows the session: signed in, record loaded, signed out", async () => {
     const session = fakeSession();

@@ -27,6 +27,8 @@ export interface AuthState {
   userData: UserInfo | null;
   /** The record is being fetched (after sign-in or a retry). */
   syncing: boolean;
+  /** Why the last sign-in was refused (an email not verified), shown on /login; cleared by a sign-in. */
+  refusal?: string | null;
 }
 
 export interface AuthContextValue extends AuthState {
@@ -105,7 +107,9 @@ export function AuthProvider({
             setState((current) =>
               current.account?.uid === uid ? { ...current, userData, syncing: false } : current,
             ),
-          signedOut: () => setState(SIGNED_OUT),
+          // A refusal outlives the sign-out that follows it, so /login can show it.
+          signedOut: () => setState((current) => ({ ...SIGNED_OUT, refusal: current.refusal ?? null })),
+          refused: (message) => setState({ ...SIGNED_OUT, refusal: message }),
         });
       },
       (error: unknown) => {

@@ -1,6 +1,7 @@
 // The signed-in session: follows Firebase, keeps the user record in sync, caches it
 // and tells the extension. Loaded on demand by AuthProvider so firebase/auth stays out of the landing
 // page's bundle.
+import { ApiError } from "@vi/api-client";
 import type { UserInfo } from "@vi/types";
 import { signOut as firebaseSignOut, onIdTokenChanged, type User } from "firebase/auth";
 import { auth } from "../lib/firebase.ts";
@@ -22,6 +23,8 @@ export interface SessionHandlers {
   /** The record of `uid` after the sync; null when it could be neither read nor created. */
   userData(uid: string, userInfo: UserInfo | null): void;
   signedOut(): void;
+  /** The API refused this account (an email not verified): it is signed out; `message` is for the user. */
+  refused?(message: string): void;
 }
 
 let handlers: SessionHandlers | null = null;
@@ -50,6 +53,14 @@ async function sync(user: User): Promise<void> {
       cached: cachedInfo,
     });
   } catch (error) {
+    // An account whose email nobody verified reaches nothing in the API: sign it out and say why.
+    if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") {
+      if (run !== generation) return;
+      handlers?.refused?.(error.message);
+      clearUserCache();
+      await firebaseSignOut(auth);
+      return;
+    }
     // A failed user data fetch is only logged; the cached copy (if any) stays in use.
     console.error("Could not load the user record", error);
     userInfo = cachedInfo;

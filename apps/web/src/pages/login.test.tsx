@@ -41,6 +41,13 @@ describe("LoginPage", () => {
     expect(screen.getByRole("button", { name: "Continue with Email" })).toBeEnabled();
   });
 
+  it("shows why the API refused the last sign-in (an email not verified)", () => {
+    const message =
+      "This email address is not verified. Sign in with the link we email you, or with Google, to use VidInsight.";
+    renderPage(<LoginPage />, { state: { ...signedOut, refusal: message } });
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+  });
+
   it("explains a failed send and lets the user retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     signIn.sendEmailLink.mockRejectedValue(new FirebaseError("auth/invalid-email", "bad"));

@@ -158,6 +158,7 @@ export function LoginPage() {
       </button>
 
       {error ? <FormError>{error}</FormError> : null}
+      {!error && auth.refusal ? <FormError>{auth.refusal}</FormError> : null}
 
       <p className="mt-7 text-xs leading-relaxed text-zinc-400">
         By continuing, you agree to our{" "}

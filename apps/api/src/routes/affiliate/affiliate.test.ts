@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type AffiliateApplication, contracts } from "@vi/types";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, jsonRequest } from "../../../test/app.ts";
@@ -5,7 +6,9 @@ import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { TestClock } from "../../../test/youtube.ts";
 import { affiliateApplications, users } from "../../db/schema.ts";
-import { AFFILIATE_RATE_LIMIT } from "./index.ts";
+import { DEV_AFFILIATE_IP_SECRET } from "../../env.ts";
+import { AFFILIATE_APPLICATION_MAX_AGE_MS, applyRetention } from "../../jobs/retention.ts";
+import { AFFILIATE_GLOBAL_HOURLY_LIMIT, AFFILIATE_RATE_LIMIT, addressDigest } from "./index.ts";
 
 const application: AffiliateApplication = {
   name: "Grace Hopper",
@@ -19,7 +22,7 @@ forEachDatabase((t) => {
   const clock = new TestClock();
   let admin: TestUser;
   let member: TestUser;
-  // Behind a proxy the client address is X-Forwarded-For's first entry.
+  // Behind two proxies of ours the client address is X-Forwarded-For's second entry from the right.
   const app = () => createTestApp(t.connection, { TRUST_PROXY_HOPS: "2" }, { now: clock.now });
   const post = (body: unknown, ip = "203.0.113.7") =>
     app().request(
@@ -43,6 +46,9 @@ forEachDatabase((t) => {
     expect(row).toMatchObject(application);
     expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.ipHash).not.toContain("198.51");
+    // Keyed: not the bare SHA-256 anyone could compute for every IPv4 address.
+    expect(row?.ipHash).not.toBe(createHash("sha256").update("198.51.100.1").digest("hex"));
+    expect(row?.ipHash).toBe(addressDigest(DEV_AFFILIATE_IP_SECRET, "198.51.100.1"));
   });
 
   describe("invalid applications -> 400 naming the field", () => {
@@ -78,7 +84,54 @@ forEachDatabase((t) => {
     expect((await post(application, "192.0.2.50")).status).toBe(201);
   });
 
+  test("a spoofed X-Forwarded-For entry does not make a new address; IPv6 counts by /64", async () => {
+    // The client writes a new left-most entry each time; our proxies' entries say who it is.
+    const spoofed = (fake: string) =>
+      app().request(
+        "/affiliateApplications",
+        jsonRequest("POST", application, { "x-forwarded-for": `${fake}, 192.0.2.77, 10.0.0.1` }),
+      );
+    for (let i = 0; i < AFFILIATE_RATE_LIMIT; i++) expect((await spoofed(`1.1.1.${i}`)).status).toBe(201);
+    expect((await spoofed("1.1.1.200")).status).toBe(429);
+    // One subscriber's /64 is one address, whichever of its 2^64 it uses.
+    for (let i = 0; i < AFFILIATE_RATE_LIMIT; i++)
+      expect((await post(application, `2001:db8:5:6::${i + 1}`)).status).toBe(201);
+    expect((await post(application, "2001:db8:5:6:ffff::1")).status).toBe(429);
+    expect((await post(application, "2001:db8:5:7::1")).status).toBe(201);
+  });
+
+  test(`at most ${AFFILIATE_GLOBAL_HOURLY_LIMIT} applications an hour from everyone together`, async () => {
+    clock.advance(3_600_001);
+    await t.db.delete(affiliateApplications);
+    await t.db.insert(affiliateApplications).values(
+      Array.from({ length: AFFILIATE_GLOBAL_HOURLY_LIMIT - 1 }, (_, i) => ({
+        ...application,
+        ipHash: `botnet-${i}`,
+        createdAt: clock.now(),
+      })),
+    );
+    expect((await post(application, "198.51.100.200")).status).toBe(201);
+    const refused = await post(application, "198.51.100.201");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("3600");
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /many applications right now/,
+    );
+  });
+
+  test("applications expire after the stated period", async () => {
+    await t.db.delete(affiliateApplications);
+    expect((await post(application, "198.51.100.210")).status).toBe(201);
+    clock.advance(AFFILIATE_APPLICATION_MAX_AGE_MS - 1_000);
+    expect((await applyRetention({ db: t.db, now: clock.now })).affiliateApplicationsDeleted).toBe(0);
+    clock.advance(2_000);
+    expect((await applyRetention({ db: t.db, now: clock.now })).affiliateApplicationsDeleted).toBe(1);
+    expect(await t.db.select().from(affiliateApplications)).toEqual([]);
+  });
+
   test("admins list the applications, newest first; others cannot", async () => {
+    clock.advance(1_000);
+    await post({ ...application, name: "Older" }, "192.0.2.98");
     clock.advance(1_000);
     await post({ ...application, name: "Newest" }, "192.0.2.99");
     const response = await app().request("/admin/affiliateApplications?limit=2", { headers: bearer(admin) });
@@ -87,7 +140,7 @@ forEachDatabase((t) => {
     const body = contracts.listAffiliateApplications.response.parse(await response.json());
     expect(body.applications).toHaveLength(2);
     expect(body.applications[0]?.name).toBe("Newest");
-    expect(body.total).toBeGreaterThanOrEqual(AFFILIATE_RATE_LIMIT + 3);
+    expect(body.total).toBeGreaterThanOrEqual(1);
     expect(body.applications[0]).not.toHaveProperty("ipHash");
 
     expect((await app().request("/admin/affiliateApplications", { headers: bearer(member) })).status).toBe(

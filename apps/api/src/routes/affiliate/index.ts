@@ -1,6 +1,7 @@
 // Affiliate applications: the /affiliate form posts here so that an admin can review them on
-// /data. Public (the form needs no account), validated with the form's own schema, rate-limited per IP.
-import { createHash } from "node:crypto";
+// /data. Public (the form needs no account), validated with the form's own schema, limited per address
+// and in total; kept AFFILIATE_RETENTION_DAYS (docs/decisions/rate-limits.md#affiliate-form).
+import { createHmac } from "node:crypto";
 import { contracts } from "@vi/types";
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { Hono } from "hono";
@@ -15,25 +16,48 @@ import { addressKey, clientAddress } from "../../rate-limit/index.ts";
 /** Applications accepted from one address per window. */
 export const AFFILIATE_RATE_LIMIT = 5;
 export const AFFILIATE_RATE_WINDOW_MS = 3_600_000;
+/** Applications accepted from everyone together per window: a botnet's many addresses stop here. */
+export const AFFILIATE_GLOBAL_HOURLY_LIMIT = 100;
+
+/**
+ * The stored form of a client address: a keyed hash (HMAC-SHA256 with AFFILIATE_IP_SECRET), so that the
+ * table cannot be reversed by hashing the 2^32 IPv4 addresses, as a bare SHA-256 could.
+ */
+export function addressDigest(secret: string, address: string): string {
+  return createHmac("sha256", secret).update(addressKey(address)).digest("hex");
+}
 
 export function affiliateRoutes({
   db,
   auth,
   trustedProxyHops,
+  addressSecret,
   now = () => new Date(),
 }: {
   db: Database;
   auth: AuthProvider;
   trustedProxyHops: number;
+  addressSecret: string;
   now?: () => Date;
 }) {
   const app = new Hono<AppEnv>();
 
   contractRoute(app, contracts.submitAffiliateApplication, {}, async (c, { body: application }) => {
-    const ipHash = createHash("sha256")
-      .update(addressKey(clientAddress(c, trustedProxyHops)))
-      .digest("hex");
+    const ipHash = addressDigest(addressSecret, clientAddress(c, trustedProxyHops));
     const since = new Date(now().getTime() - AFFILIATE_RATE_WINDOW_MS);
+    const [everyone] = await db
+      .select({ n: count() })
+      .from(affiliateApplications)
+      .where(gte(affiliateApplications.createdAt, since));
+    if ((everyone?.n ?? 0) >= AFFILIATE_GLOBAL_HOURLY_LIMIT) {
+      c.var.logger.warn("affiliate form: global hourly limit reached");
+      throw new ApiError(
+        429,
+        "TOO_MANY_REQUESTS",
+        "We are receiving many applications right now; please try again in an hour",
+        { retryAfterSeconds: AFFILIATE_RATE_WINDOW_MS / 1000 },
+      );
+    }
     const [recent] = await db
       .select({ n: count() })
       .from(affiliateApplications)

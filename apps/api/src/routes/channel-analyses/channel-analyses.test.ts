@@ -1,7 +1,12 @@
 // Channel and search-result analyses through the HTTP API, on the YouTube emulator and a real job queue.
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
-import { ChannelAnalysisRunSchema, QUOTA_EXCEEDED, ResultsReportSchema } from "@vi/types";
-import { sql } from "drizzle-orm";
+import {
+  ChannelAnalysisRunSchema,
+  KEYWORD_SEARCHES_PER_DAY,
+  QUOTA_EXCEEDED,
+  ResultsReportSchema,
+} from "@vi/types";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { jsonRequest, testEnv } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
@@ -10,6 +15,7 @@ import { waitUntil } from "../../../test/queue.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
 import { createApp } from "../../app.ts";
 import { createFirebaseAuth } from "../../auth/firebase.ts";
+import { analyses, channelAnalysisRuns, users } from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices, type Services } from "../../services.ts";
 
@@ -128,7 +134,33 @@ forEachDatabase((t) => {
     // Listed with the user's analyses, under the same id.
     const listed = await second.app.request("/analysis?id=" + accepted.id, { headers: bearer(alice) });
     expect(listed.status).toBe(200);
+    // No worker runs in the later tests: they drive the job themselves.
+    await second.services.queue.stop({ timeoutMs: 1_000 });
   }, 120_000);
+
+  test("a run cut off mid-way (its worker died) is finished by the retry", async () => {
+    const { app, services } = await process({ work: false });
+    const accepted = ChannelAnalysisRunSchema.parse(
+      await (await start(app, catalog.channels[10]!.id)).json(),
+    );
+    // What a worker that died while reading uploads leaves behind.
+    await t.db
+      .update(channelAnalysisRuns)
+      .set({ status: "running", progress: { stage: "uploads", done: 50, total: 200 } })
+      .where(eq(channelAnalysisRuns.id, accepted.id));
+    const mid = ChannelAnalysisRunSchema.parse(await (await get(app, accepted.id)).json());
+    expect(mid).toMatchObject({ status: "running", progress: { stage: "uploads", done: 50 } });
+    expect(await services.channelAnalyses.process(accepted.id, { retryCount: 1 })).toEqual({
+      status: "done",
+    });
+    const run = ChannelAnalysisRunSchema.parse(await (await get(app, accepted.id)).json());
+    expect(run.status).toBe("done");
+    expect(run.result?.channel.channelId).toBe(catalog.channels[10]!.id);
+    // Running the job again changes nothing.
+    expect(await services.channelAnalyses.process(accepted.id, { retryCount: 2 })).toEqual({
+      status: "done",
+    });
+  });
 
   test("a failed run gives its use back", async () => {
     const { app, services } = await process({ work: false });
@@ -147,6 +179,14 @@ forEachDatabase((t) => {
     expect(run.error).toBeTruthy();
     const usage = await app.request("/usage", { headers: bearer(alice) });
     expect(((await usage.json()) as { usage: { channel: { used: number } } }).usage.channel.used).toBe(0);
+  });
+
+  test("retention deletes runs older than the cut-off only", async () => {
+    const { app, services } = await process({ work: false });
+    expect((await start(app, catalog.channels[11]!.id)).status).toBe(202);
+    expect(await services.channelAnalyses.deleteRunsOlderThan(new Date(clock.ms - 1))).toBe(0);
+    expect(await services.channelAnalyses.deleteRunsOlderThan(new Date(clock.ms + 1))).toBe(1);
+    expect(await t.db.select().from(channelAnalysisRuns)).toEqual([]);
   });
 
   test("the third channel analysis of a Free day is refused with the quota message", async () => {
@@ -194,6 +234,30 @@ forEachDatabase((t) => {
       );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { field?: string } }).error.field).toBe("videoIds");
+    });
+
+    test("typed keywords are limited per user per day (before any use or unit is spent)", async () => {
+      const { app } = await process({ work: false });
+      const [user] = await t.db.select({ uid: users.uid }).from(users).where(eq(users.email, alice.email));
+      const day = clock.now().toISOString().slice(0, 10);
+      await t.db.insert(analyses).values(
+        Array.from({ length: KEYWORD_SEARCHES_PER_DAY }, (_, i) => ({
+          uid: user!.uid,
+          kind: "results" as const,
+          day,
+          key: `keyword:earlier ${i}`,
+          target: `earlier ${i}`,
+          result: {},
+        })),
+      );
+      const before = emulator.counters().byEndpoint.search;
+      const response = await app.request(
+        "/analyses/keyword",
+        jsonRequest("POST", { query: "one more" }, bearer(alice)),
+      );
+      expect(response.status).toBe(429);
+      expect(response.headers.get("retry-after")).toBeTruthy();
+      expect(emulator.counters().byEndpoint.search).toBe(before);
     });
 
     test("a typed keyword costs one search.list and answers the same report", async () => {

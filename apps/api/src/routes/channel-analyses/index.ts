@@ -10,7 +10,7 @@ import { contractRoute } from "../../contract-route.ts";
 export function channelAnalysisRoutes({ auth, service }: { auth: AuthProvider; service: ChannelAnalyses }) {
   const app = new Hono<AppEnv>();
 
-  contractRoute(app, contracts.startChannelAnalysis, { auth }, async (c, { body }) => {
+  contractRoute(app, contracts.startChannelAnalysis, { auth, rateLimit: "costly" }, async (c, { body }) => {
     const run = await service.start(c.var.user.uid, body);
     // Accepted: the client polls GET /analyses/channel?id= until it is done (or answers at once if done).
     if (run.status !== "done") c.status(202);
@@ -21,11 +21,11 @@ export function channelAnalysisRoutes({ auth, service }: { auth: AuthProvider; s
     service.get(c.var.user.uid, query.id),
   );
 
-  contractRoute(app, contracts.analyseResults, { auth }, (c, { body }) =>
+  contractRoute(app, contracts.analyseResults, { auth, rateLimit: "costly" }, (c, { body }) =>
     service.analysePage(c.var.user.uid, body.query, body.videoIds),
   );
 
-  contractRoute(app, contracts.analyseKeyword, { auth }, (c, { body }) =>
+  contractRoute(app, contracts.analyseKeyword, { auth, rateLimit: "costly" }, (c, { body }) =>
     service.analyseKeyword(c.var.user.uid, body.query),
   );
 

@@ -47,7 +47,8 @@ function options(props: ChartProps, width: number): uPlot.Options {
     // A static legend (series names only): the live one shows "-" until the pointer is over a bar.
     legend: { show: props.series.length > 1, live: false },
     cursor: { drag: { x: false, y: false }, points: { show: false } },
-    scales: { x: { time: false } },
+    // Bars start at 0: a bar's length is its value.
+    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     axes: [
       {
         ...AXIS,
