@@ -161,6 +161,12 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         const report = await deps.analyses.results(request.query, request.videoIds);
         return { ok: true, report, usage: await usageAfter() };
       }
+      case "VI_CLAIM_TRANSCRIPT": {
+        if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        const { reused } = await deps.analyses.transcript(request.claim);
+        return { ok: true, reused, usage: await usageAfter() };
+      }
     }
   };
 }

@@ -102,6 +102,18 @@ export async function routeYouTube(
       const type = name.endsWith(".css") ? "text/css" : "text/javascript";
       return fulfillFixture(route, name, type);
     }
+    if (url.pathname === "/api/timedtext") {
+      // A recorded track (timedtext-ID-LANG.json, json3) when there is one; otherwise the empty 200
+      // YouTube answers without its player's token, which sends the extension to the transcript panel.
+      const name = `timedtext-${url.searchParams.get("v") ?? ""}-${url.searchParams.get("lang") ?? ""}.json`;
+      if (
+        url.searchParams.get("fmt") === "json3" &&
+        existsSync(join(FIXTURES_DIR, name.replace(/[^\w.-]/g, "")))
+      ) {
+        return fulfillFixture(route, name.replace(/[^\w.-]/g, ""), "application/json; charset=utf-8");
+      }
+      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "" });
+    }
     if (url.pathname === "/") return fulfillFixture(route, "home-lockup.html", "text/html; charset=utf-8");
     if (url.pathname === "/results") return fulfillFixture(route, "search.html", "text/html; charset=utf-8");
     return route.fulfill({ status: 404, body: "not found" });

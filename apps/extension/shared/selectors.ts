@@ -86,6 +86,17 @@ export const SELECTORS = {
     "grid-shelf-view-model",
     "yt-section-header-view-model + *",
   ],
+  /** The description's "Show transcript" button, which opens YouTube's transcript panel. */
+  transcriptButton: [
+    "ytd-video-description-transcript-section-renderer button",
+    'ytd-video-description-transcript-section-renderer [role="button"]',
+  ],
+  /** One line of YouTube's open transcript panel (the 2025 view model first). */
+  transcriptSegments: ["transcript-segment-view-model", "ytd-transcript-segment-renderer"],
+  /** A transcript line's start ("1:02:03"). */
+  transcriptTimestamp: [".ytwTranscriptSegmentViewModelTimestamp", ".segment-timestamp"],
+  /** A transcript line's words. */
+  transcriptText: ["span.yt-core-attributed-string", ".segment-text"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SelectorRole = keyof typeof SELECTORS;

@@ -1,6 +1,18 @@
 export { formatCount, formatOutlier } from "./count.ts";
 export { formatDuration, formatIsoDuration, parseDuration } from "./duration.ts";
 export { discountedPrice, formatPrice } from "./price.ts";
+export {
+  buildSubtitles,
+  type Cue,
+  decodeEntities,
+  formatTimestamp,
+  normalizeCues,
+  type SubtitleFormat,
+  subtitleFileName,
+  toSrt,
+  toTxt,
+  toVtt,
+} from "./subtitles.ts";
 export { copySummary } from "./summary.ts";
 export {
   applyFilters,

@@ -1,5 +1,6 @@
 import type { CommentIdeasReport, ResultsReport, UsageToday } from "../../shared/analysis-protocol.ts";
 import { sendToBackground } from "../../shared/background-client.ts";
+import type { TranscriptClaim } from "../../shared/background-protocol.ts";
 import type { AnalysisFailure } from "./quota.tsx";
 
 type Answer<T> = ({ ok: true; usage: UsageToday | null } & T) | { ok: false; failure: AnalysisFailure };
@@ -12,6 +13,8 @@ export interface AnalysisRequests {
   /** The background opens the result page on the website; answers its URL. */
   channel(channel: string): Promise<Answer<{ url: string }>>;
   results(query: string, videoIds: string[]): Promise<Answer<{ report: ResultsReport }>>;
+  /** Claims a transcript download before the file is built. */
+  transcript(claim: TranscriptClaim): Promise<Answer<{ reused: boolean }>>;
 }
 
 const failed = (answer: { error: string; code?: string | undefined }) => ({
@@ -36,6 +39,10 @@ export function backgroundAnalyses(send: typeof sendToBackground = sendToBackgro
     async results(query, videoIds) {
       const answer = await send({ type: "VI_ANALYZE_RESULTS", query, videoIds });
       return answer.ok ? { ok: true, report: answer.report, usage: answer.usage } : failed(answer);
+    },
+    async transcript(claim) {
+      const answer = await send({ type: "VI_CLAIM_TRANSCRIPT", claim });
+      return answer.ok ? { ok: true, reused: answer.reused, usage: answer.usage } : failed(answer);
     },
   };
 }

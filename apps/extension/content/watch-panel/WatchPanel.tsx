@@ -1,13 +1,15 @@
+import type { Cue } from "@vi/format";
 import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import { lifetimeVph } from "@vi/metrics";
 import type { VideoInsight } from "@vi/types";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import type { UsageToday } from "../../shared/analysis-protocol.ts";
-import type { VideoPageData } from "../../shared/page-protocol.ts";
+import { useEffect, useId, useRef, useState } from "react";
+import type { UsageCount, UsageToday } from "../../shared/analysis-protocol.ts";
+import type { CaptionTrack, VideoPageData } from "../../shared/page-protocol.ts";
 import { AnalyzeChannel, type ChannelAnswer } from "../analyses/AnalyzeChannel.tsx";
 import { leftToday } from "../analyses/quota.tsx";
 import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
 import { CommentIdeas, type CommentIdeasAnswer } from "./CommentIdeas.tsx";
+import { Transcript, type TranscriptClaimAnswer } from "./Transcript.tsx";
 
 /** The API's numbers for the video: loading, known (null = the API does not know the video), or failed. */
 export type InsightState =
@@ -33,8 +35,18 @@ export interface WatchPanelProps {
   analyses?: PanelAnalyses;
   /** The website's /pricing page (Upgrade links). */
   upgradeUrl?: string;
-  /** SLOT: transcript sections and download (added by the analyses work). */
-  transcript?: ReactNode;
+  /** Signed in: transcript downloads (claims go through the background). */
+  transcripts?: PanelTranscripts;
+  /** Reads a caption track's lines in the browser (the track, else YouTube's transcript panel). */
+  loadTranscript(track: CaptionTrack): Promise<Cue[]>;
+  /** Hands a built file to the browser's downloads. */
+  saveFile(fileName: string, text: string, mimeType: string): void;
+}
+
+export interface PanelTranscripts {
+  /** Today's transcript usage; undefined while loading, null when unknown. */
+  usage: UsageCount | null | undefined;
+  claim(track: CaptionTrack): Promise<TranscriptClaimAnswer>;
 }
 
 export interface PanelAnalyses {
@@ -157,11 +169,31 @@ export function WatchPanel(props: WatchPanelProps) {
           </div>
         )}
       </section>
-      {props.transcript && (
-        <section className="slot" data-slot="transcript">
-          {props.transcript}
-        </section>
-      )}
+      <section className="slot" data-slot="transcript">
+        {signedIn && props.transcripts ? (
+          <Transcript
+            key={video.videoId}
+            videoTitle={video.title}
+            tracks={video.captionTracks}
+            usage={props.transcripts.usage}
+            claim={props.transcripts.claim}
+            load={props.loadTranscript}
+            save={props.saveFile}
+            copyText={props.copyText}
+            upgradeUrl={props.upgradeUrl ?? loginUrl}
+          />
+        ) : (
+          <div className="transcript" data-testid="transcript">
+            <h3 className="section-title">Transcript</h3>
+            <p className="empty">
+              <a className="link" href={loginUrl} target="_blank" rel="noopener">
+                Sign in
+              </a>{" "}
+              to download this video's transcript as SRT, VTT or text.
+            </p>
+          </div>
+        )}
+      </section>
     </section>
   );
 }

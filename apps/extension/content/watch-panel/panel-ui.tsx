@@ -2,9 +2,11 @@ import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
 import { createShadowRootUi, type ShadowRootContentScriptUi } from "wxt/utils/content-script-ui/shadow-root";
+import type { CaptionTrack } from "../../shared/page-protocol.ts";
 import { anyOf } from "../../shared/selectors.ts";
 import analysesCss from "../analyses/analyses.css?inline";
 import { followYouTubeTheme } from "../shadow-theme.ts";
+import { loadTranscript, saveTextFile } from "./transcript-source.ts";
 import { WatchPanel, type WatchPanelProps } from "./WatchPanel.tsx";
 import panelCss from "./watch-panel.css?inline";
 
@@ -15,7 +17,7 @@ const css = panelCss + analysesCss;
  * script imports this module only when a watch page's data arrives.
  */
 
-export type PanelProps = Omit<WatchPanelProps, "copyText">;
+export type PanelProps = Omit<WatchPanelProps, "copyText" | "loadTranscript" | "saveFile">;
 
 export interface WatchPanelHandle {
   /** Shows the panel for props.video, replacing a panel of another video. */
@@ -42,7 +44,12 @@ export function createWatchPanel(ctx: ContentScriptContext): WatchPanelHandle {
   // React's scheduler task, often a frame later). The component is small, so this is cheap.
   const render = (mounted: Mounted | undefined) => {
     const props = latest;
-    if (mounted && props) flushSync(() => mounted.root.render(<WatchPanel {...props} copyText={copyText} />));
+    if (mounted && props)
+      flushSync(() =>
+        mounted.root.render(
+          <WatchPanel {...props} copyText={copyText} loadTranscript={loadTrack} saveFile={saveFile} />,
+        ),
+      );
   };
 
   const remove = () => {
@@ -93,6 +100,10 @@ export function createWatchPanel(ctx: ContentScriptContext): WatchPanelHandle {
     remove,
   };
 }
+
+const loadTrack = (track: CaptionTrack) =>
+  loadTranscript(track, { fetch: window.fetch.bind(window), document });
+const saveFile = (name: string, text: string, type: string) => saveTextFile(document, name, text, type);
 
 /** Clipboard write with a fallback for pages where the async Clipboard API is refused. */
 async function copyText(text: string): Promise<void> {

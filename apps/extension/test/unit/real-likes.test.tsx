@@ -43,6 +43,8 @@ function likesShown(video: VideoPageData, insight: VideoInsight | null): string 
         now={Date.parse("2026-11-24T12:00:00Z")}
         signedIn={true}
         loginUrl="http://localhost:5173/login"
+        loadTranscript={async () => []}
+        saveFile={() => {}}
         copyText={vi.fn().mockResolvedValue(undefined)}
         insight={{ status: "ready", insight }}
       />,
@@ -70,6 +72,7 @@ describe("likes on the watch panel from recorded pages", () => {
       isLive: false,
       isUpcoming: false,
       scheduledStartAt: null,
+      captionTracks: [],
     };
     expect(likesShown(video, insightFor(video, 1_200))).toBe(formatCount(1_554));
   });
@@ -89,6 +92,7 @@ describe("likes on the watch panel from recorded pages", () => {
       isLive: false,
       isUpcoming: false,
       scheduledStartAt: null,
+      captionTracks: [],
     };
     expect(likesShown(video, insightFor(video, 18_000_000))).toBe(formatCount(19_471_248));
     // Derived from the recording: without the player's buttons the page holds only "19 M" / "19 millones".

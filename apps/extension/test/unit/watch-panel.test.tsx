@@ -28,6 +28,7 @@ const VIDEO: VideoPageData = {
   isLive: false,
   isUpcoming: false,
   scheduledStartAt: null,
+  captionTracks: [],
 };
 
 const INSIGHT: VideoInsight = {
@@ -71,6 +72,8 @@ function render(overrides: Partial<WatchPanelProps> = {}) {
     signedIn: false,
     loginUrl: "http://localhost:5173/login",
     copyText: vi.fn().mockResolvedValue(undefined),
+    loadTranscript: async () => [],
+    saveFile: () => {},
     ...overrides,
   };
   act(() => root.render(<WatchPanel {...props} />));
