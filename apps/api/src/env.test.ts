@@ -1,5 +1,6 @@
 import { isAbsolute, join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { PRODUCTION_VARS } from "../test/production-env.ts";
 import { EnvError, loadEnv, repoRoot } from "./env.ts";
 
 function envError(source: Record<string, string>): string {
@@ -112,13 +113,7 @@ describe("loadEnv", () => {
   });
 
   describe("NODE_ENV=production", () => {
-    const production = {
-      NODE_ENV: "production",
-      DATABASE_URL: "postgres://vi@db.internal:5432/vi",
-      EXTENSION_ORIGINS: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
-      WEB_ORIGIN: "https://vidinsight.example.com",
-      AFFILIATE_IP_SECRET: "a-random-production-secret-of-40-characters",
-    };
+    const production = { ...PRODUCTION_VARS };
 
     test("starts with a production configuration", () => {
       expect(loadEnv(production)).toMatchObject({ NODE_ENV: "production", API_MODE: "all" });
@@ -216,13 +211,7 @@ describe("billing settings", () => {
   });
 
   test("production refuses the local emulator as the Stripe API", () => {
-    const production = {
-      NODE_ENV: "production",
-      DATABASE_URL: "postgres://vi@db.internal:5432/vi",
-      EXTENSION_ORIGINS: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
-      WEB_ORIGIN: "https://vidinsight.example.com",
-      ...billing,
-    };
+    const production = { ...PRODUCTION_VARS, ...billing };
     expect(loadEnv(production).STRIPE_API_BASE).toBe("https://api.stripe.com");
     expect(() => loadEnv({ ...production, STRIPE_API_BASE: "http://127.0.0.1:8790" })).toThrow(
       /STRIPE_API_BASE: points at a local emulator/,

@@ -83,8 +83,7 @@ test("navigating to a second video (YouTube SPA) replaces the panel", async () =
   expect(await page.locator("vidinsight-watch-panel").count()).toBe(1);
   expect(await stat(page, "Views").textContent()).toBe("431.2K");
   expect(await stat(page, "Likes").textContent()).toBe("12.9K");
-  // The ideas section has its own empty line ('Sign in to find video ideas').
-  expect(await page.locator("vidinsight-watch-panel .empty", { hasText: "tags" }).textContent()).toBe(
+  expect(await page.locator("vidinsight-watch-panel .tags .empty").textContent()).toBe(
     "This video has no tags",
   );
   expect(await page.locator("vidinsight-watch-panel button", { hasText: "Copy tags" }).count()).toBe(0);

@@ -138,10 +138,26 @@ export interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
+/**
+ * Runs axe-core in the page; returns the serious and critical violations. A page that re-renders while axe
+ * walks it (a refetch replacing rows) gives findings on nodes that are gone, so a finding counts only when a
+ * second run, after the page had a moment, finds it again; a real violation is found every time.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const first = await axeRun(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(1_000);
+  const second = await axeRun(page);
+  const node = (id: string, n: AxeViolation["nodes"][number]) => `${id} ${JSON.stringify(n.target)}`;
+  const before = new Set(first.flatMap((v) => v.nodes.map((n) => node(v.id, n))));
+  return second
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => before.has(node(v.id, n))) }))
+    .filter((v) => v.nodes.length > 0);
+}
+
+async function axeRun(page: Page): Promise<AxeViolation[]> {
   axeSource ??= await readFile(path.join(appDir, "node_modules/axe-core/axe.min.js"), "utf8");
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }

@@ -63,7 +63,7 @@ describe("route table", () => {
   it("the landing hero line takes the cheapest paid plan's price from the plan constants", async () => {
     renderAt("/");
     expect(
-      await screen.findByText(/Paid plans from \$4\.99\/month are coming soon/, undefined, LAZY),
+      await screen.findByText(/Paid plans from \$4\.99\/month, with a 14-day/, undefined, LAZY),
     ).toBeInTheDocument();
   });
 

@@ -1,13 +1,9 @@
 // The recap's variables in env.ts: defaults for development, and what production refuses.
 import { describe, expect, test } from "vitest";
+import { PRODUCTION_VARS } from "../../test/production-env.ts";
 import { DEV_RECAP_SIGNING_SECRET, EnvError, loadEnv } from "../env.ts";
 
-const production = {
-  NODE_ENV: "production",
-  DATABASE_URL: "postgres://vi@db.internal:5432/vi",
-  EXTENSION_ORIGINS: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
-  WEB_ORIGIN: "https://vidinsight.example.com",
-};
+const production = { ...PRODUCTION_VARS };
 
 function envError(source: Record<string, string>): string {
   try {

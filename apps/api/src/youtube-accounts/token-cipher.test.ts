@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
+import { PRODUCTION_VARS } from "../../test/production-env.ts";
 import { loadEnv } from "../env.ts";
 import { createTokenCipher, TokenDecryptionError } from "./token-cipher.ts";
 
@@ -65,10 +66,7 @@ describe("linking configuration", () => {
   test("refuses emulator addresses for Google in production", () => {
     expect(() =>
       loadEnv({
-        NODE_ENV: "production",
-        DATABASE_URL: "postgres://db/x",
-        EXTENSION_ORIGINS: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
-        WEB_ORIGIN: "https://vidinsight.example",
+        ...PRODUCTION_VARS,
         GOOGLE_OAUTH_CLIENT_ID: "id",
         GOOGLE_OAUTH_CLIENT_SECRET: "s",
         TOKEN_ENCRYPTION_KEYS: key,

@@ -23,8 +23,8 @@ describe("Pacific-time quota day", () => {
 });
 
 describe("createQuotaBudget", () => {
-  it("documents the unit costs: 1 per list call", () => {
-    expect(QUOTA_COSTS).toEqual({ videos: 1, channels: 1, playlistItems: 1, commentThreads: 1 });
+  it("documents the unit costs: 1 per list call, 100 per search", () => {
+    expect(QUOTA_COSTS).toEqual({ videos: 1, channels: 1, playlistItems: 1, commentThreads: 1, search: 100 });
   });
 
   it("refuses a spend that would pass the limit, records nothing, and says when it resets", async () => {

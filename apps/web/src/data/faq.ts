@@ -48,7 +48,7 @@ export const faqEntries: FaqEntry[] = [
     id: 5,
     category: "Billing & Subscription",
     question: "What plans do you offer?",
-    answer: `Every plan, Free (${formatPrice(PLAN_PRICES.free)}) included, has video and channel information: outlier scores and views per hour on YouTube, tag copying, the Outliers table and Saved Videos. Daily analyses are coming soon: Free will include ${allowances("free")} a day, Standard (${formatPrice(PLAN_PRICES.standard)}/month) ${allowances("standard")} a day, and Professional (${formatPrice(PLAN_PRICES.professional)}/month) ${allowances("professional")}. Choose a paid plan on the Pricing page and pay by card through Stripe; it renews monthly, comes with a 14-day money-back guarantee, and you can switch between Standard and Professional or cancel anytime.`,
+    answer: `Every plan, Free (${formatPrice(PLAN_PRICES.free)}) included, has video and channel information: outlier scores and views per hour on YouTube, tag copying, the Outliers table and Saved Videos. Daily analyses (comment ideas, channel and search-result analyses, transcript downloads) depend on the plan: Free includes ${allowances("free")} a day, Standard (${formatPrice(PLAN_PRICES.standard)}/month) ${allowances("standard")} a day, and Professional (${formatPrice(PLAN_PRICES.professional)}/month) ${allowances("professional")}. Choose a paid plan on the Pricing page and pay by card through Stripe; it renews monthly, comes with a 14-day money-back guarantee, and you can switch between Standard and Professional or cancel anytime.`,
   },
   {
     id: 6,

@@ -99,8 +99,8 @@ export function LandingPage() {
             </p>
             <StoreButtons className="mt-8" />
             <p className="mt-4 text-sm text-zinc-400">
-              Free with an account. Paid plans from {formatPrice(PLAN_PRICES.standard)}/month are coming soon,
-              with a 14-day money-back guarantee.
+              Free with an account. Paid plans from {formatPrice(PLAN_PRICES.standard)}/month, with a 14-day
+              money-back guarantee.
             </p>
           </div>
           <BrowserFrame address={watchAddress}>

@@ -17,7 +17,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { type AuthState, useAuth } from "../auth/auth-context.tsx";
 import { Spinner } from "../auth/auth-ui.tsx";
-import { AlertIcon, ArrowRightIcon, CheckIcon, ClockIcon, ShieldIcon } from "../components/icons.tsx";
+import { AlertIcon, ArrowRightIcon, CheckIcon, ShieldIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import {
   billingErrorMessage,
@@ -28,11 +28,14 @@ import {
 import { summarizeSubscription } from "./account/subscription.tsx";
 
 export const PLAN_COPY: Record<PlanId, { name: string; subtitle: string }> = {
-  free: { name: "Free", subtitle: "Everything VidInsight does today, free with an account." },
+  free: {
+    name: "Free",
+    subtitle: "Video research on YouTube and a few analyses a day, free with an account.",
+  },
   standard: { name: "Standard", subtitle: "More daily analyses for creators who research every week." },
   professional: { name: "Professional", subtitle: "No daily limits, for creators who research every day." },
 };
-/** What every plan includes today. */
+/** What every plan includes, whatever its daily analyses. */
 export const INCLUDED_TODAY = [
   "Outlier scores and views per hour on YouTube",
   "One-click tag copying",
@@ -73,15 +76,11 @@ function viewerOf(auth: AuthState): Viewer {
   return { kind: "signedIn", plan, subscription };
 }
 
-function Feature({ children, soon = false }: { children: ReactNode; soon?: boolean }) {
+function Feature({ children }: { children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      {soon ? (
-        <ClockIcon className="mt-0.5 size-5 shrink-0 text-zinc-500" />
-      ) : (
-        <CheckIcon className="mt-0.5 size-5 shrink-0 text-red-400" />
-      )}
-      <span className={soon ? "text-zinc-400" : "text-zinc-200"}>{children}</span>
+      <CheckIcon className="mt-0.5 size-5 shrink-0 text-red-400" />
+      <span className="text-zinc-200">{children}</span>
     </li>
   );
 }
@@ -264,7 +263,7 @@ function PlanCard({
       </div>
 
       <div className="mt-7 border-t border-white/10 pt-6">
-        <h3 className="text-xs font-semibold uppercase tracking-wider text-zinc-400">Included today</h3>
+        <h3 className="text-xs font-semibold uppercase tracking-wider text-zinc-400">Included</h3>
         <ul className="mt-3 grid gap-2.5 text-sm">
           {INCLUDED_TODAY.map((item) => (
             <Feature key={item}>{item}</Feature>
@@ -273,17 +272,10 @@ function PlanCard({
       </div>
 
       <div className="mt-6">
-        <h3 className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-zinc-400">
-          Daily analyses
-          <span className="rounded-full bg-amber-400/10 px-2 py-0.5 text-[11px] font-semibold tracking-normal normal-case text-amber-200 ring-1 ring-amber-400/30">
-            Coming soon
-          </span>
-        </h3>
+        <h3 className="text-xs font-semibold uppercase tracking-wider text-zinc-400">Daily analyses</h3>
         <ul className="mt-3 grid gap-2.5 text-sm">
           {ALLOWANCE_KEYS.map((key) => (
-            <Feature key={key} soon>
-              {allowanceText(key, entitlements[key])}
-            </Feature>
+            <Feature key={key}>{allowanceText(key, entitlements[key])}</Feature>
           ))}
         </ul>
       </div>

@@ -145,6 +145,8 @@ forEachDatabase((t) => {
       "analyze",
       "recap_plan",
       "recap_send",
+      "channel_analysis",
+      "channel_analysis_retention",
       "analyses_retention",
     ]);
     expect(answer.queues.find((queue) => queue.name === "track")).toEqual({
