@@ -59,7 +59,9 @@ export function createUserStore({
 }) {
   async function set(next: ViUserData | null): Promise<void> {
     if (!next) {
-      await Promise.all([local.remove(USER_KEY), session.remove(CREDENTIALS_KEY), vault.set(null)]);
+      // Tokens first, the view last: a view on disk never outlives the tokens it stands for.
+      await Promise.all([session.remove(CREDENTIALS_KEY), vault.set(null)]);
+      await local.remove(USER_KEY);
       return;
     }
     const credentials: Credentials = { idToken: next.idToken, refreshToken: next.refreshToken };

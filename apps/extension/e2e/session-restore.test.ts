@@ -67,6 +67,8 @@ test("signed in before a browser restart, still signed in after it (the API answ
   let browser = await launch();
   await postUser(browser, userData(real));
   await expect.poll(async () => (await storage(browser)).session?.refreshToken).toBe(real.refreshToken);
+  // The view is written last (after the IndexedDB copy): once it is there, closing the browser loses nothing.
+  await expect.poll(async () => (await storage(browser)).local).toContain('"signedIn":true');
 
   browser = await restart(browser);
   // The popup's plan line comes from the API, which needs an ID token: the background minted it from the
@@ -92,6 +94,7 @@ test("signed in before a browser restart, still signed in after it (the API answ
   // Signing out clears the IndexedDB copy: after the next restart the popup offers Sign in.
   await postUser(browser, null);
   await expect.poll(async () => (await storage(browser)).session).toBeUndefined();
+  await expect.poll(async () => (await storage(browser)).local).not.toContain('"user"');
   browser = await restart(browser);
   const signedOut = await popupOf(browser);
   await signedOut.getByRole("link", { name: "Sign in" }).waitFor();
