@@ -149,7 +149,7 @@ describe("navigation drawer at 375px", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.waitFor();
     const labels = await drawer.getByRole("link").allTextContents();
-    expect(labels).toEqual(["Outliers", "Saved Videos", "Account"]);
+    expect(labels).toEqual(["Outliers", "Saved Videos", "Analyses", "Account"]);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
 
     await page.mouse.click(20, 400); // the dimmed page left of the drawer

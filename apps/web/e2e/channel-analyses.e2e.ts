@@ -1,7 +1,7 @@
 // Channel and search-results analyses in Chromium against the real API and job queue: a channel analysis
-// started from /analyses runs (progress, then the report with its charts drawn), the CSV export, the
-// results report, and the quota message on the third channel analysis of a Free day. Screenshots at
-// 1280 and 375 px when SHOTS_DIR is set.
+// started from /analyses runs (progress, then the report with its charts drawn, beside the user's linked
+// channel), the CSV export, the results report, and the quota message on the third channel analysis of a
+// Free day. Screenshots at 1280 and 375 px when SHOTS_DIR is set.
 import { mkdirSync } from "node:fs";
 import type { VideoInsightsResponse } from "@vi/types";
 import type { Browser, Page } from "playwright-core";
@@ -46,6 +46,28 @@ afterAll(async () => {
 describe("channel analysis", () => {
   it("runs from the /analyses form and draws its charts, with a table per chart and a CSV export", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Link a channel of the user first (the OAuth emulator's consent page): the report compares with it.
+    await page.goto(`${stack().webUrl}/account`);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("button", { name: "Sign in with Google" }).click(),
+    ]);
+    await popup.getByRole("heading", { name: "Choose an account" }).waitFor();
+    await popup.getByRole("radio", { name: /Maya Creator/ }).check();
+    await popup.getByRole("button", { name: "Allow" }).click();
+    await popup.waitForEvent("close", { timeout: 30_000 });
+    const { youtubeAccounts } = await call<{ youtubeAccounts: { channelId: string }[] }>(
+      token,
+      "GET",
+      "/connectedYoutubeAccounts",
+    );
+    const mine = youtubeAccounts.at(-1)!;
+    // The analysed channel is another one (the quota test below may still use the linked one).
+    channelIds = [
+      ...channelIds.filter((id) => id !== mine.channelId),
+      ...channelIds.filter((id) => id === mine.channelId),
+    ];
+
     await page.goto(`${stack().webUrl}/analyses`);
     const field = page.getByLabel("Channel", { exact: true });
     await field.fill("not a channel");
@@ -65,6 +87,12 @@ describe("channel analysis", () => {
       ).toBeGreaterThan(100);
     }
     expect(await page.getByRole("heading", { name: "Uploads per week" }).count()).toBe(1);
+    // The user's linked channel beside the analysed one, figure by figure.
+    const comparison = page.getByRole("table", { name: /compared with .+, your linked channel$/ });
+    const headers = await comparison.getByRole("columnheader").allTextContents();
+    expect(headers[0]).toBe("Figure");
+    expect(headers[2]).toMatch(/^Yours: ./);
+    expect(await comparison.getByRole("row").count()).toBe(7);
 
     // Each chart's numbers as a table.
     await page.getByRole("button", { name: "Show numbers" }).first().click();

@@ -27,6 +27,7 @@ import type { Database } from "../db/index.ts";
 import {
   analyses,
   type ChannelAnalysisRunRow,
+  type ChannelRow,
   channelAnalysisRuns,
   channels,
   videos,
@@ -68,6 +69,12 @@ export interface ChannelAnalysisDeps {
 
 /** A failure the user is told about; the use is refunded and the job not retried. */
 class RunFailure extends Error {}
+
+/** Raised in store-only reads when the store is not fresh enough: the run goes to the job instead. */
+class NeedsYoutube extends Error {}
+
+/** How a channel is read: from the store only (in the request), or refreshed from YouTube (the job). */
+type ReadMode = "store" | "youtube";
 
 const unavailable = () =>
   new ApiError(503, "SERVICE_UNAVAILABLE", "YouTube cannot be reached from this server right now.");
@@ -151,9 +158,10 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
   }
 
   /** The channel's stored record, read again from YouTube when older than a day. */
-  async function freshChannel(channelId: string) {
+  async function freshChannel(channelId: string, mode: ReadMode) {
     const stored = (await loadChannels(db, [channelId])).get(channelId);
     if (stored && now().getTime() - stored.fetchedAt.getTime() < STORE_FRESH_MS) return stored;
+    if (mode === "store") throw new NeedsYoutube();
     if (!youtube) {
       if (stored) return stored;
       throw unavailable();
@@ -186,7 +194,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
     return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.getTime() }));
   }
 
-  const channelInput = (row: Awaited<ReturnType<typeof freshChannel>>): ChannelInput => ({
+  const channelInput = (row: ChannelRow): ChannelInput => ({
     channelId: row.id,
     title: row.title,
     handle: row.handle,
@@ -195,25 +203,32 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
     uploads: row.videoCount,
   });
 
-  /** The channel and its last 200 uploads: from the store when fresh, else uploads playlist + videos.list. */
-  async function readChannel(runId: string, channelId: string) {
-    const channel = await freshChannel(channelId);
+  /**
+   * The channel and its last 200 uploads: from the store when fresh, else uploads playlist + videos.list.
+   * `report` receives the stages (the analysed channel's run shows them; the user's own channel does not).
+   */
+  async function readChannel(
+    channelId: string,
+    mode: ReadMode,
+    report: (progress: ChannelAnalysisProgress) => Promise<void> = async () => {},
+  ) {
+    const channel = await freshChannel(channelId, mode);
     const wanted = Math.min(CHANNEL_ANALYSIS_MAX_UPLOADS, channel.videoCount);
     let uploads = await storedUploads(channelId);
     const stale = uploads.some((video) => now().getTime() - video.fetchedAt.getTime() >= STORE_FRESH_MS);
+    if ((uploads.length < wanted || stale) && mode === "store") throw new NeedsYoutube();
     if ((uploads.length < wanted || stale) && youtube) {
       const ids: string[] = [];
-      await setProgress(runId, { stage: "uploads", done: 0, total: wanted });
+      await report({ stage: "uploads", done: 0, total: wanted });
       for await (const item of youtube.uploads(channel.uploadsPlaylistId, {
         limit: CHANNEL_ANALYSIS_MAX_UPLOADS,
       })) {
         ids.push(item.contentDetails.videoId);
-        if (ids.length % 50 === 0)
-          await setProgress(runId, { stage: "uploads", done: ids.length, total: wanted });
+        if (ids.length % 50 === 0) await report({ stage: "uploads", done: ids.length, total: wanted });
       }
       // videos.list in batches of 50; progress after each batch of 50.
       for (let i = 0; i < ids.length; i += 50) {
-        await setProgress(runId, { stage: "videos", done: i, total: ids.length });
+        await report({ stage: "videos", done: i, total: ids.length });
         await fetchAndStoreVideos({ db, youtube, now, logger }, ids.slice(i, i + 50));
       }
       uploads = await storedUploads(channelId);
@@ -221,8 +236,16 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
     return { channel, uploads };
   }
 
-  /** The user's current linked channel (the last linked), summarised from what the store holds. */
-  async function ownSummary(uid: string, analysedChannelId: string): Promise<ChannelSummary | null> {
+  /**
+   * The user's current linked channel (the last linked), read like the analysed one (store when fresh,
+   * else YouTube through the jobs' budgeted client). When YouTube cannot be read the comparison uses what
+   * the store holds, or is left out: it never fails the user's analysis.
+   */
+  async function ownSummary(
+    uid: string,
+    analysedChannelId: string,
+    mode: ReadMode,
+  ): Promise<ChannelSummary | null> {
     const [link] = await db
       .select({ channelId: youtubeLinks.channelId })
       .from(youtubeLinks)
@@ -230,43 +253,76 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       .orderBy(desc(youtubeLinks.linkedAt))
       .limit(1);
     if (!link || link.channelId === analysedChannelId) return null;
-    const row = (await loadChannels(db, [link.channelId])).get(link.channelId);
-    if (!row) return null;
-    return channelSummary(channelInput(row), await storedUploads(link.channelId), now().getTime());
+    try {
+      const { channel, uploads } = await readChannel(link.channelId, mode);
+      return channelSummary(channelInput(channel), uploads, now().getTime());
+    } catch (error) {
+      if (error instanceof NeedsYoutube) throw error;
+      logger.warn(
+        { err: error, channelId: link.channelId },
+        "own channel not read; comparing with the store",
+      );
+      const row = (await loadChannels(db, [link.channelId])).get(link.channelId);
+      if (!row) return null;
+      return channelSummary(channelInput(row), await storedUploads(link.channelId), now().getTime());
+    }
   }
 
-  async function finish(run: ChannelAnalysisRunRow) {
-    await setProgress(run.id, { stage: "channel", done: 0, total: 0 });
-    const { channel, uploads } = await readChannel(run.id, run.channelId);
+  type RunInput = Pick<ChannelAnalysisRunRow, "uid" | "channelId" | "timezone">;
+
+  /** Reads the channel (and the user's own) and computes the report; no write besides store refreshes. */
+  async function compute(
+    run: RunInput,
+    mode: ReadMode,
+    report?: (progress: ChannelAnalysisProgress) => Promise<void>,
+  ) {
+    const { channel, uploads } = await readChannel(run.channelId, mode, report);
+    const own = await ownSummary(run.uid, run.channelId, mode);
     const result = analyseChannel({
       channel: channelInput(channel),
       uploads,
       now: now().getTime(),
       timezone: run.timezone,
-      own: await ownSummary(run.uid, run.channelId),
+      own,
     });
+    return { channel, result };
+  }
+
+  const analysisRow = (
+    id: string,
+    run: RunInput & { day: string },
+    title: string,
+    result: ChannelAnalysisResult,
+  ) => ({
+    id,
+    uid: run.uid,
+    kind: "channel" as const,
+    day: run.day,
+    key: run.channelId,
+    target: run.channelId,
+    title,
+    result: result as unknown as Record<string, unknown>,
+    createdAt: now(),
+  });
+
+  const doneProgress = (result: ChannelAnalysisResult): ChannelAnalysisProgress => ({
+    stage: "done",
+    done: result.videos.length,
+    total: result.videos.length,
+  });
+
+  /** The job's work: reads what is missing from YouTube, then stores the report and marks the run done. */
+  async function finish(run: ChannelAnalysisRunRow) {
+    await setProgress(run.id, { stage: "channel", done: 0, total: 0 });
+    const { channel, result } = await compute(run, "youtube", (progress) => setProgress(run.id, progress));
     await db.transaction(async (tx) => {
       await tx
         .insert(analyses)
-        .values({
-          id: run.id,
-          uid: run.uid,
-          kind: "channel",
-          day: run.day,
-          key: run.channelId,
-          target: run.channelId,
-          title: channel.title,
-          result: result as unknown as Record<string, unknown>,
-          createdAt: now(),
-        })
+        .values(analysisRow(run.id, run, channel.title, result))
         .onConflictDoNothing();
       await tx
         .update(channelAnalysisRuns)
-        .set({
-          status: "done",
-          progress: { stage: "done", done: uploads.length, total: uploads.length },
-          updatedAt: now(),
-        })
+        .set({ status: "done", progress: doneProgress(result), updatedAt: now() })
         .where(eq(channelAnalysisRuns.id, run.id));
     });
   }
@@ -405,19 +461,35 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
 
       const claim = await quota.claim(uid, "channel", today);
       try {
+        const input = { uid, channelId, timezone: body.timezone ?? today.timezone, day: today.day };
+        const runValues = {
+          ...input,
+          input: body.channel.trim(),
+          createdAt: now(),
+          updatedAt: now(),
+        };
+        // Everything fresh in the store: the report is made here, stored with its run in one transaction,
+        // and answered at once (no job to wait for; docs/decisions/analysis-charts.md).
+        const ready = await compute(input, "store").catch((error: unknown) => {
+          if (error instanceof NeedsYoutube) return null;
+          throw error;
+        });
+        if (ready) {
+          const { channel, result } = ready;
+          const row = await db.transaction(async (tx) => {
+            const [inserted] = await tx
+              .insert(channelAnalysisRuns)
+              .values({ ...runValues, status: "done", progress: doneProgress(result) })
+              .returning();
+            if (!inserted) throw new Error("channel analysis run not stored");
+            await tx.insert(analyses).values(analysisRow(inserted.id, input, channel.title, result));
+            return inserted;
+          });
+          return runView(row, result);
+        }
         const [row] = await db
           .insert(channelAnalysisRuns)
-          .values({
-            uid,
-            input: body.channel.trim(),
-            channelId,
-            timezone: body.timezone ?? today.timezone,
-            day: today.day,
-            status: "queued",
-            progress: { stage: "queued", done: 0, total: 0 },
-            createdAt: now(),
-            updatedAt: now(),
-          })
+          .values({ ...runValues, status: "queued", progress: { stage: "queued", done: 0, total: 0 } })
           .returning();
         if (!row) throw new Error("channel analysis run not stored");
         await deps.queue.send(CHANNEL_ANALYSIS_JOB, { runId: row.id }, { id: row.id });

@@ -49,7 +49,7 @@ describe("NavBar links", () => {
     expect(screen.queryByRole("button", { name: "Menu" })).toBeNull();
   });
 
-  it("signed in: Outliers, Saved Videos, Account only", () => {
+  it("signed in: Outliers, Saved Videos, Analyses, Account only", () => {
     renderNav(signedIn());
     expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Account"]);
   });

@@ -18,7 +18,7 @@ export const channelAnalysisContracts = {
     path: "/analyses/channel",
     auth: "user",
     summary:
-      "Starts a channel analysis (id, @handle or channel URL; 400 naming `channel` when none resolves): claims a channel use and answers the queued analysis (202); poll GET /analyses/channel",
+      "Starts a channel analysis (id, @handle or channel URL; 400 naming `channel` when none resolves): claims a channel use and answers the report at once (200) when the channel is fresh in the store, else the queued analysis (202) to poll with GET /analyses/channel",
     body: StartChannelAnalysisRequestSchema,
     response: ChannelAnalysisRunSchema,
   }),

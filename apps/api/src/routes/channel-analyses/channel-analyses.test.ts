@@ -15,7 +15,7 @@ import { waitUntil } from "../../../test/queue.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
 import { createApp } from "../../app.ts";
 import { createFirebaseAuth } from "../../auth/firebase.ts";
-import { analyses, channelAnalysisRuns, users } from "../../db/schema.ts";
+import { analyses, channelAnalysisRuns, users, videos, youtubeLinks } from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices, type Services } from "../../services.ts";
 
@@ -160,6 +160,55 @@ forEachDatabase((t) => {
     expect(await services.channelAnalyses.process(accepted.id, { retryCount: 2 })).toEqual({
       status: "done",
     });
+  });
+
+  test("with a linked channel, its figures are read like the analysed channel's and shown beside them", async () => {
+    const { app, services } = await process({ work: false });
+    const mine = catalog.channels[12]!;
+    // Nothing of the linked channel is stored yet: the comparison must read it from YouTube.
+    expect(await t.db.select().from(videos).where(eq(videos.channelId, mine.id))).toEqual([]);
+    await t.db.insert(youtubeLinks).values({
+      channelId: mine.id,
+      uid: alice.uid,
+      title: mine.title,
+      // Never read here: the comparison uses public data through the API key.
+      accessToken: "unused",
+      keyId: "unused",
+      accessTokenExpiresAt: clock.now(),
+      scope: "https://www.googleapis.com/auth/youtube.readonly",
+    });
+    try {
+      const accepted = ChannelAnalysisRunSchema.parse(
+        await (await start(app, catalog.channels[13]!.id)).json(),
+      );
+      expect(await services.channelAnalyses.process(accepted.id, { retryCount: 0 })).toEqual({
+        status: "done",
+      });
+      const run = ChannelAnalysisRunSchema.parse(await (await get(app, accepted.id)).json());
+      const own = run.result?.own;
+      expect(own?.channelId).toBe(mine.id);
+      const uploads = catalog.uploadsAt(mine, clock.ms);
+      const stored = await t.db.select().from(videos).where(eq(videos.channelId, mine.id));
+      expect(stored.length).toBe(Math.min(200, uploads.length));
+      // The same summary the channel gets when it is the one analysed. Everything it needs is fresh in
+      // the store now, so the POST answers the report itself (200), with no job to wait for.
+      const alone = await start(app, mine.id);
+      expect(alone.status).toBe(200);
+      const direct = ChannelAnalysisRunSchema.parse(await alone.json());
+      expect(direct).toMatchObject({ status: "done", progress: { stage: "done" } });
+      expect(own).toEqual(direct.result?.channel);
+      expect(ChannelAnalysisRunSchema.parse(await (await get(app, direct.id)).json()).result).toEqual(
+        direct.result,
+      );
+      // Listed with the user's analyses, and the use counted.
+      expect((await app.request(`/analysis?id=${direct.id}`, { headers: bearer(alice) })).status).toBe(200);
+      const usage = await app.request("/usage", { headers: bearer(alice) });
+      expect(((await usage.json()) as { usage: { channel: { used: number } } }).usage.channel.used).toBe(2);
+      // Analysing one's own channel compares with nothing.
+      expect(direct.result?.own).toBeNull();
+    } finally {
+      await t.db.delete(youtubeLinks).where(eq(youtubeLinks.uid, alice.uid));
+    }
   });
 
   test("a failed run gives its use back", async () => {

@@ -1,10 +1,11 @@
 // The figures of a channel analysis: tiles, charts with their tables, the upload heat map, outliers and
 // under-performers, words and tags of the hits, and the video list with its CSV export.
 import { formatCount, formatDuration, formatOutlier } from "@vi/format";
-import type { AnalysedVideo, ChannelAnalysisResult, ChannelSummary, TermLift } from "@vi/types";
+import type { AnalysedVideo, ChannelAnalysisResult, TermLift } from "@vi/types";
 import { type ReactNode, useMemo } from "react";
 import { buttonClass } from "../../components/ui.tsx";
 import { Chart } from "./chart.tsx";
+import { ChannelComparison, summaryFigures } from "./comparison.tsx";
 import { downloadText, videosCsv } from "./csv.ts";
 
 const DAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
@@ -24,7 +25,7 @@ export const CHANNEL_DEFINITIONS: Record<string, string> = {
     "A video's views divided by the median views of the channel's 30 most recent other videos of the same format that are at least 7 days old; no score with fewer than 5 such videos.",
 };
 
-function Tile({ label, value, own }: { label: string; value: string; own?: string | undefined }) {
+function Tile({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl border border-white/10 bg-zinc-900/60 px-4 py-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-zinc-400">
@@ -33,20 +34,8 @@ function Tile({ label, value, own }: { label: string; value: string; own?: strin
         </abbr>
       </dt>
       <dd className="mt-1 text-xl font-semibold tabular-nums text-white">{value}</dd>
-      {own !== undefined && <dd className="mt-0.5 text-xs text-zinc-400">Yours: {own}</dd>}
     </div>
   );
-}
-
-function tiles(summary: ChannelSummary) {
-  return [
-    ["Subscribers", count(summary.subscribers)],
-    ["Views", count(summary.views)],
-    ["Uploads", count(summary.uploads)],
-    ["Uploads a week", summary.recentUploadsPerWeek.toFixed(1)],
-    ["Median views, long", count(summary.medianLongViews)],
-    ["Median views, Shorts", count(summary.medianShortViews)],
-  ] as const;
 }
 
 function Section({ title, children, note }: { title: string; children: ReactNode; note?: string }) {
@@ -261,7 +250,6 @@ export function ChannelReport({ result }: { result: ChannelAnalysisResult }) {
   const byId = useMemo(() => new Map(result.videos.map((video) => [video.videoId, video])), [result]);
   const last50 = useMemo(() => result.videos.slice(0, 50).reverse(), [result]);
   const weeks = result.uploadsPerWeek.slice(-52);
-  const own = result.own ? tiles(result.own) : null;
   const formatViews = (value: number) => formatCount(Math.round(value));
 
   if (result.videos.length === 0) {
@@ -275,16 +263,11 @@ export function ChannelReport({ result }: { result: ChannelAnalysisResult }) {
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {tiles(result.channel).map(([label, value], i) => (
-          <Tile key={label} label={label} value={value} own={own?.[i]?.[1]} />
+        {summaryFigures(result.channel).map(([label, value]) => (
+          <Tile key={label} label={label} value={value} />
         ))}
       </dl>
-      {result.own && (
-        <p className="text-xs text-zinc-400">
-          "Yours" compares {result.own.title}, your linked channel, from the videos VidInsight has stored for
-          it.
-        </p>
-      )}
+      {result.own && <ChannelComparison channel={result.channel} own={result.own} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Chart

@@ -67,7 +67,7 @@ function UsageToday() {
         {usage.data ? (
           <p className="text-xs text-zinc-400">
             {resetText(usage.data.usage.comments.resetsAt)} ·{" "}
-            <Link to="/analyses" className="text-red-300 underline-offset-2 hover:underline">
+            <Link to="/analyses" className="text-red-300 underline underline-offset-2 hover:text-red-200">
               Your analyses
             </Link>
           </p>
