@@ -50,9 +50,13 @@ export default defineConfig({
       ],
       web_accessible_resources: [
         {
-          // The main-world page-data reader and the lazily imported UIs (watch, channel and search pages) with their chunks.
-          resources: ["page-data.js", "panel-ui.js", "analysis-ui.js", "chunks/*.js"],
+          // The main-world page-data reader and the lazily imported UIs (watch, channel and search pages), each one
+          // self-contained file (modules/lazy-ui.ts).
+          resources: ["page-data.js", "panel-ui.js", "analysis-ui.js"],
           matches: YOUTUBE_MATCHES,
+          // Reachable only through this session's random id (runtime.getURL gives it), so a page cannot probe
+          // chrome-extension://<id>/page-data.js to detect the extension.
+          use_dynamic_url: true,
         },
       ],
     };

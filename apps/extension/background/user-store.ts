@@ -1,9 +1,11 @@
 // Where the signed-in user is kept (docs/decisions/extension-tokens.md): the Firebase ID and refresh
 // tokens in storage.session, which only the extension's own pages and background can read; the rest
 // (a signed-in view: email, saved ids, admin flag, linked channels) in storage.local, which every content
-// script on YouTube can read. The YouTube pages thus never hold a token.
+// script on YouTube can read. The YouTube pages thus never hold a token. The refresh token is also kept
+// in the background's IndexedDB (token-vault.ts), so the session outlives a browser restart.
 import type { ViUserData } from "@vi/types";
 import type { SignedInView } from "../shared/storage.ts";
+import type { TokenVault } from "./token-vault.ts";
 
 /** The part of a browser.storage area the store uses (the real ones in the background, fakes in tests). */
 export interface StorageArea {
@@ -46,14 +48,24 @@ export function signedInView(user: ViUserData): SignedInView {
   return { signedIn: true, ...rest, ...(shown ? { email: shown } : {}) };
 }
 
-export function createUserStore({ local, session }: { local: StorageArea; session: StorageArea }) {
+export function createUserStore({
+  local,
+  session,
+  vault,
+}: {
+  local: StorageArea;
+  session: StorageArea;
+  vault: TokenVault;
+}) {
   async function set(next: ViUserData | null): Promise<void> {
     if (!next) {
-      await Promise.all([local.remove(USER_KEY), session.remove(CREDENTIALS_KEY)]);
+      // Tokens first, the view last: a view on disk never outlives the tokens it stands for.
+      await Promise.all([session.remove(CREDENTIALS_KEY), vault.set(null)]);
+      await local.remove(USER_KEY);
       return;
     }
     const credentials: Credentials = { idToken: next.idToken, refreshToken: next.refreshToken };
-    await session.set({ [CREDENTIALS_KEY]: credentials });
+    await Promise.all([session.set({ [CREDENTIALS_KEY]: credentials }), vault.set(next.refreshToken)]);
     await local.set({ [USER_KEY]: signedInView(next) });
   }
 
@@ -70,14 +82,16 @@ export function createUserStore({ local, session }: { local: StorageArea; sessio
         await set(user);
         return user;
       }
-      const credentials = secret[CREDENTIALS_KEY];
-      // storage.session empties when the browser quits: signed out until the website sends the user again.
-      if (!isCredentials(credentials)) {
-        await local.remove(USER_KEY);
-        return null;
-      }
       const { signedIn: _signedIn, ...rest } = view;
-      return { ...rest, ...credentials };
+      const credentials = secret[CREDENTIALS_KEY];
+      if (isCredentials(credentials)) return { ...rest, ...credentials };
+      // storage.session empties when the browser quits; the vault does not. An empty ID token has no
+      // expiry, so the token refresher mints one from the refresh token before any API call.
+      const refreshToken = await vault.get();
+      if (refreshToken) return { ...rest, idToken: "", refreshToken };
+      // Neither: signed out until the website sends the user again.
+      await local.remove(USER_KEY);
+      return null;
     },
     set,
   };

@@ -26,12 +26,15 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Chromium with the built extension in a throwaway profile. */
-export async function launchWithExtension(): Promise<ExtensionBrowser> {
+/**
+ * Launches Chromium with the built extension in a throwaway profile, or in `options.profile` (kept on
+ * close, for tests that restart the browser on the same profile).
+ */
+export async function launchWithExtension(options: { profile?: string } = {}): Promise<ExtensionBrowser> {
   if (!existsSync(join(EXTENSION_DIR, "manifest.json"))) {
     throw new Error(`Extension not built: ${EXTENSION_DIR} (run wxt build)`);
   }
-  const profile = mkdtempSync(join(tmpdir(), "vi-e2e-"));
+  const profile = options.profile ?? mkdtempSync(join(tmpdir(), "vi-e2e-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     // Extensions only load in Chrome's new headless mode: CHROMIUM_ARGS asks for it, Playwright's own mode must be off.
@@ -57,7 +60,7 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
     },
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (!options.profile) rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,7 @@ import { insightStorage } from "../background/insight-storage.ts";
 import { createInsightCache } from "../background/insights-cache.ts";
 import { createInsightsLoader } from "../background/insights-loader.ts";
 import { createRequestHandler, failure } from "../background/requests.ts";
+import { indexedDbVault } from "../background/token-vault.ts";
 import { createUserStore, type StorageArea } from "../background/user-store.ts";
 import { env } from "../shared/env.ts";
 import { BackgroundRequestSchema } from "../shared/runtime-messages.ts";
@@ -30,6 +31,8 @@ export default defineBackground(() => {
   const user = createUserStore({
     local: storageArea(browser.storage.local),
     session: storageArea(browser.storage.session),
+    // The extension origin's IndexedDB: survives browser restarts, out of content scripts' reach.
+    vault: indexedDbVault(indexedDB),
   });
   const tokens = createTokenRefresher({
     url: secureTokenUrl(env.firebaseApiKey, env.firebaseAuthEmulatorUrl),
@@ -84,5 +87,8 @@ export default defineBackground(() => {
       .catch((error: unknown) => console.warn("VidInsight: insight cache prune failed", error));
   };
   browser.runtime.onStartup.addListener(prune);
+  // After a browser restart storage.session is empty: mint an ID token from the vault's refresh token now,
+  // so the first request does not wait for it (a no-op while the session's token is fresh).
+  tokens.freshIdToken().catch((error: unknown) => console.warn("VidInsight: session restore failed", error));
   browser.runtime.onInstalled.addListener(prune);
 });

@@ -1,11 +1,15 @@
 import { resolve } from "node:path";
+import { build, type InlineConfig } from "vite";
 import { defineWxtModule } from "wxt/modules";
 
 /**
- * Builds the watch-page UI (React + panel) as an ES module that the per-page content script loads
- * with `import(browser.runtime.getURL(...))` only on the pages that show it. WXT builds content scripts as one
- * IIFE each, so without this every YouTube page would parse React. The module joins the build step
- * of the HTML pages (ESM, code splitting), so it shares the React chunk with the popup.
+ * Builds each lazily loaded UI (React + panel) as one self-contained ES module that the per-page content
+ * script loads with `import(browser.runtime.getURL(...))` only on the pages that show it. WXT builds
+ * content scripts as one IIFE each, so without this every YouTube page would parse React.
+ *
+ * One file per UI, no shared chunks: with `use_dynamic_url` Chrome serves the module from the dynamic
+ * URL by redirecting to the static one, so a chunk imported by relative URL would be requested at the
+ * static URL, which the flag forbids (docs/decisions/extension-tokens.md).
  */
 export const LAZY_UI_ENTRIES = {
   "panel-ui": "content/watch-panel/panel-ui.tsx",
@@ -13,22 +17,50 @@ export const LAZY_UI_ENTRIES = {
   "analysis-ui": "content/analyses/analysis-ui.tsx",
 } as const;
 
+const HTML_ONLY_PLUGINS = new Set([
+  "wxt:dev-html-prerender",
+  "wxt:virtualize-inline-scripts",
+  "wxt:resolve-virtual-reload-html",
+  "wxt:noop-background",
+  "wxt:entrypoint-group-globals",
+]);
+
 export default defineWxtModule({
   name: "vidinsight-lazy-ui",
   setup(wxt) {
+    // The HTML build step's config carries WXT's plugins and defines (env, browser): reused for the UIs.
+    let htmlConfig: InlineConfig | null = null;
     wxt.hook("vite:build:extendConfig", (entrypoints, config) => {
-      // Only the ESM group (popup and other HTML pages) can split chunks.
-      if (!entrypoints.some((entry) => entry.type === "popup")) return;
-      const rollupOptions = config.build?.rollupOptions;
-      const input = rollupOptions?.input;
-      if (!rollupOptions || !input || typeof input !== "object" || Array.isArray(input)) {
-        throw new Error("vidinsight-lazy-ui: unexpected rollup input shape for the HTML build step");
-      }
+      if (entrypoints.some((entry) => entry.type === "popup")) htmlConfig = config;
+    });
+    wxt.hook("build:done", async () => {
+      if (!htmlConfig) throw new Error("vidinsight-lazy-ui: the HTML build step did not run");
+      // WXT's plugins minus those that build or rewrite HTML pages and the background.
+      const plugins = (htmlConfig.plugins ?? [])
+        .flat(5)
+        .filter((plugin) => !(plugin && "name" in plugin && HTML_ONLY_PLUGINS.has(plugin.name)));
       for (const [name, file] of Object.entries(LAZY_UI_ENTRIES)) {
-        input[name] = resolve(wxt.config.root, file);
+        await build({
+          ...htmlConfig,
+          plugins,
+          configFile: false,
+          logLevel: "warn",
+          // Not the HTML step's build options: those carry its inputs (the popup).
+          build: {
+            outDir: wxt.config.outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            // The preload polyfill watches the document for <link rel=modulepreload>: YouTube's, in a content script.
+            modulePreload: false,
+            rolldownOptions: {
+              input: { [name]: resolve(wxt.config.root, file) },
+              // App builds drop entry exports by default; the content script calls these exports.
+              preserveEntrySignatures: "exports-only",
+              output: { entryFileNames: "[name].js", codeSplitting: false },
+            },
+          },
+        });
       }
-      // Vite app builds drop entry exports by default; the content script calls these exports.
-      rollupOptions.preserveEntrySignatures = "exports-only";
     });
     wxt.hook("prepare:publicPaths", (_wxt, paths) => {
       for (const name of Object.keys(LAZY_UI_ENTRIES)) paths.push(`${name}.js`);
