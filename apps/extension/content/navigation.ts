@@ -23,6 +23,9 @@ export function onNavigate(ctx: ContentScriptContext, listener: (navigation: Nav
   });
   if ("navigation" in window) {
     ctx.addEventListener(window, "wxt:locationchange", (event) => {
+      // A download through a link (a transcript file) is a navigation to a blob: URL that never leaves
+      // the page; only a change of the page's own URL is one.
+      if (event.newUrl.protocol !== location.protocol) return;
       listener({ url: event.newUrl.href, announced: false });
     });
   }

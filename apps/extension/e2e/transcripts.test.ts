@@ -62,9 +62,13 @@ test("a transcript downloads as SRT and VTT (one use), the panel's fallback for 
     "German (auto-generated)",
   ]);
 
-  // SRT of the English track, read from the recorded json3 answer: the file named after the title.
+  // SRT of the English track, read from the recorded json3 answer: the file named after the title. The
+  // download is no page change: the same panel stays and says what it saved.
+  await page.locator("vidinsight-watch-panel").evaluate((host) => host.setAttribute("data-probe", "kept"));
   const srt = await download(page, "Download (3 of 3 left today)");
   expect(srt.name).toBe(`${CABIN.title} (en).srt`);
+  await panel.getByText(`Downloaded ${CABIN.title} (en).srt`).waitFor();
+  expect(await page.locator("vidinsight-watch-panel").getAttribute("data-probe")).toBe("kept");
   expect(
     srt.text.startsWith("1\n00:00:01,200 --> 00:00:04,300\nThirty days, one trailer of lumber\n\n2\n"),
   ).toBe(true);

@@ -37,3 +37,20 @@ test("without the Navigation API, URL changes are left to yt-navigate-finish (WX
   );
   expect(seen).toEqual([]);
 });
+
+test("a download link's blob: navigation is no page change", () => {
+  const context = fakeContext();
+  end = context.end;
+  const seen: Navigation[] = [];
+  Object.defineProperty(window, "navigation", { value: new EventTarget(), configurable: true });
+  try {
+    onNavigate(context.ctx, (navigation) => seen.push(navigation));
+    const change = (url: string) =>
+      window.dispatchEvent(Object.assign(new Event("wxt:locationchange"), { newUrl: new URL(url) }));
+    change(`blob:${location.origin}/3f2a9c1e-1111-4222-8333-444455556666`);
+    change(`${location.origin}/watch?v=aBcDeFgHiJk`);
+    expect(seen).toEqual([{ url: `${location.origin}/watch?v=aBcDeFgHiJk`, announced: false }]);
+  } finally {
+    delete (window as { navigation?: unknown }).navigation;
+  }
+});
