@@ -5,6 +5,7 @@ import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import { ChannelReport } from "../features/channel-analyses/channel-report.tsx";
 import { useChannelAnalysis } from "../features/channel-analyses/hooks.ts";
+import { ReportFrame } from "../features/channel-analyses/report-frame.tsx";
 
 const STAGES: Record<string, string> = {
   queued: "Waiting for a worker",
@@ -70,33 +71,5 @@ function RunBody({ run }: { run: ChannelAnalysisRun }) {
 
 export function ChannelAnalysisPage() {
   const { id = "" } = useParams();
-  const analysis = useChannelAnalysis(id);
-
-  return (
-    <Container className="py-10">
-      <p className="text-sm">
-        <Link to="/analyses" className="text-zinc-400 hover:text-white">
-          ← Analyses
-        </Link>
-      </p>
-      {analysis.isPending ? (
-        <div className="mt-10 flex items-center gap-3 text-zinc-300" role="status">
-          <Spinner /> Loading the analysis...
-        </div>
-      ) : analysis.isError ? (
-        <div role="alert" className="mt-8 rounded-xl border border-red-500/30 bg-red-500/10 p-6 text-red-100">
-          <p>{analysis.error.message}</p>
-          <button
-            type="button"
-            className={`${buttonClass("secondary")} mt-4`}
-            onClick={() => void analysis.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : (
-        <RunBody run={analysis.data} />
-      )}
-    </Container>
-  );
+  return <ReportFrame query={useChannelAnalysis(id)}>{(run) => <RunBody run={run} />}</ReportFrame>;
 }
