@@ -4,28 +4,17 @@ import { formatCount } from "@vi/format";
 import type { CommentsAnalysis } from "@vi/types";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type CatalogSite, catalogSite } from "./catalog-site.ts";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness.ts";
-import {
-  api,
-  apiRequests,
-  createTestUser,
-  resetApiRequests,
-  signInExtension,
-  stack,
-  type TestUser,
-} from "./stack.ts";
+import type { CatalogSite } from "./catalog-site.ts";
+import { type ExtensionBrowser, websiteOrigin } from "./harness.ts";
+import { openSignedInYouTube } from "./signed-in-youtube.ts";
+import { api, apiRequests, resetApiRequests, type TestUser } from "./stack.ts";
 
 let browser: ExtensionBrowser;
 let site: CatalogSite;
 let user: TestUser;
 
 beforeAll(async () => {
-  site = catalogSite(stack().youtubeSeed);
-  browser = await launchWithExtension();
-  await routeYouTube(browser.context, { site, imagesFrom: stack().youtubeEmulatorUrl });
-  user = await createTestUser("analyses");
-  await signInExtension(browser, user);
+  ({ browser, site, user } = await openSignedInYouTube("analyses"));
 });
 
 afterAll(async () => {

@@ -4,27 +4,16 @@
 // and the third Free use shows the quota message.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type CatalogSite, catalogSite } from "./catalog-site.ts";
-import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness.ts";
-import {
-  apiRequests,
-  createTestUser,
-  resetApiRequests,
-  signInExtension,
-  stack,
-  type TestUser,
-} from "./stack.ts";
+import type { CatalogSite } from "./catalog-site.ts";
+import { type ExtensionBrowser, websiteOrigin } from "./harness.ts";
+import { openSignedInYouTube } from "./signed-in-youtube.ts";
+import { apiRequests, resetApiRequests } from "./stack.ts";
 
 let browser: ExtensionBrowser;
 let site: CatalogSite;
-let user: TestUser;
 
 beforeAll(async () => {
-  site = catalogSite(stack().youtubeSeed);
-  browser = await launchWithExtension();
-  await routeYouTube(browser.context, { site, imagesFrom: stack().youtubeEmulatorUrl });
-  user = await createTestUser("page-analyses");
-  await signInExtension(browser, user);
+  ({ browser, site } = await openSignedInYouTube("page-analyses"));
 });
 
 afterAll(async () => {

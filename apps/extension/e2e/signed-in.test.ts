@@ -4,11 +4,11 @@ import type { VideoInsight } from "@vi/types";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formatBadgeOutlier } from "../content/badges/badge-element.ts";
-import { type CatalogSite, catalogSite } from "./catalog-site.ts";
+import type { CatalogSite } from "./catalog-site.ts";
 import { type ExtensionBrowser, launchWithExtension, routeYouTube } from "./harness.ts";
+import { openSignedInYouTube } from "./signed-in-youtube.ts";
 import {
   apiRequests,
-  createTestUser,
   resetApiRequests,
   signInExtension,
   stack,
@@ -21,11 +21,7 @@ let site: CatalogSite;
 let user: TestUser;
 
 beforeAll(async () => {
-  site = catalogSite(stack().youtubeSeed);
-  browser = await launchWithExtension();
-  await routeYouTube(browser.context, { site, imagesFrom: stack().youtubeEmulatorUrl });
-  user = await createTestUser("panel");
-  await signInExtension(browser, user);
+  ({ browser, site, user } = await openSignedInYouTube("panel"));
 });
 
 afterAll(async () => {
