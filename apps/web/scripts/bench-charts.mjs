@@ -40,6 +40,13 @@ if (!entry) throw new Error("dist/index.html has no module entry: run `vite buil
 const always = await staticGraph(entry);
 const assets = await readdir(path.join(distDir, "assets"));
 
+// uPlot's overlay class marks its code; it must sit only in chunks the report pages alone load
+// (found by content: the chunk that holds it may be named after any module shared by the two pages).
+const chartChunks = [];
+for (const file of assets.filter((f) => f.endsWith(".js"))) {
+  if ((await readFile(path.join(distDir, "assets", file), "utf8")).includes("u-over"))
+    chartChunks.push(`assets/${file}`);
+}
 let failed = false;
 const extra = new Set();
 const reportChunks = REPORT_PAGES.map((name) => {
@@ -50,8 +57,8 @@ const reportChunks = REPORT_PAGES.map((name) => {
 // What the other chunks (other pages, shared code) load: not counted as the report pages' own.
 const elsewhere = new Set(always);
 for (const file of assets.filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`)) {
-  if (reportChunks.some((report) => report.chunk === file) || file.includes("chart-")) continue;
-  for (const reached of await staticGraph(file)) if (!reached.includes("chart-")) elsewhere.add(reached);
+  if (reportChunks.some((report) => report.chunk === file) || chartChunks.includes(file)) continue;
+  for (const reached of await staticGraph(file)) if (!chartChunks.includes(reached)) elsewhere.add(reached);
 }
 for (const { name, chunk } of reportChunks) {
   const graph = [...(await staticGraph(chunk))].filter((file) => !always.has(file));
@@ -71,12 +78,6 @@ for (const { name, chunk } of reportChunks) {
   if (own > BUDGET_KB * 1024) failed = true;
 }
 
-// uPlot's overlay class marks its code; it must sit only in chunks the report pages alone load.
-const chartChunks = [];
-for (const file of assets.filter((f) => f.endsWith(".js"))) {
-  if ((await readFile(path.join(distDir, "assets", file), "utf8")).includes("u-over"))
-    chartChunks.push(`assets/${file}`);
-}
 for (const file of chartChunks) {
   console.log(
     `chart library chunk ${file}: ${kb(await gzip(file))} gzip, loaded by the entry: ${always.has(file) ? "YES" : "no"}`,
