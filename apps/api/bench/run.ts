@@ -63,7 +63,7 @@ const logger = createLogger("silent");
 const auth: AuthProvider = {
   async verifyIdToken(token) {
     if (token !== TOKEN) throw new InvalidTokenError("not the bench token");
-    return { uid: "bench-user", email: "bench@example.com", name: null };
+    return { uid: "bench-user", email: "bench@example.com", name: null, emailVerified: true };
   },
   async deleteUser() {},
 };

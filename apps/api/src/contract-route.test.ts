@@ -21,7 +21,7 @@ afterAll(() => db.close());
 const fakeAuth: AuthProvider = {
   verifyIdToken: async (token) => {
     if (token !== "good") throw new InvalidTokenError("bad token");
-    return { uid: "u1", email: "u1@example.com", name: null };
+    return { uid: "u1", email: "u1@example.com", name: null, emailVerified: true };
   },
   deleteUser: () => Promise.reject(new Error("not used")),
 };

@@ -79,6 +79,11 @@ export async function createTestUser(
   );
 }
 
+/** An anonymous Firebase user (no email), as `signInAnonymously` makes: a valid ID token without an email. */
+export async function createAnonymousUser(): Promise<TestUser> {
+  return toTestUser(await post<SignInAnswer>("accounts:signUp", { returnSecureToken: true }));
+}
+
 function toTestUser(answer: SignInAnswer): TestUser {
   return {
     uid: answer.localId,

@@ -8,12 +8,12 @@ import { getAuth } from "firebase-admin/auth";
 /** The caller, as proven by a verified ID token. */
 export interface AuthUser {
   uid: string;
-  /** Lower-cased; null for sign-in methods without an email (not offered by the product). */
+  /** Lower-cased; null for sign-in methods without an email (anonymous): requireAuth refuses those. */
   email: string | null;
   /** The display name the identity provider knows (Google sign-in), if any. */
   name: string | null;
   /** The token's email_verified claim (email-link and Google sign-in verify the address). */
-  emailVerified?: boolean;
+  emailVerified: boolean;
 }
 
 /** What the API needs from the identity provider; tests of other modules may pass their own. */

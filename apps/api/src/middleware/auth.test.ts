@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, jsonRequest } from "../../test/app.ts";
-import { bearer, createTestUser, signInWithEmailLink, type TestUser } from "../../test/auth.ts";
+import {
+  bearer,
+  createAnonymousUser,
+  createTestUser,
+  signInWithEmailLink,
+  type TestUser,
+} from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
 import { type AuthProvider, createFirebaseAuth, InvalidTokenError } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
@@ -11,7 +17,7 @@ import { users } from "../db/schema.ts";
 import { onError, onNotFound } from "../errors.ts";
 import { createLogger } from "../logger.ts";
 import { requireAdmin } from "./admin.ts";
-import { EMAIL_NOT_VERIFIED_MESSAGE, requireAuth } from "./auth.ts";
+import { EMAIL_NOT_VERIFIED_MESSAGE, EMAIL_REQUIRED_MESSAGE, requireAuth } from "./auth.ts";
 
 const auth = createFirebaseAuth({ projectId: "demo-vidinsight" });
 
@@ -121,7 +127,7 @@ describe("requireAuth checkRevokedOn", () => {
     const provider: AuthProvider = {
       verifyIdToken: async (_token, options) => {
         calls.push(options?.checkRevoked);
-        return { uid: "u1", email: "u1@example.com", name: null };
+        return { uid: "u1", email: "u1@example.com", name: null, emailVerified: true };
       },
       deleteUser: async () => {},
     };
@@ -155,7 +161,7 @@ describe("requireAuth checkRevokedOn", () => {
     const revoking: AuthProvider = {
       verifyIdToken: async (_token, options) => {
         if (options?.checkRevoked) throw new InvalidTokenError("auth/id-token-revoked");
-        return { uid: "u1", email: null, name: null };
+        return { uid: "u1", email: "u1@example.com", name: null, emailVerified: true };
       },
       deleteUser: async () => {},
     };
@@ -227,6 +233,28 @@ forEachDatabase((t) => {
       expect(created.status).toBe(201);
       // The attacker's token from the password sign-up still gets nothing.
       expect((await app.request("/user", { headers: bearer(attacker) })).status).toBe(403);
+    });
+
+    test("an anonymous Firebase user (a token without an email) gets 403 everywhere a user is required", async () => {
+      const app = createTestApp(t.connection);
+      const anonymous = await createAnonymousUser();
+      const refused = { error: { code: "EMAIL_NOT_VERIFIED", message: EMAIL_REQUIRED_MESSAGE } };
+      for (const [method, path, body] of [
+        ["POST", "/user", { email: "someone@example.com", timezone: "UTC" }],
+        ["GET", "/user", undefined],
+        ["GET", "/outliers", undefined],
+        ["POST", "/videos/insights", { ids: ["dQw4w9WgXcQ"] }],
+        ["GET", "/usage", undefined],
+        ["POST", "/analyses/keyword", { query: "cooking" }],
+      ] as const) {
+        const response = await app.request(
+          path,
+          body ? jsonRequest(method, body, bearer(anonymous)) : { method, headers: bearer(anonymous) },
+        );
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(await response.json()).toEqual(refused);
+      }
+      expect(await t.db.select().from(users).where(eq(users.uid, anonymous.uid))).toEqual([]);
     });
 
     test("a verified email is accepted", async () => {

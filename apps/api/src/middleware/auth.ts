@@ -3,9 +3,11 @@ import { type AuthProvider, InvalidTokenError } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { ApiError, unauthorized } from "../errors.ts";
 
-/** Shown by the website when a token's email is not verified (docs/decisions/rate-limits.md#verified-emails). */
+/** Shown by the website when a token has no verified email (docs/decisions/rate-limits.md#verified-emails). */
 export const EMAIL_NOT_VERIFIED_MESSAGE =
   "This email address is not verified. Sign in with the link we email you, or with Google, to use VidInsight.";
+/** Shown when a token has no email at all (an anonymous Firebase user). */
+export const EMAIL_REQUIRED_MESSAGE = "Sign in with your email address or with Google to use VidInsight.";
 
 const BEARER_RE = /^Bearer\s+(\S+)\s*$/i;
 
@@ -32,9 +34,15 @@ export function requireAuth(auth: AuthProvider, { checkRevokedOn = [] }: { check
       throw error;
     }
     // Anyone can sign up someone else's email with a password; until that address is proven (email link,
-    // Google) the account must reach nothing, or it would share the owner's later email-link account.
-    if (user.email !== null && user.emailVerified === false) {
-      throw new ApiError(403, "EMAIL_NOT_VERIFIED", EMAIL_NOT_VERIFIED_MESSAGE);
+    // Google) the account must reach nothing, or it would share the owner's later email-link account. A
+    // token without an email (an anonymous Firebase user) is refused too: each throwaway uid would
+    // otherwise come with a fresh daily allowance.
+    if (!user.email || user.emailVerified !== true) {
+      throw new ApiError(
+        403,
+        "EMAIL_NOT_VERIFIED",
+        user.email ? EMAIL_NOT_VERIFIED_MESSAGE : EMAIL_REQUIRED_MESSAGE,
+      );
     }
     c.set("user", user);
     await next();
