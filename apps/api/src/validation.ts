@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { badRequest } from "./errors.ts";
 
 /** "name: Too long; timezone: Invalid time zone" - the field comes first so callers can show it. */
@@ -28,3 +28,20 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
   });
 }
+
+/**
+ * An instant as cursors write it (toISOString, so "1" or "+275760-..." never reach the database),
+ * within years PostgreSQL stores and this service can have written (no year 0000 or -1).
+ */
+export const CursorInstantSchema = z
+  .string()
+  .refine((text) => {
+    const at = new Date(text);
+    return (
+      !Number.isNaN(at.getTime()) &&
+      at.toISOString() === text &&
+      at.getUTCFullYear() >= 1970 &&
+      at.getUTCFullYear() <= 9999
+    );
+  })
+  .transform((text) => new Date(text));

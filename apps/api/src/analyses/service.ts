@@ -1,10 +1,18 @@
 // Stored analyses and the one way to make one (docs/analyses.md): reopen today's result for free, or
 // claim a use, compute, store, and give the use back when computing fails. Every kind goes through run().
-import type { AnalysisKind, AnalysisSummary, KindUsage, ListAnalysesResponse } from "@vi/types";
+import {
+  AnalysisIdSchema,
+  type AnalysisKind,
+  type AnalysisSummary,
+  type KindUsage,
+  type ListAnalysesResponse,
+} from "@vi/types";
 import { and, desc, eq, lt, or } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../db/index.ts";
 import { type AnalysisRow, analyses, analysisUsage } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { CursorInstantSchema } from "../validation.ts";
 import type { AnalysisQuota } from "./quota.ts";
 
 /** A stored analysis as the API answers it (the kind's contract narrows `result`). */
@@ -87,12 +95,13 @@ function encodeCursor(row: { createdAt: Date; id: string }): string {
   return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString("base64url");
 }
 
+/** A decoded cursor of GET /analyses: exactly "<instant>|<uuid>". */
+const AnalysesCursorSchema = z.tuple([CursorInstantSchema, AnalysisIdSchema]);
+
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw badRequest("Invalid cursor", "cursor");
-  }
+  const parsed = AnalysesCursorSchema.safeParse(Buffer.from(cursor, "base64url").toString("utf8").split("|"));
+  if (!parsed.success) throw badRequest("cursor: not a nextCursor of GET /analyses", "cursor");
+  const [createdAt, id] = parsed.data;
   return { createdAt, id };
 }
 

@@ -4,7 +4,9 @@
 import type { OutlierSortKey, SortOrder } from "@vi/types";
 import { VideoIdSchema } from "@vi/types";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { z } from "zod";
 import { badRequest } from "../errors.ts";
+import { CursorInstantSchema } from "../validation.ts";
 import type { StoredVideo } from "./store.ts";
 
 export type CursorKey = number | string | null;
@@ -32,6 +34,25 @@ const ROW_FIELDS = {
 
 const TEXT_KEYS: ReadonlySet<OutlierSortKey> = new Set(["channelTitle", "videoTitle"]);
 
+/** Counts are bigint columns: whole numbers JavaScript holds exactly (no 1.5, 1e300 or 2^63). */
+const CountKeySchema = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
+/** Scores and VPH are float8: any finite number (zod refuses Infinity and NaN). */
+const FloatKeySchema = z.number();
+/** Titles: text PostgreSQL can hold (no NUL, no lone surrogate). */
+const TextKeySchema = z
+  .string()
+  .max(1_000)
+  .refine((text) => !text.includes("\u0000") && text.isWellFormed());
+
+/** What a cursor's key may be for each sort: the column's own type, so the database never refuses it. */
+function keySchema(sort: OutlierSortKey): z.ZodType {
+  if (sort === "videoPublishedAt") return CursorInstantSchema;
+  if (TEXT_KEYS.has(sort)) return TextKeySchema;
+  if (sort === "videoOutlier") return FloatKeySchema.nullable();
+  if (sort === "videoVph") return FloatKeySchema;
+  return CountKeySchema;
+}
+
 /** The cursor after `row` in a query's order. */
 export function cursorAfter(row: StoredVideo, sort: OutlierSortKey, order: SortOrder): string {
   const value = row[ROW_FIELDS[sort]];
@@ -56,14 +77,7 @@ export function decodeCursor(text: string, sort: OutlierSortKey, order: SortOrde
       "cursor",
     );
   }
-  if (!VideoIdSchema.safeParse(id).success) throw invalid();
-  const validKey =
-    sort === "videoPublishedAt"
-      ? typeof key === "string" && !Number.isNaN(Date.parse(key))
-      : TEXT_KEYS.has(sort)
-        ? typeof key === "string"
-        : (typeof key === "number" && Number.isFinite(key)) || (key === null && sort === "videoOutlier");
-  if (!validKey) throw invalid();
+  if (!VideoIdSchema.safeParse(id).success || !keySchema(sort).safeParse(key).success) throw invalid();
   return { sort, order, key: key as CursorKey, id: id as string };
 }
 
