@@ -38,11 +38,12 @@ const TEXT_KEYS: ReadonlySet<OutlierSortKey> = new Set(["channelTitle", "videoTi
 const CountKeySchema = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** Scores and VPH are float8: any finite number (zod refuses Infinity and NaN). */
 const FloatKeySchema = z.number();
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** Titles: text PostgreSQL can hold (no NUL, no lone surrogate). */
 const TextKeySchema = z
   .string()
   .max(1_000)
-  .refine((text) => !text.includes("\u0000") && text.isWellFormed());
+  .refine((text) => !text.includes("\u0000") && !LONE_SURROGATE.test(text));
 
 /** What a cursor's key may be for each sort: the column's own type, so the database never refuses it. */
 function keySchema(sort: OutlierSortKey): z.ZodType {
