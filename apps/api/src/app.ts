@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route(
     "/",
-    analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),
+    analysesRoutes({ auth, analyses: services.analyses, youtube: services.lookupYoutube, videos, now }),
   );
 
   app.notFound(onNotFound);

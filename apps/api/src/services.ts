@@ -31,8 +31,10 @@ import { createYoutubeLinking, type YoutubeLinking } from "./youtube-accounts/se
 import { createTokenCipher } from "./youtube-accounts/token-cipher.ts";
 
 export interface Services {
-  /** Null without YOUTUBE_API_KEY. */
+  /** The jobs' client (retries, the whole budget). Null without YOUTUBE_API_KEY. */
   youtube: YoutubeClient | null;
+  /** The request path's client (one attempt, a deadline, the lookups' share). Null without YOUTUBE_API_KEY. */
+  lookupYoutube: YoutubeClient | null;
   quota: QuotaBudget | null;
   videos: VideoService;
   /** The job queue: `queue.send(name, data)`; jobs are defined below (apps/api/README.md#jobs). */
@@ -172,6 +174,7 @@ export function createServices({
   defineAnalysesJobs(queue, { analyses, now });
   return {
     youtube,
+    lookupYoutube,
     quota,
     videos,
     queue,

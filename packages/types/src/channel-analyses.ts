@@ -13,7 +13,7 @@ export const RESULTS_ANALYSIS_MAX_VIDEOS = 50;
 export const RESULTS_OUTLIER_MIN_SCORE = 2;
 /** A "small channel" has fewer subscribers than this. */
 export const SMALL_CHANNEL_SUBSCRIBERS = 10_000;
-/** Typed-keyword results analyses (search.list, 100 units each) a user may run per UTC day, on any plan. */
+/** Typed-keyword searches (search.list, 100 units each) a user may run per Pacific-time day, on any plan. */
 export const KEYWORD_SEARCHES_PER_DAY = 5;
 
 /** Analysis ids are UUIDs (lower-case, as the database writes them). */

@@ -1,9 +1,16 @@
 // Reads a video's top-level comments for a comment analysis: commentThreads.list, order=relevance, pages
-// of 100 up to MAX_COMMENTS (1 YouTube quota unit a page, from the shared daily budget). YouTube's
-// failures become answers the user can act on; none of them spends an analysis (the caller refunds).
+// of 100 up to MAX_COMMENTS (1 YouTube quota unit a page, charged to the caller's daily allowance before it
+// is sent, and from the lookups' share of the shared budget). YouTube's failures become answers the user
+// can act on; none of them spends an analysis (the caller refunds the use, not the units).
 import { ApiError, notFound } from "../errors.ts";
 import type { YoutubeClient } from "../youtube/client.ts";
-import { QuotaBudgetExhaustedError, YoutubeApiError, YoutubeQuotaExceededError } from "../youtube/errors.ts";
+import {
+  QuotaBudgetExhaustedError,
+  YoutubeApiError,
+  YoutubeNetworkError,
+  YoutubeQuotaExceededError,
+  YoutubeResponseShapeError,
+} from "../youtube/errors.ts";
 import { nextPacificMidnight } from "../youtube/quota.ts";
 import type { YoutubeCommentThread } from "../youtube/schemas.ts";
 
@@ -37,10 +44,23 @@ function retryAfter(resetsAt: Date, now: Date): number {
   return Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
 }
 
+export interface FetchCommentsOptions {
+  max?: number;
+  now?: () => Date;
+  /** The request's signal: a caller that left stops the calls. */
+  signal?: AbortSignal | undefined;
+  /** Charges the caller for one page before it is asked for (throws when their allowance is spent). */
+  chargePage?: () => Promise<void>;
+}
+
+/**
+ * The top comments through `youtube`, which must be the request path's client (one attempt, a deadline,
+ * the lookups' share of the budget): an analysis waits for YouTube only as long as a request may.
+ */
 export async function fetchTopComments(
   youtube: YoutubeClient | null,
   videoId: string,
-  { max = MAX_COMMENTS, now = () => new Date() }: { max?: number; now?: () => Date } = {},
+  { max = MAX_COMMENTS, now = () => new Date(), signal, chargePage }: FetchCommentsOptions = {},
 ): Promise<SourceComment[]> {
   if (!youtube) {
     throw new ApiError(
@@ -53,11 +73,13 @@ export async function fetchTopComments(
   let pageToken: string | undefined;
   try {
     do {
+      await chargePage?.();
       const page = await youtube.commentThreadsList(videoId, {
         maxResults: Math.min(PAGE_SIZE, max - comments.length),
         order: "relevance",
         textFormat: "plainText",
         pageToken,
+        signal,
       });
       comments.push(...page.items.map(toSourceComment));
       pageToken = page.nextPageToken;
@@ -86,6 +108,19 @@ export async function fetchTopComments(
           "YouTube does not know this video (removed or private). Your analysis was not counted.",
         );
       }
+    }
+    // An outage, a timeout or an answer we cannot read: the request ends now with a clear 503.
+    if (
+      error instanceof YoutubeApiError ||
+      error instanceof YoutubeNetworkError ||
+      error instanceof YoutubeResponseShapeError
+    ) {
+      throw new ApiError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        "YouTube did not answer; try again in a moment. Your analysis was not counted.",
+        { retryAfterSeconds: 60, cause: error },
+      );
     }
     throw error;
   }

@@ -15,13 +15,12 @@ import {
   type ChannelAnalysisResult,
   type ChannelAnalysisRun,
   type ChannelSummary,
-  KEYWORD_SEARCHES_PER_DAY,
   parseChannelReference,
   type ResultsAnalysisResult,
   type ResultsReport,
   type StartChannelAnalysisRequest,
 } from "@vi/types";
-import { and, count, desc, eq, inArray, like, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { AnalysisService } from "../analyses/service.ts";
 import type { Database } from "../db/index.ts";
 import {
@@ -119,8 +118,11 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
   const { db, youtube, requestYoutube, now, logger } = deps;
   const quota = deps.analyses.quota;
 
-  /** The one place a channel reference becomes a channel id: 400 naming `channel` when none matches. */
-  async function resolveChannel(raw: string): Promise<string> {
+  /**
+   * The one place a channel reference becomes a channel id: 400 naming `channel` when none matches. A
+   * reference the store cannot answer costs the caller 1 unit of their allowance before YouTube is asked.
+   */
+  async function resolveChannel(raw: string, uid: string): Promise<string> {
     const reference = parseChannelReference(raw);
     if (!reference)
       throw badRequest("Enter a channel id (UC...), an @handle or a youtube.com channel URL", "channel");
@@ -128,6 +130,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       if ((await loadChannels(db, [reference.channelId])).has(reference.channelId))
         return reference.channelId;
       if (!requestYoutube) throw unavailable();
+      await deps.videos.chargeCaller(uid, 1);
       const found = await fromYoutube(() => requestYoutube.channelsList([reference.channelId]));
       if (found.items.length === 0)
         throw badRequest(`No YouTube channel has the id ${reference.channelId}`, "channel");
@@ -141,6 +144,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       .limit(1);
     if (stored) return stored.id;
     if (!requestYoutube) throw unavailable();
+    await deps.videos.chargeCaller(uid, 1);
     const id = await fromYoutube(() => requestYoutube.channelIdForHandle(reference.handle));
     if (!id) throw badRequest(`No YouTube channel has the handle ${reference.handle}`, "channel");
     return id;
@@ -365,8 +369,15 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       uid,
       { kind: "results", key, target: query.slice(0, 200), title: query.slice(0, 200) },
       async () => {
-        const ids = videoIds.length > 0 ? videoIds : await searchIds(query);
-        const lookup = await deps.videos.getVideos(ids, "lookup", { uid });
+        let ids = videoIds;
+        let prepaidUnits = 0;
+        if (source === "keyword") {
+          // The search and the one videos.list of its results are charged before search.list is sent.
+          await deps.videos.chargeSearch(uid, 1);
+          prepaidUnits = 1;
+          ids = await searchIds(query);
+        }
+        const lookup = await deps.videos.getVideos(ids, "lookup", { uid, prepaidUnits });
         if (lookup.unavailable.length > 0 && lookup.videos.size === 0) throw unavailable();
         const channelRows = await loadChannels(db, [
           ...new Set([...lookup.videos.values()].map((v) => v.channelId)),
@@ -418,7 +429,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
     resolveChannel,
 
     async start(uid: string, body: StartChannelAnalysisRequest): Promise<ChannelAnalysisRun> {
-      const channelId = await resolveChannel(body.channel);
+      const channelId = await resolveChannel(body.channel, uid);
       const today = await quota.today(uid);
       // The same channel again today: the analysis already made (or still running), without a new use.
       const [done] = await db
@@ -563,32 +574,13 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
       return resultsReport(uid, "page", query, ids, `page:${query.toLowerCase()}:${digest(ids)}`);
     },
 
-    /** A typed keyword: one search.list (100 units), at most KEYWORD_SEARCHES_PER_DAY new ones a day. */
+    /**
+     * A typed keyword: one search.list (100 units), at most KEYWORD_SEARCHES_PER_DAY a Pacific-time day,
+     * counted (with the lookup of its results) before the search is sent and not given back when it fails.
+     * The same keyword again today answers the stored report without a search.
+     */
     async analyseKeyword(uid: string, query: string) {
-      const key = `keyword:${query.toLowerCase()}`;
-      const today = await quota.today(uid);
-      const [{ searches } = { searches: 0 }] = await db
-        .select({ searches: count() })
-        .from(analyses)
-        .where(
-          and(
-            eq(analyses.uid, uid),
-            eq(analyses.kind, "results"),
-            eq(analyses.day, today.day),
-            like(analyses.key, "keyword:%"),
-            sql`${analyses.key} <> ${key}`,
-          ),
-        );
-      if (searches >= KEYWORD_SEARCHES_PER_DAY) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((today.resetsAt.getTime() - now().getTime()) / 1000));
-        throw new ApiError(
-          429,
-          "TOO_MANY_REQUESTS",
-          `You can search ${KEYWORD_SEARCHES_PER_DAY} keywords a day; analyse a YouTube results page with the extension instead, or come back tomorrow.`,
-          { retryAfterSeconds },
-        );
-      }
-      return resultsReport(uid, "keyword", query, [], key);
+      return resultsReport(uid, "keyword", query, [], `keyword:${query.toLowerCase()}`);
     },
 
     /** Deletes runs made before `before` (their reports go with the analyses' own retention). */

@@ -292,6 +292,8 @@ export const userDailyUsage = pgTable(
     uid: text("uid").notNull(),
     day: text("day").notNull(),
     youtubeUnits: integer("youtube_units").notNull().default(0),
+    /** Typed-keyword searches (search.list), charged before the call (KEYWORD_SEARCHES_PER_DAY). */
+    keywordSearches: integer("keyword_searches").notNull().default(0),
     channelsAdded: integer("channels_added").notNull().default(0),
   },
   (table) => [

@@ -1,18 +1,19 @@
 // What the routes ask of the video store: stored videos by id, with unknown ids fetched from YouTube
 // within the caller's daily allowance (docs/decisions/rate-limits.md).
 
-import { VIDEO_ID_RE } from "@vi/types";
+import { KEYWORD_SEARCHES_PER_DAY, VIDEO_ID_RE } from "@vi/types";
 import { inArray } from "drizzle-orm";
 import type { PlanResolver } from "../billing/plan.ts";
 import type { Database } from "../db/index.ts";
 import { type TrackingSource, trackedChannels } from "../db/schema.ts";
+import { ApiError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { IDS_PER_REQUEST, type YoutubeClient } from "../youtube/client.ts";
 import { fetchAndStoreVideos } from "./ingest.ts";
 import { recentlyMissing } from "./missing.ts";
 import { loadVideos, type StoredVideo } from "./store.ts";
 import { requestTracking } from "./tracking.ts";
-import { AllowanceSpentError, type UserAllowance } from "./user-allowance.ts";
+import { AllowanceSpentError, KeywordSearchesSpentError, type UserAllowance } from "./user-allowance.ts";
 
 export interface VideoServiceDeps {
   db: Database;
@@ -43,6 +44,20 @@ export interface VideoLookup {
 export interface LookupCaller {
   uid: string;
   signal?: AbortSignal | undefined;
+  /** Units of this lookup the caller was already charged for (a keyword search pays its lookup with it). */
+  prepaidUnits?: number;
+}
+
+const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+/** The 429 of a request whose YouTube calls the caller's daily allowance no longer covers. */
+export function lookupAllowanceSpent(error: AllowanceSpentError, now: Date): ApiError {
+  return new ApiError(
+    429,
+    "TOO_MANY_REQUESTS",
+    "You have used today's allowance of new YouTube lookups for your plan; what is already stored still works, and the allowance resets at midnight Pacific Time",
+    { retryAfterSeconds: secondsUntil(error.resetsAt, now), cause: error },
+  );
 }
 
 export interface VideoService {
@@ -54,6 +69,17 @@ export interface VideoService {
    * spent, outage) is logged and leaves those ids `unavailable` rather than failing the request.
    */
   getVideos(ids: readonly string[], source: TrackingSource, caller: LookupCaller): Promise<VideoLookup>;
+  /**
+   * Charges `units` of YouTube calls the caller's request is about to make (a handle or channel id to
+   * resolve, comment pages) to their daily allowance, before they are sent; never refunded, since the shared
+   * budget is spent once a call goes out. 429 when the allowance would be passed.
+   */
+  chargeCaller(uid: string, units: number): Promise<void>;
+  /**
+   * Charges a typed-keyword search (search.list) and `units` of the lookup of its results, together and
+   * before the search is sent; 429 when the day's searches or the lookup allowance are spent.
+   */
+  chargeSearch(uid: string, units: number): Promise<void>;
 }
 
 export function createVideoService(deps: VideoServiceDeps): VideoService {
@@ -76,7 +102,31 @@ export function createVideoService(deps: VideoServiceDeps): VideoService {
 
   return {
     youtubeEnabled: youtube !== null,
-    async getVideos(ids, source, { uid, signal }) {
+    async chargeCaller(uid, units) {
+      try {
+        await allowance.spendUnits(uid, await deps.plans.planFor(uid), units);
+      } catch (error) {
+        if (error instanceof AllowanceSpentError) throw lookupAllowanceSpent(error, deps.now());
+        throw error;
+      }
+    },
+    async chargeSearch(uid, units) {
+      try {
+        await allowance.spendSearch(uid, await deps.plans.planFor(uid), units);
+      } catch (error) {
+        if (error instanceof AllowanceSpentError) throw lookupAllowanceSpent(error, deps.now());
+        if (error instanceof KeywordSearchesSpentError) {
+          throw new ApiError(
+            429,
+            "TOO_MANY_REQUESTS",
+            `You can search ${KEYWORD_SEARCHES_PER_DAY} keywords a day; analyse a YouTube results page with the extension instead, or come back after midnight Pacific Time.`,
+            { retryAfterSeconds: secondsUntil(error.resetsAt, deps.now()), cause: error },
+          );
+        }
+        throw error;
+      }
+    },
+    async getVideos(ids, source, { uid, signal, prepaidUnits = 0 }) {
       const wanted = [...new Set(ids)].filter((id) => VIDEO_ID_RE.test(id));
       const videos = await loadVideos(db, wanted);
       const unknown = wanted.filter((id) => !videos.has(id));
@@ -86,11 +136,8 @@ export function createVideoService(deps: VideoServiceDeps): VideoService {
       if (toAsk.length === 0) return { videos, notOnYoutube: [...missing], unavailable: [] };
       if (!youtube) return { videos, notOnYoutube: [...missing], unavailable: toAsk };
       try {
-        await allowance.spendUnits(
-          uid,
-          await deps.plans.planFor(uid),
-          Math.ceil(toAsk.length / IDS_PER_REQUEST),
-        );
+        const due = Math.ceil(toAsk.length / IDS_PER_REQUEST) - prepaidUnits;
+        if (due > 0) await allowance.spendUnits(uid, await deps.plans.planFor(uid), due);
       } catch (error) {
         if (!(error instanceof AllowanceSpentError)) throw error;
         logger.info({ uid, plan: error.plan }, "lookup allowance spent");

@@ -96,6 +96,7 @@ export interface CommentThreadsOptions {
   order?: "time" | "relevance";
   textFormat?: "plainText" | "html";
   searchTerms?: string;
+  signal?: AbortSignal | undefined;
 }
 
 /** Per call: a request handler passes its request's abort signal, so a client that left stops the call. */
@@ -116,9 +117,9 @@ export interface YoutubeClient {
     options?: UploadsOptions,
   ): AsyncGenerator<YoutubePlaylistItem, void, undefined>;
   /** channels.list forHandle (part=id), 1 unit: the channel id of an @handle, null when none has it. */
-  channelIdForHandle(handle: string): Promise<string | null>;
+  channelIdForHandle(handle: string, options?: CallOptions): Promise<string | null>;
   /** search.list for videos (part=id, type=video), 100 units: the first page's video ids in rank order. */
-  searchVideos(query: string, options?: { maxResults?: number }): Promise<string[]>;
+  searchVideos(query: string, options?: { maxResults?: number } & CallOptions): Promise<string[]>;
   /** One page of commentThreads.list (snippet) for a video, 1 unit. */
   commentThreadsList(videoId: string, options?: CommentThreadsOptions): Promise<Page<YoutubeCommentThread>>;
 }
@@ -439,24 +440,38 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
       }
     },
 
-    async channelIdForHandle(handle) {
-      const body = await request("channels", { part: "id", forHandle: handle }, channelIdList);
+    async channelIdForHandle(handle, options) {
+      const body = await request(
+        "channels",
+        { part: "id", forHandle: handle },
+        channelIdList,
+        options?.signal,
+      );
       const id = body.items[0]?.id;
       return id && CHANNEL_ID_RE.test(id) ? id : null;
     },
 
-    async searchVideos(query, { maxResults = 50 } = {}) {
+    async searchVideos(query, { maxResults = 50, signal } = {}) {
       checkRange("maxResults", maxResults, 1, 50);
-      const body = await request("search", { part: "id", type: "video", q: query, maxResults }, searchList);
+      const body = await request(
+        "search",
+        { part: "id", type: "video", q: query, maxResults },
+        searchList,
+        signal,
+      );
       return body.items.map((item) => item.id.videoId).filter((id) => VIDEO_ID_RE.test(id));
     },
 
-    async commentThreadsList(videoId, { maxResults = 20, pageToken, order, textFormat, searchTerms } = {}) {
+    async commentThreadsList(
+      videoId,
+      { maxResults = 20, pageToken, order, textFormat, searchTerms, signal } = {},
+    ) {
       checkRange("maxResults", maxResults, 1, 100);
       const body = await request(
         "commentThreads",
         { part: "snippet", videoId, maxResults, pageToken, order, textFormat, searchTerms },
         commentThreadList,
+        signal,
       );
       return {
         items: body.items,

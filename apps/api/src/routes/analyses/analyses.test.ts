@@ -11,12 +11,16 @@ import {
   ListAnalysesResponseSchema,
   QuotaExceededDetailsSchema,
   UsageResponseSchema,
+  YOUTUBE_LOOKUP_UNITS_PER_DAY,
 } from "@vi/types";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { createTestApp, jsonRequest } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
 import { DAY, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
+import { quotaUsage, userDailyUsage, users } from "../../db/schema.ts";
+import { pacificDay } from "../../youtube/quota.ts";
 
 const catalog = testCatalog();
 
@@ -104,6 +108,70 @@ forEachDatabase((t) => {
 
     const unknown = await analyse(user, "AAAAAAAAAAA");
     expect(unknown.status).toBe(404);
+    expect((await usage(user)).usage.comments.used).toBe(0);
+  });
+
+  test("YouTube answering 503: one attempt through the request path, a clear 503 at once, no use spent", async () => {
+    const user = await signUp();
+    // One failure queued: a client that retried would get the comments on its second attempt.
+    emulator.failNext(1);
+    {
+      const response = await analyse(user, (withComments[1] as CatalogVideo).id);
+      expect(response.status).toBe(503);
+      const error = ApiErrorSchema.parse(await response.json()).error;
+      expect(error).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+      expect(error.message).toContain("YouTube did not answer");
+      // The jobs' client would have tried again: the request path asks once.
+      expect(emulator.requestLog.filter((entry) => entry.endpoint === "commentThreads")).toHaveLength(1);
+      expect((await usage(user)).usage.comments.used).toBe(0);
+    }
+  });
+
+  test("comment pages come from the lookups' share of the budget, never the half kept for the jobs", async () => {
+    const user = await signUp();
+    // The lookups' half (5,000 of the default 10,000) is spent; the jobs' half is untouched.
+    const day = pacificDay(clock.ms);
+    await t.db
+      .insert(quotaUsage)
+      .values({ day, units: 5_000 })
+      .onConflictDoUpdate({ target: quotaUsage.day, set: { units: 5_000 } });
+    try {
+      const response = await analyse(user, (withComments[1] as CatalogVideo).id);
+      expect(response.status).toBe(503);
+      expect(emulator.requestLog.filter((entry) => entry.endpoint === "commentThreads")).toHaveLength(0);
+      const [row] = await t.db.select().from(quotaUsage).where(eq(quotaUsage.day, day));
+      expect(row?.units).toBe(5_000);
+    } finally {
+      await t.db.delete(quotaUsage).where(eq(quotaUsage.day, day));
+    }
+  });
+
+  test("each comment page is charged to the caller's allowance before it is asked for, and not given back", async () => {
+    const user = await signUp();
+    const [record] = await t.db.select().from(users).where(eq(users.email, user.email));
+    const day = pacificDay(clock.ms);
+    const unitsOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(userDailyUsage)
+          .where(and(eq(userDailyUsage.uid, record!.uid), eq(userDailyUsage.day, day)))
+      )[0]?.youtubeUnits ?? 0;
+    // An unknown video: its one page costs a unit although the analysis fails (and its use is refunded).
+    expect((await analyse(user, "AAAAAAAAAAA")).status).toBe(404);
+    expect(await unitsOf()).toBe(1);
+    // The allowance spent: a comment analysis is refused before YouTube is asked.
+    await t.db
+      .update(userDailyUsage)
+      .set({ youtubeUnits: YOUTUBE_LOOKUP_UNITS_PER_DAY.free })
+      .where(and(eq(userDailyUsage.uid, record!.uid), eq(userDailyUsage.day, day)));
+    emulator.resetLog();
+    for (let i = 0; i < 5; i++) {
+      const refused = await analyse(user, "BBBBBBBBBBB");
+      expect(refused.status).toBe(429);
+      expect(ApiErrorSchema.parse(await refused.json()).error.message).toContain("allowance");
+    }
+    expect(emulator.counters().unitsUsed).toBe(0);
     expect((await usage(user)).usage.comments.used).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 // Analyses with daily plan quotas: POST /analyses/comments, POST /analyses/transcripts, GET /analyses,
 // GET /analysis?id=, GET /usage. The uid always comes from the verified token; a use is claimed before
-// YouTube is called and given back when the analysis fails (src/analyses/service.ts).
+// YouTube is called and given back when the analysis fails (src/analyses/service.ts); the YouTube units a
+// request spends are charged to the caller's allowance before each call and not given back.
 import { type CommentsAnalysis, contracts, type TranscriptRecord, type TranscriptsAnalysis } from "@vi/types";
 import { Hono } from "hono";
 import { fetchTopComments } from "../../analyses/comments.ts";
@@ -21,8 +22,9 @@ export function analysesRoutes({
 }: {
   auth: AuthProvider;
   analyses: AnalysisService;
+  /** The request path's client (one attempt, a deadline, the lookups' share of the budget). */
   youtube: YoutubeClient | null;
-  videos: VideoService | null;
+  videos: VideoService;
   now: () => Date;
 }) {
   const app = new Hono<AppEnv>();
@@ -32,7 +34,12 @@ export function analysesRoutes({
       c.var.user.uid,
       { kind: "comments", key: body.videoId, target: body.videoId },
       async () => {
-        const comments = await fetchTopComments(youtube, body.videoId, { now });
+        const uid = c.var.user.uid;
+        const comments = await fetchTopComments(youtube, body.videoId, {
+          now,
+          signal: c.req.raw.signal,
+          chargePage: () => videos.chargeCaller(uid, 1),
+        });
         const title = await videoTitle(body.videoId, c.var.user.uid, c.req.raw.signal);
         return { result: extractIdeas(body.videoId, comments, { videoTitle: title }), title };
       },
@@ -78,7 +85,6 @@ export function analysesRoutes({
 
   /** The video's title from the video store when it has it (display only; never fails the analysis). */
   async function videoTitle(videoId: string, uid: string, signal: AbortSignal): Promise<string | null> {
-    if (!videos) return null;
     try {
       const lookup = await videos.getVideos([videoId], "lookup", { uid, signal });
       return lookup.videos.get(videoId)?.title ?? null;

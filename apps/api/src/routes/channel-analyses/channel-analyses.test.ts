@@ -5,8 +5,9 @@ import {
   KEYWORD_SEARCHES_PER_DAY,
   QUOTA_EXCEEDED,
   ResultsReportSchema,
+  YOUTUBE_LOOKUP_UNITS_PER_DAY,
 } from "@vi/types";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { jsonRequest, testEnv } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
@@ -15,9 +16,16 @@ import { waitUntil } from "../../../test/queue.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
 import { createApp } from "../../app.ts";
 import { createFirebaseAuth } from "../../auth/firebase.ts";
-import { analyses, channelAnalysisRuns, users, videos, youtubeLinks } from "../../db/schema.ts";
+import {
+  channelAnalysisRuns,
+  userDailyUsage,
+  users,
+  videos,
+  youtubeLinks,
+} from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices, type Services } from "../../services.ts";
+import { pacificDay } from "../../youtube/quota.ts";
 
 const catalog = testCatalog();
 const channel = catalog.channels[3]!;
@@ -65,7 +73,7 @@ forEachDatabase((t) => {
     await emulator.close();
   });
   beforeEach(async () => {
-    await t.db.execute(sql`truncate analysis_usage, analyses, channel_analysis_runs`);
+    await t.db.execute(sql`truncate analysis_usage, analyses, channel_analysis_runs, user_daily_usage`);
   });
 
   const start = (app: Awaited<ReturnType<typeof process>>["app"], channelRef: unknown, user = alice) =>
@@ -285,28 +293,65 @@ forEachDatabase((t) => {
       expect(((await response.json()) as { error: { field?: string } }).error.field).toBe("videoIds");
     });
 
-    test("typed keywords are limited per user per day (before any use or unit is spent)", async () => {
-      const { app } = await process({ work: false });
+    const keyword = (app: Awaited<ReturnType<typeof process>>["app"], query: string) =>
+      app.request("/analyses/keyword", jsonRequest("POST", { query }, bearer(alice)));
+
+    async function aliceUsage() {
       const [user] = await t.db.select({ uid: users.uid }).from(users).where(eq(users.email, alice.email));
-      const day = clock.now().toISOString().slice(0, 10);
-      await t.db.insert(analyses).values(
-        Array.from({ length: KEYWORD_SEARCHES_PER_DAY }, (_, i) => ({
-          uid: user!.uid,
-          kind: "results" as const,
-          day,
-          key: `keyword:earlier ${i}`,
-          target: `earlier ${i}`,
-          result: {},
-        })),
-      );
+      const day = pacificDay(clock.ms);
+      await t.db.insert(userDailyUsage).values({ uid: user!.uid, day }).onConflictDoNothing();
+      const mine = and(eq(userDailyUsage.uid, user!.uid), eq(userDailyUsage.day, day));
+      return {
+        set: (values: Partial<typeof userDailyUsage.$inferInsert>) =>
+          t.db.update(userDailyUsage).set(values).where(mine),
+        get: async () => (await t.db.select().from(userDailyUsage).where(mine))[0],
+      };
+    }
+
+    test("typed keywords: searches that YouTube failed still count; the sixth is refused before search.list", async () => {
+      const { app } = await process({ work: false });
+      const usage = await aliceUsage();
+      await usage.set({ keywordSearches: 0, youtubeUnits: 0 });
       const before = emulator.counters().byEndpoint.search;
-      const response = await app.request(
-        "/analyses/keyword",
-        jsonRequest("POST", { query: "one more" }, bearer(alice)),
+      emulator.failNext(KEYWORD_SEARCHES_PER_DAY);
+      for (let i = 0; i < KEYWORD_SEARCHES_PER_DAY; i++) {
+        expect((await keyword(app, `failing ${i}`)).status).toBe(503);
+      }
+      const refused = await keyword(app, "one more");
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+      expect(emulator.counters().byEndpoint.search).toBe(before + KEYWORD_SEARCHES_PER_DAY);
+      expect((await usage.get())?.keywordSearches).toBe(KEYWORD_SEARCHES_PER_DAY);
+      // The results uses were given back: those analyses never happened.
+      const response = await app.request("/usage", { headers: bearer(alice) });
+      expect(((await response.json()) as { usage: { results: { used: number } } }).usage.results.used).toBe(
+        0,
       );
-      expect(response.status).toBe(429);
-      expect(response.headers.get("retry-after")).toBeTruthy();
-      expect(emulator.counters().byEndpoint.search).toBe(before);
+    });
+
+    test("after the lookup allowance is spent, 5 more keyword analyses spend no more than one search.list", async () => {
+      const { app } = await process({ work: false });
+      const usage = await aliceUsage();
+      await usage.set({ keywordSearches: 0, youtubeUnits: YOUTUBE_LOOKUP_UNITS_PER_DAY.free });
+      const before = emulator.counters();
+      for (let i = 0; i < 5; i++) expect((await keyword(app, `drain ${i}`)).status).toBe(429);
+      const after = emulator.counters();
+      expect(after.byEndpoint.search - before.byEndpoint.search).toBeLessThanOrEqual(1);
+      expect(after.unitsUsed - before.unitsUsed).toBeLessThanOrEqual(100);
+    });
+
+    test("an @handle or channel id the store does not know costs the caller a unit before YouTube is asked", async () => {
+      const { app } = await process({ work: false });
+      const usage = await aliceUsage();
+      await usage.set({ youtubeUnits: 0 });
+      expect((await start(app, "@no-such-handle-here")).status).toBe(400);
+      expect((await start(app, "UCzzzzzzzzzzzzzzzzzzzzzz")).status).toBe(400);
+      expect((await usage.get())?.youtubeUnits).toBe(2);
+      await usage.set({ youtubeUnits: YOUTUBE_LOOKUP_UNITS_PER_DAY.free });
+      const before = emulator.counters().byEndpoint.channels;
+      const refused = await start(app, "@another-unknown-one");
+      expect(refused.status).toBe(429);
+      expect(emulator.counters().byEndpoint.channels).toBe(before);
     });
 
     test("a typed keyword costs one search.list and answers the same report", async () => {
