@@ -5,11 +5,12 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider, AuthUser } from "../../auth/firebase.ts";
 import type { PlanResolver } from "../../billing/plan.ts";
+import type { Billing } from "../../billing/service.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { type UserRow, users } from "../../db/schema.ts";
-import { badRequest, forbidden, notFound } from "../../errors.ts";
+import { ApiError, badRequest, forbidden, notFound } from "../../errors.ts";
 import type { YoutubeLinking } from "../../youtube-accounts/service.ts";
 import { findUser, userInfoResponse } from "./user-info.ts";
 
@@ -34,6 +35,7 @@ export function userRoutes({
   auth,
   youtubeLinking = null,
   plans,
+  billing = null,
 }: {
   db: Database;
   auth: AuthProvider;
@@ -41,6 +43,8 @@ export function userRoutes({
   plans?: PlanResolver;
   /** Linked channels' grants are revoked at Google when the user is deleted. */
   youtubeLinking?: YoutubeLinking | null;
+  /** A paying user's subscription is ended at Stripe before the account goes. */
+  billing?: Pick<Billing, "closeCustomer"> | null;
 }) {
   const app = new Hono<AppEnv>();
 
@@ -124,6 +128,22 @@ export function userRoutes({
 
   contractRoute(app, contracts.deleteUser, { auth }, async (c) => {
     const { uid } = c.var.user;
+    // Billing first, and all or nothing: a deleted user could no longer reach cancel or the portal, so
+    // an account whose subscription cannot be ended at Stripe is not deleted (503, retry later).
+    if (billing) await billing.closeCustomer(uid);
+    else {
+      const [row] = await db
+        .select({ customerId: users.stripeCustomerId })
+        .from(users)
+        .where(eq(users.uid, uid))
+        .limit(1);
+      if (row?.customerId)
+        throw new ApiError(
+          503,
+          "SERVICE_UNAVAILABLE",
+          "Your subscription cannot be ended on this server right now, so nothing was deleted. Please contact support.",
+        );
+    }
     // Grants at Google first, while the tokens are still stored (the rows below take them along).
     // Best effort: a failure is logged, and the user can still revoke from their Google account.
     if (youtubeLinking) await youtubeLinking.revokeAll(uid);
