@@ -170,13 +170,18 @@ const updateUserFields = {
   subscribedToDailyRecapEmail: z.boolean(),
   isAdmin: z.boolean(),
   timezone: TimezoneInputSchema,
-  /** The full list of linked channels; the server makes the last one the current account. */
+  /**
+   * The linked channels in the order the user wants; the server makes the last one the current account.
+   * Only the channel ids are read: titles and subscriptions are the server's, channels left out stay linked
+   * (DELETE /youtubeDisconnect unlinks one), and a channel the server has not linked is refused.
+   */
   youtube: z.array(YoutubeLinkedAccountInputSchema).max(YOUTUBE_ACCOUNTS_MAX),
 };
 
 /**
  * PUT /user body: any of the fields, at least one. Unknown keys (a `uid`, say) are dropped, never used.
- * Permission rules (isAdmin, email, youtube) are checked by the server, which knows the stored record.
+ * Permission rules (isAdmin, email, youtube) are checked by the server, which knows the stored record:
+ * isAdmin is accepted only as the stored value (roles change through the role routes).
  */
 export const UpdateUserRequestSchema = z
   .object({

@@ -91,23 +91,29 @@ export function userRoutes({
       if (body.email !== undefined && body.email.toLowerCase() !== c.var.user.email) {
         throw badRequest("email: changing the email needs support", "email");
       }
-      // Admin rights come from the stored record only: without this a user could make itself admin.
-      if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin && !row.isAdmin) {
-        throw forbidden("isAdmin: only an admin can change admin rights");
+      // Roles change only through the role routes, which check and audit them (PUT /admin/users/role):
+      // the field is accepted for the record's own value, and any other value is refused.
+      if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin) {
+        throw forbidden("isAdmin: admin rights change only through the role routes");
       }
+      let youtube: UserRow["youtube"] | undefined;
       if (body.youtube !== undefined) {
-        // Channels are linked through Google OAuth only; this call may reorder, refresh or drop them.
-        const linked = new Set(row.youtube.map((account) => account.channelId));
-        const seen = new Set<string>();
-        for (const account of body.youtube) {
-          if (seen.has(account.channelId)) {
-            throw badRequest(`youtube: channel ${account.channelId} is listed twice`, "youtube");
+        // Linked channels are the server's (Google OAuth links them, DELETE /youtubeDisconnect unlinks
+        // them): the caller only picks their order among them, the last one being the current account.
+        // Titles and subscriptions always come from the stored record, never from the body.
+        const linked = new Map(row.youtube.map((account) => [account.channelId, account]));
+        const chosen: UserRow["youtube"] = [];
+        for (const { channelId } of body.youtube) {
+          if (chosen.some((account) => account.channelId === channelId)) {
+            throw badRequest(`youtube: channel ${channelId} is listed twice`, "youtube");
           }
-          seen.add(account.channelId);
-          if (!linked.has(account.channelId)) {
-            throw forbidden(`youtube: channel ${account.channelId} is not linked to this account`);
-          }
+          const account = linked.get(channelId);
+          if (!account) throw forbidden(`youtube: channel ${channelId} is not linked to this account`);
+          chosen.push(account);
         }
+        // Channels left out stay linked, before the chosen ones (an empty list changes nothing).
+        const named = new Set(chosen.map((account) => account.channelId));
+        youtube = [...row.youtube.filter((account) => !named.has(account.channelId)), ...chosen];
       }
 
       await tx
@@ -116,9 +122,8 @@ export function userRoutes({
           name: body.name,
           email: body.email?.toLowerCase(),
           subscribedToDailyRecapEmail: body.subscribedToDailyRecapEmail,
-          isAdmin: body.isAdmin,
           timezone: body.timezone,
-          youtube: body.youtube,
+          youtube,
           updatedAt: new Date(),
         })
         .where(eq(users.uid, uid));
