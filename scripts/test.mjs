@@ -29,6 +29,8 @@ async function main() {
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     CHROMIUM_PATH: chromiumPath,
     TURBO_TELEMETRY_DISABLED: "1",
+    // The website's build (dist/, served by the browser tests) targets the local stack (docs/dev-stack.md).
+    VITE_LOCAL_STACK: "1",
   };
   if (process.env.TEST_DATABASE_URL)
     console.log(`[test] database tests also run on ${process.env.TEST_DATABASE_URL}`);

@@ -121,11 +121,15 @@ function port(): number {
   return value;
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // Validate the VITE_* variables with zod when Vite starts (dev, build, vitest): a missing or malformed
   // one stops start-up with its name. The checked values, defaults filled in, are what the bundle sees
   // as import.meta.env, so the browser needs no validator (docs/decisions/web-bundle.md).
-  const env = parseEnv({ ...loadEnv(mode, process.cwd(), "VITE_") });
+  // A production build refuses the development defaults (emulator, local API, demo key), naming each.
+  const env = parseEnv(
+    { ...loadEnv(mode, process.cwd(), "VITE_") },
+    { production: command === "build" && mode === "production" },
+  );
   const define = Object.fromEntries(
     Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
   );

@@ -105,7 +105,16 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes(deps));
   app.route("/", openApiRoutes());
-  app.route("/", userRoutes({ db, auth, youtubeLinking: services.youtubeLinking, plans: services.plans }));
+  app.route(
+    "/",
+    userRoutes({
+      db,
+      auth,
+      youtubeLinking: services.youtubeLinking,
+      plans: services.plans,
+      billing: services.billing,
+    }),
+  );
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { PRODUCTION_VARS } from "../test/production-env.ts";
-import { EnvError, loadEnv, repoRoot } from "./env.ts";
+import { DEV_RECAP_SIGNING_SECRET, EnvError, loadEnv, repoRoot } from "./env.ts";
 
 function envError(source: Record<string, string>): string {
   try {
@@ -149,6 +150,54 @@ describe("loadEnv", () => {
       ],
     ])("refuses to start naming %s", (_name, change, message) => {
       expect(envError({ ...production, ...change })).toMatch(message);
+    });
+
+    // Issue 28, #13: production started with secrets anybody can read in the repository.
+    test("refuses the development secrets the repository publishes, naming each variable", () => {
+      const devScript = readFileSync(join(repoRoot(), "scripts/dev.mjs"), "utf8");
+      const published = (pattern: RegExp) => {
+        const value = pattern.exec(devScript)?.[1];
+        if (!value) throw new Error(`scripts/dev.mjs no longer matches ${pattern}`);
+        return value;
+      };
+      const devTokenKeys = published(/devTokenKeys = "([^"]+)"/);
+      const stripeKey = published(/STRIPE_SECRET_KEY: "([^"]+)"/);
+      const webhookSecret = published(/STRIPE_WEBHOOK_SECRET: "([^"]+)"/);
+      const fresh = `prod:${Buffer.alloc(32, 7).toString("base64")}`;
+      // Under another id, or after the production key: still the published key.
+      for (const keys of [devTokenKeys, `${fresh},${devTokenKeys}`, devTokenKeys.replace(/^dev:/, "k2:")])
+        expect(envError({ ...production, TOKEN_ENCRYPTION_KEYS: keys })).toMatch(
+          /TOKEN_ENCRYPTION_KEYS: holds the development key/,
+        );
+      expect(() => loadEnv({ ...production, TOKEN_ENCRYPTION_KEYS: fresh })).not.toThrow();
+      const billing = {
+        STRIPE_STANDARD_PRICE_ID: "price_std",
+        STRIPE_PROFESSIONAL_PRICE_ID: "price_pro",
+        STRIPE_STANDARD_PRODUCT_IDS: "prod_std",
+        STRIPE_PROFESSIONAL_PRODUCT_IDS: "prod_pro",
+      };
+      const message = envError({
+        ...production,
+        ...billing,
+        STRIPE_SECRET_KEY: stripeKey,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+      });
+      expect(message).toMatch(/STRIPE_SECRET_KEY: is the Stripe emulator's published development value/);
+      expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: is the Stripe emulator's published development value/);
+      expect(message).not.toContain(stripeKey);
+      expect(message).not.toContain(webhookSecret);
+      // Development takes them, as npm run dev does.
+      expect(() =>
+        loadEnv({ ...billing, STRIPE_SECRET_KEY: stripeKey, STRIPE_WEBHOOK_SECRET: webhookSecret }),
+      ).not.toThrow();
+    });
+
+    test("refuses the development recap signing secret even without SMTP_URL", () => {
+      const { RECAP_SIGNING_SECRET: _, ...withoutSecret } = production;
+      expect(envError(withoutSecret)).toMatch(/RECAP_SIGNING_SECRET: set a random secret/);
+      expect(envError({ ...production, RECAP_SIGNING_SECRET: DEV_RECAP_SIGNING_SECRET })).toMatch(
+        /RECAP_SIGNING_SECRET: set a random secret/,
+      );
     });
 
     test("names every problem at once, and development accepts the same values", () => {

@@ -20,6 +20,17 @@ export const optional = <T extends z.ZodType>(schema: T) =>
 /** The development key of the affiliate form's address digests; production refuses it. */
 export const DEV_AFFILIATE_IP_SECRET = "development-only-affiliate-address-secret";
 
+/**
+ * Development secrets published in the repository (scripts/dev.mjs, the Stripe emulator's defaults):
+ * anybody can read them, so production refuses them (productionProblems). The token key is compared by
+ * its bytes, whatever id it is listed under.
+ */
+export const PUBLISHED_DEV_SECRETS = Object.freeze({
+  TOKEN_ENCRYPTION_KEYS: ["ZGV2LW9ubHktdG9rZW4ta2V5LW5vdC1hLXNlY3JldCE="],
+  STRIPE_SECRET_KEY: ["sk_test_emulator"],
+  STRIPE_WEBHOOK_SECRET: ["whsec_emulator"],
+});
+
 /** The development signing secret; production refuses it (productionProblems). */
 export const DEV_RECAP_SIGNING_SECRET = "development-only-recap-signing-secret";
 
@@ -309,10 +320,24 @@ export function productionProblems(raw: RawEnv): string[] {
     );
   if (raw.AFFILIATE_IP_SECRET === DEV_AFFILIATE_IP_SECRET || raw.AFFILIATE_IP_SECRET.length < 32)
     problems.push("AFFILIATE_IP_SECRET: set a random secret of at least 32 characters in production");
+  // Checked with or without SMTP_URL: POST /unsubscribe verifies tokens whenever the API runs, and a token
+  // signed with the published secret would turn anybody's recap off.
+  if (raw.RECAP_SIGNING_SECRET === DEV_RECAP_SIGNING_SECRET || raw.RECAP_SIGNING_SECRET.length < 32)
+    problems.push("RECAP_SIGNING_SECRET: set a random secret of at least 32 characters in production");
+  const devTokenKeys = PUBLISHED_DEV_SECRETS.TOKEN_ENCRYPTION_KEYS.map((key) => Buffer.from(key, "base64"));
+  if (raw.TOKEN_ENCRYPTION_KEYS.some(({ key }) => devTokenKeys.some((dev) => dev.equals(key))))
+    problems.push(
+      "TOKEN_ENCRYPTION_KEYS: holds the development key published in the repository; generate a new key for production",
+    );
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+    const value = raw[name];
+    if (value !== undefined && PUBLISHED_DEV_SECRETS[name].includes(value))
+      problems.push(
+        `${name}: is the Stripe emulator's published development value; use your Stripe account's`,
+      );
+  }
   if (raw.SMTP_URL) {
-    // The recap's unsubscribe links must be unforgeable and reachable from a mail client.
-    if (raw.RECAP_SIGNING_SECRET === DEV_RECAP_SIGNING_SECRET || raw.RECAP_SIGNING_SECRET.length < 32)
-      problems.push("RECAP_SIGNING_SECRET: set a random secret of at least 32 characters in production");
+    // The recap's unsubscribe links must be reachable from a mail client.
     if (!raw.API_PUBLIC_URL || isLocal(raw.API_PUBLIC_URL) || !raw.API_PUBLIC_URL.startsWith("https://"))
       problems.push(
         `API_PUBLIC_URL: must be the API's public https:// URL in production (got ${raw.API_PUBLIC_URL ?? "unset"})`,

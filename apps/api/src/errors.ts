@@ -72,7 +72,34 @@ export function errorBody(code: string, message: string, extra: Omit<ErrorExtra,
   };
 }
 
+/**
+ * Whether an error is PostgreSQL refusing a row of a user who is no longer there (foreign key 23503 on a
+ * `*_uid_users_uid_fk` constraint): a request that raced DELETE /user. The driver's error may sit in the
+ * cause chain of drizzle's.
+ */
+export function isMissingUserError(err: unknown): boolean {
+  for (let current: unknown = err, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== "object") return false;
+    const { code, constraint, message } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (code === "23503") {
+      const name = typeof constraint === "string" ? constraint : typeof message === "string" ? message : "";
+      return /_uid_users_uid_fk\b/.test(name);
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  // Any write racing DELETE /user answers as if the user had no record, like every read does.
+  if (isMissingUserError(err)) {
+    c.var.logger.info({ method: c.req.method, path: c.req.path }, "request raced the user's deletion");
+    return c.json(errorBody("NOT_FOUND", "No user record: the account was deleted."), 404);
+  }
   if (err instanceof ApiError) {
     if (err.extra.retryAfterSeconds !== undefined)
       c.header("Retry-After", String(err.extra.retryAfterSeconds));

@@ -6,4 +6,5 @@ export const PRODUCTION_VARS = Object.freeze({
   EXTENSION_ORIGINS: "chrome-extension://abcdefghijklmnopabcdefghijklmnop",
   WEB_ORIGIN: "https://vidinsight.example.com",
   AFFILIATE_IP_SECRET: "a-random-production-secret-of-40-characters",
+  RECAP_SIGNING_SECRET: "another-random-production-secret-of-40-chars",
 });

@@ -66,6 +66,7 @@ export default async function setup(project: TestProject) {
     const websiteDist = mkdtempSync(join(tmpdir(), "vi-ext-e2e-web-"));
     cleanups.push(() => rmSync(websiteDist, { recursive: true, force: true }));
     const website = buildWebsite(websiteDist, {
+      VITE_LOCAL_STACK: "1",
       VITE_API_BASE_URL: directApiUrl,
       VITE_FIREBASE_AUTH_EMULATOR_URL: auth.url,
     });

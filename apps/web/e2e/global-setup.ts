@@ -122,6 +122,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
     const vite = join(webDir, "node_modules/.bin/vite");
     await run(vite, ["build", "--outDir", outDir, "--emptyOutDir"], {
+      VITE_LOCAL_STACK: "1",
       VITE_API_BASE_URL: api.apiUrl,
       VITE_FIREBASE_AUTH_EMULATOR_URL: auth.url,
     });

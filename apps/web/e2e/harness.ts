@@ -26,7 +26,8 @@ export { freePort };
 export async function buildVariant(outDir: string, env: Record<string, string>): Promise<void> {
   await promisify(execFile)(vite, ["build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
     cwd: appDir,
-    env: { ...process.env, ...env },
+    // A production-mode build for the local stack (emulators, local API): docs/dev-stack.md.
+    env: { ...process.env, VITE_LOCAL_STACK: "1", ...env },
   });
 }
 

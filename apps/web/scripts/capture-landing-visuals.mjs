@@ -56,7 +56,7 @@ async function buildWebsite(outputDir, env) {
   await run(
     path.join(webDir, "node_modules/.bin/vite"),
     ["build", "--outDir", outputDir, "--emptyOutDir", "--logLevel", "error"],
-    { cwd: webDir, env: { ...process.env, ...env } },
+    { cwd: webDir, env: { ...process.env, VITE_LOCAL_STACK: "1", ...env } },
   );
 }
 

@@ -9,10 +9,12 @@ export const UnsubscribeQuerySchema = z.object({
 });
 export type UnsubscribeQuery = z.infer<typeof UnsubscribeQuerySchema>;
 
+/**
+ * POST /unsubscribe answer. It names no address: the link carries no sign-in, so whoever holds a token (a
+ * forwarded email, a leaked secret) learns nothing about the account from it.
+ */
 export const UnsubscribeResponseSchema = z.object({
   success: z.literal(true),
-  /** The address that will no longer get the recap; null when the account no longer exists. */
-  email: z.string().nullable(),
 });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponseSchema>;
 

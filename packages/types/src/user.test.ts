@@ -5,6 +5,7 @@ import {
   CreateUserResponseSchema,
   DeleteUserResponseSchema,
   GetUserResponseSchema,
+  PAST_DUE_GRACE_SECONDS,
   planOf,
   SubscriptionLiveSchema,
   subscriptionInForce,
@@ -177,23 +178,29 @@ describe("UpdateUserRequestSchema", () => {
 
 describe("subscriptionInForce", () => {
   const now = 1_800_000_000;
-  it("is true while Stripe runs the subscription or the paid period lasts", () => {
+  const at = (status: string, extra: Partial<typeof sampleSubscription> = {}) =>
+    subscriptionInForce({ ...sampleSubscription, status, ...extra }, now);
+  it("is true while Stripe says active or trialing", () => {
     expect(subscriptionInForce(null, now)).toBe(false);
-    expect(
-      subscriptionInForce({ ...sampleSubscription, status: "active", current_period_end: now - 1 }, now),
-    ).toBe(true);
-    expect(
-      subscriptionInForce(
-        { ...sampleSubscription, status: "canceled", canceled_at: now - 10, current_period_end: now + 60 },
-        now,
-      ),
-    ).toBe(true);
-    expect(
-      subscriptionInForce(
-        { ...sampleSubscription, status: "canceled", canceled_at: now - 10, current_period_end: now - 60 },
-        now,
-      ),
-    ).toBe(false);
+    expect(at("active", { current_period_end: now - 1 })).toBe(true);
+    expect(at("trialing", { current_period_end: now + 60 })).toBe(true);
+  });
+
+  // Issue 28, #3: a subscription canceled at once (refund, fraud) kept the plan until its period end, and
+  // past_due counted as paid for ever.
+  it.each(["canceled", "unpaid", "incomplete", "incomplete_expired", "paused"])(
+    "%s is Free, even inside the period already paid for",
+    (status) => {
+      expect(at(status, { canceled_at: now - 10, current_period_end: now + 20 * 86_400 })).toBe(false);
+    },
+  );
+
+  it(`past_due keeps access for ${PAST_DUE_GRACE_SECONDS / 86_400} days from the unpaid period's start`, () => {
+    const start = now - PAST_DUE_GRACE_SECONDS;
+    expect(at("past_due", { current_period_start: start + 1, current_period_end: now + 86_400 })).toBe(true);
+    expect(at("past_due", { current_period_start: start, current_period_end: now + 86_400 })).toBe(false);
+    // A record stored before the period start was kept: no grace can be bounded, so Free.
+    expect(at("past_due", { current_period_end: now + 86_400 })).toBe(false);
   });
 });
 
@@ -208,7 +215,8 @@ describe("planOf", () => {
     expect(planOf({ ...running, product_id: "prod_other" }, products, now)).toBe("free");
     const ended = { ...running, product_id: "prod_pro", status: "canceled", current_period_end: now - 1 };
     expect(planOf(ended, products, now)).toBe("free");
-    const endingLater = { ...ended, current_period_end: now + 1 };
-    expect(planOf(endingLater, products, now)).toBe("professional");
+    expect(planOf({ ...ended, current_period_end: now + 3600 }, products, now)).toBe("free");
+    const graced = { ...running, product_id: "prod_pro", status: "past_due", current_period_start: now - 60 };
+    expect(planOf(graced, products, now)).toBe("professional");
   });
 });

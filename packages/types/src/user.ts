@@ -20,23 +20,42 @@ export const SubscriptionLiveSchema = z.object({
   /** When the user asked to cancel; null while not canceled. */
   canceled_at: EpochSecondsSchema.nullable(),
   current_period_end: EpochSecondsSchema,
+  /**
+   * Start of the current billing period (a failed renewal makes a subscription past_due from here); absent in
+   * records stored before it was kept.
+   */
+  current_period_start: EpochSecondsSchema.optional(),
   /** End of the free trial; null when there is none. */
   trial_end: EpochSecondsSchema.nullable(),
 });
 export type SubscriptionLive = z.infer<typeof SubscriptionLiveSchema>;
 
-/** Stripe statuses under which a subscription gives paid access, whatever its period end says. */
-export const SUBSCRIPTION_IN_FORCE_STATUSES: readonly string[] = ["active", "trialing", "past_due"];
+/** Stripe statuses under which a subscription gives paid access (docs/product.md, "Plans"). */
+export const SUBSCRIPTION_PAID_STATUSES: readonly string[] = ["active", "trialing"];
 
 /**
- * Whether a subscription still gives paid access: Stripe says it is running, or the period already paid
- * for has not ended (a canceled plan keeps its access until then). The admin stats query applies the same
- * rule in SQL with SUBSCRIPTION_IN_FORCE_STATUSES.
+ * A renewal that failed (`past_due`) keeps paid access this long from the start of the unpaid period while
+ * Stripe retries the card; after it, and for every other status (canceled, unpaid, incomplete...), Free.
+ */
+export const PAST_DUE_GRACE_SECONDS = 7 * 86_400;
+
+/**
+ * Statuses of a subscription Stripe still runs (it may still charge): a user with one cannot start a second
+ * checkout, and a second one paid in another tab is canceled. Wider than the paid statuses: past_due runs on.
+ */
+export const SUBSCRIPTION_RUNNING_STATUSES: readonly string[] = ["active", "trialing", "past_due"];
+
+/**
+ * Whether a subscription gives paid access now: Stripe says it is active or trialing, or it is past_due
+ * within PAST_DUE_GRACE_SECONDS of its unpaid period's start. A subscription canceled (at once, or at the
+ * end of its period) is Free from the moment Stripe says so; until then a cancel-at-period-end one is still
+ * active. The admin stats query applies the same rule in SQL with these constants.
  */
 export function subscriptionInForce(subscription: SubscriptionLive | null, nowSeconds: number): boolean {
   if (!subscription) return false;
-  if (SUBSCRIPTION_IN_FORCE_STATUSES.includes(subscription.status)) return true;
-  return subscription.current_period_end > nowSeconds;
+  if (SUBSCRIPTION_PAID_STATUSES.includes(subscription.status)) return true;
+  if (subscription.status !== "past_due" || subscription.current_period_start === undefined) return false;
+  return nowSeconds < subscription.current_period_start + PAST_DUE_GRACE_SECONDS;
 }
 
 /** The Stripe product ids that stand for each paid plan (configured in the API's environment). */
@@ -151,13 +170,18 @@ const updateUserFields = {
   subscribedToDailyRecapEmail: z.boolean(),
   isAdmin: z.boolean(),
   timezone: TimezoneInputSchema,
-  /** The full list of linked channels; the server makes the last one the current account. */
+  /**
+   * The linked channels in the order the user wants; the server makes the last one the current account.
+   * Only the channel ids are read: titles and subscriptions are the server's, channels left out stay linked
+   * (DELETE /youtubeDisconnect unlinks one), and a channel the server has not linked is refused.
+   */
   youtube: z.array(YoutubeLinkedAccountInputSchema).max(YOUTUBE_ACCOUNTS_MAX),
 };
 
 /**
  * PUT /user body: any of the fields, at least one. Unknown keys (a `uid`, say) are dropped, never used.
- * Permission rules (isAdmin, email, youtube) are checked by the server, which knows the stored record.
+ * Permission rules (isAdmin, email, youtube) are checked by the server, which knows the stored record:
+ * isAdmin is accepted only as the stored value (roles change through the role routes).
  */
 export const UpdateUserRequestSchema = z
   .object({

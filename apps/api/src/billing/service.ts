@@ -7,12 +7,13 @@ import {
   type PlanId,
   type PlanProducts,
   planOf,
-  SUBSCRIPTION_IN_FORCE_STATUSES,
+  SUBSCRIPTION_RUNNING_STATUSES,
   type SubscriptionChangeResponse,
   type SubscriptionLive,
 } from "@vi/types";
 import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
+import { z } from "zod";
 import type { Database } from "../db/index.ts";
 import { stripeEvents, users } from "../db/schema.ts";
 import { ApiError } from "../errors.ts";
@@ -41,6 +42,12 @@ export interface Billing {
   undoCancel(uid: string): Promise<SubscriptionChangeResponse>;
   switchPlan(uid: string, priceId: string): Promise<SubscriptionChangeResponse>;
   portal(uid: string): Promise<string>;
+  /**
+   * Ends the user's billing at Stripe before the account goes: every subscription still running is canceled
+   * at once and the customer deleted (Stripe erases its details and payment methods). Throws a 503 ApiError
+   * when Stripe cannot be reached or refuses, so the caller deletes nothing.
+   */
+  closeCustomer(uid: string): Promise<void>;
   /** Checks the signature and applies the event once; throws a 400 ApiError for a bad signature. */
   webhook(rawBody: string, signature: string | undefined): Promise<void>;
   planOf(subscription: SubscriptionLive | null): PlanId;
@@ -50,7 +57,7 @@ export interface Billing {
 export const BILLING_SESSIONS_PER_WINDOW = 10;
 export const BILLING_WINDOW_SECONDS = 10 * 60;
 
-const LIVE_STATUSES: readonly string[] = SUBSCRIPTION_IN_FORCE_STATUSES;
+const LIVE_STATUSES: readonly string[] = SUBSCRIPTION_RUNNING_STATUSES;
 const isLive = (subscription: Stripe.Subscription) => LIVE_STATUSES.includes(subscription.status);
 
 export function stripeClient(config: Pick<BillingConfig, "secretKey" | "apiBase">): Stripe {
@@ -75,6 +82,7 @@ export function subscriptionLiveOf(subscription: Stripe.Subscription): Subscript
     status: subscription.status,
     canceled_at: subscription.canceled_at,
     current_period_end: item.current_period_end,
+    current_period_start: item.current_period_start,
     trial_end: subscription.trial_end,
   };
 }
@@ -214,11 +222,35 @@ export function createBilling(deps: {
     return subscription;
   };
 
-  const answer = async (subscriptionId: string): Promise<SubscriptionChangeResponse> => {
+  const answer = async (uid: string, subscriptionId: string): Promise<SubscriptionChangeResponse> => {
     const live = await apply(subscriptionId);
-    if (!live) throw new Error(`subscription ${subscriptionId} was not stored`);
+    if (!live) {
+      // The account was deleted meanwhile (DELETE /user in parallel): 404 like every other route.
+      await userRow(uid);
+      throw new Error(`subscription ${subscriptionId} was not stored`);
+    }
     return { subscription_live: live, plan: planOfSubscription(live) };
   };
+
+  /**
+   * Runs a change of a live subscription. Stripe refuses changes to a subscription that ended meanwhile (the
+   * account being deleted, the portal in another tab): that is a 404 like any ended subscription.
+   */
+  const changeLive = async (uid: string, subscriptionId: string, change: () => Promise<unknown>) => {
+    try {
+      await change();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      if (isLive(current)) throw error;
+      await apply(subscriptionId);
+      await userRow(uid);
+      throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+    }
+  };
+
+  const STRIPE_UNREACHABLE =
+    "We could not reach our payment provider to end your subscription, so nothing was deleted. Please try again in a few minutes.";
 
   return {
     planOf: planOfSubscription,
@@ -288,16 +320,20 @@ export function createBilling(deps: {
     async cancel(uid) {
       const subscription = await ownSubscription(uid);
       if (!subscription.cancel_at_period_end)
-        await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
-      return answer(subscription.id);
+        await changeLive(uid, subscription.id, () =>
+          stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }),
+        );
+      return answer(uid, subscription.id);
     },
 
     async undoCancel(uid) {
       const subscription = await ownSubscription(uid);
       if (!subscription.cancel_at_period_end)
         throw new ApiError(409, "CONFLICT", "Your subscription is not set to cancel.");
-      await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false });
-      return answer(subscription.id);
+      await changeLive(uid, subscription.id, () =>
+        stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false }),
+      );
+      return answer(uid, subscription.id);
     },
 
     async switchPlan(uid, priceId) {
@@ -309,11 +345,13 @@ export function createBilling(deps: {
       const item = subscription.items.data[0];
       if (!item) throw new Error(`subscription ${subscription.id} has no item`);
       if (item.price.id === priceId) throw new ApiError(409, "CONFLICT", "You are already on this plan.");
-      await stripe.subscriptions.update(subscription.id, {
-        items: [{ id: item.id, price: priceId }],
-        proration_behavior: "create_prorations",
-      });
-      return answer(subscription.id);
+      await changeLive(uid, subscription.id, () =>
+        stripe.subscriptions.update(subscription.id, {
+          items: [{ id: item.id, price: priceId }],
+          proration_behavior: "create_prorations",
+        }),
+      );
+      return answer(uid, subscription.id);
     },
 
     async portal(uid) {
@@ -328,6 +366,40 @@ export function createBilling(deps: {
       return session.url;
     },
 
+    async closeCustomer(uid) {
+      const [row] = await db
+        .select({ customerId: users.stripeCustomerId })
+        .from(users)
+        .where(eq(users.uid, uid))
+        .limit(1);
+      const customerId = row?.customerId;
+      if (!customerId) return;
+      try {
+        const subscriptions = await stripe.subscriptions.list({
+          customer: customerId,
+          status: "all",
+          limit: 100,
+        });
+        for (const subscription of subscriptions.data) {
+          if (subscription.status === "canceled" || subscription.status === "incomplete_expired") continue;
+          // At once, not at the period end: nobody could reach the subscription after the account is gone.
+          await stripe.subscriptions.cancel(
+            subscription.id,
+            {},
+            { idempotencyKey: `vi-close-${subscription.id}` },
+          );
+        }
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        // Deleted already (an earlier attempt that failed later on): nothing left to end.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
+          return;
+        logger.error({ err: error, uid, customerId }, "stripe customer could not be closed");
+        throw new ApiError(503, "SERVICE_UNAVAILABLE", STRIPE_UNREACHABLE, { retryAfterSeconds: 60 });
+      }
+      logger.info({ uid, customerId }, "stripe customer closed");
+    },
+
     async webhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
@@ -335,16 +407,42 @@ export function createBilling(deps: {
       } catch {
         throw new ApiError(400, "BAD_REQUEST", "Invalid Stripe signature.", { field: "body" });
       }
+      const checked = StripeEventEnvelopeSchema.safeParse(event);
+      if (!checked.success) {
+        // Signed by Stripe (or whoever holds the secret) yet not an event: retrying will not fix it.
+        const issue = checked.error.issues[0];
+        const where = issue?.path.length ? issue.path.join(".") : "body";
+        logger.warn({ where, message: issue?.message }, "malformed stripe event refused");
+        throw new ApiError(400, "BAD_REQUEST", `body: not a Stripe event (${where})`, { field: "body" });
+      }
       const [seen] = await db
         .select({ id: stripeEvents.id })
         .from(stripeEvents)
-        .where(eq(stripeEvents.id, event.id))
+        .where(eq(stripeEvents.id, checked.data.id))
         .limit(1);
       if (seen) return;
-      const subscriptionId = subscriptionIdOfEvent(event);
-      if (subscriptionId) await apply(subscriptionId);
+      const subscriptionId = subscriptionIdOfEvent(checked.data);
+      if (subscriptionId) {
+        try {
+          await apply(subscriptionId);
+        } catch (error) {
+          // An event about a subscription Stripe does not know (another account's, deleted test data):
+          // recorded and answered 2xx, or Stripe would retry it for days.
+          if (
+            !(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
+          )
+            throw error;
+          logger.warn(
+            { eventId: event.id, type: event.type, subscriptionId },
+            "stripe event about an unknown subscription ignored",
+          );
+        }
+      }
       // Recorded after applying: a failure leaves the event to Stripe's retry.
-      await db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+      await db
+        .insert(stripeEvents)
+        .values({ id: checked.data.id, type: checked.data.type })
+        .onConflictDoNothing();
     },
   };
 
@@ -358,20 +456,62 @@ export function createBilling(deps: {
   }
 }
 
-/** The subscription an event is about, for the events the product handles; null for the others. */
-function subscriptionIdOfEvent(event: Stripe.Event): string | null {
+/** Stripe's ids: a prefix, an underscore and letters or digits (no control characters, bounded). */
+const STRIPE_ID = /^[a-z]{1,10}_[A-Za-z0-9]{1,250}$/;
+
+/**
+ * What the product reads of any event, checked before anything is stored: the signature proves who sent the
+ * body, not that it is an event (a `[]` body, a null object, a NUL in the id).
+ */
+const StripeEventEnvelopeSchema = z.object({
+  id: z.string().regex(STRIPE_ID, "id: not a Stripe event id"),
+  type: z.string().regex(/^[a-z_.]{1,100}$/, "type: not a Stripe event type"),
+  data: z.object({ object: z.looseObject({}) }),
+});
+
+const malformed = (what: string) =>
+  new ApiError(400, "BAD_REQUEST", `body: the event's ${what} is malformed`, { field: "body" });
+
+/** A reference to a Stripe object (its id, or the expanded object); null when absent. */
+function referenceId(value: unknown, what: string): string | null {
+  if (value === null || value === undefined) return null;
+  const id =
+    typeof value === "string"
+      ? value
+      : typeof value === "object" && "id" in value && typeof value.id === "string"
+        ? value.id
+        : null;
+  if (id === null || !STRIPE_ID.test(id)) throw malformed(what);
+  return id;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/**
+ * The subscription an event is about, for the events the product handles; null for the others. The object
+ * is read as untrusted JSON: a field of the wrong shape is a 400 (malformed), never a crash.
+ */
+function subscriptionIdOfEvent(event: {
+  type: string;
+  data: { object: Record<string, unknown> };
+}): string | null {
+  const object = event.data.object;
   switch (event.type) {
-    case "checkout.session.completed": {
-      const session = event.data.object;
-      return session.mode === "subscription" ? customerIdOf(session.subscription) : null;
-    }
+    case "checkout.session.completed":
+      return object.mode === "subscription" ? referenceId(object.subscription, "subscription") : null;
     case "customer.subscription.created":
     case "customer.subscription.updated":
-    case "customer.subscription.deleted":
-      return event.data.object.id;
+    case "customer.subscription.deleted": {
+      const id = referenceId(object.id, "subscription");
+      if (id === null) throw malformed("subscription");
+      return id;
+    }
     case "invoice.payment_failed": {
-      const details = event.data.object.parent?.subscription_details;
-      return details ? customerIdOf(details.subscription) : null;
+      const details = asRecord(asRecord(object.parent)?.subscription_details);
+      return details ? referenceId(details.subscription, "subscription") : null;
     }
     default:
       return null;

@@ -33,7 +33,11 @@ describe("recap configuration", () => {
 
   test("production with SMTP needs a real secret and a public https API_PUBLIC_URL", () => {
     expect(loadEnv(production).SMTP_URL).toBeUndefined();
-    const withSmtp = { ...production, SMTP_URL: "smtps://user:pass@smtp.example.com:465" };
+    const withSmtp = {
+      ...production,
+      RECAP_SIGNING_SECRET: DEV_RECAP_SIGNING_SECRET,
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+    };
     const message = envError(withSmtp);
     expect(message).toMatch(/RECAP_SIGNING_SECRET: set a random secret/);
     expect(message).toMatch(/API_PUBLIC_URL: must be the API's public https:\/\/ URL/);

@@ -37,15 +37,8 @@ export function UnsubscribePage() {
     return (
       <MessagePanel icon={<BellIcon className="size-6" />} title="You're unsubscribed">
         <p className="mt-2 text-zinc-400">
-          {unsubscribe.data.email ? (
-            <>
-              <span className="text-zinc-200">{unsubscribe.data.email}</span> will no longer get the Daily
-              Recap Email.
-            </>
-          ) : (
-            "This address will no longer get the Daily Recap Email."
-          )}{" "}
-          You can turn it back on anytime under Account &gt; Notifications.
+          This address will no longer get the Daily Recap Email. You can turn it back on anytime under Account
+          &gt; Notifications.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/account#notifications" className={buttonClass("secondary")}>

@@ -228,7 +228,7 @@ export const backendHandlers = [
       return errorReply(400, "BAD_REQUEST", "This unsubscribe link is not valid");
     const email = token.slice("valid:".length);
     state.unsubscribed.push(email);
-    return HttpResponse.json({ success: true, email });
+    return HttpResponse.json({ success: true });
   }),
   http.get(apiUrl("/connectedYoutubeAccounts"), () =>
     HttpResponse.json({

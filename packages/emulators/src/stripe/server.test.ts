@@ -206,6 +206,24 @@ describe("Stripe emulator through the SDK", () => {
     expect(emulator.events().at(-1)?.type).toBe("customer.subscription.deleted");
   });
 
+  it("deleting a customer ends its subscriptions at once; the clock renews nothing after", async () => {
+    const customer = await stripe.customers.create({ email: "leaving@example.com" });
+    const session = await checkout(customer.id);
+    await emulator.pay(session.id, TEST_CARDS.success);
+    const id = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
+    const deleted = await stripe.customers.del(customer.id);
+    expect(deleted).toMatchObject({ id: customer.id, deleted: true });
+    expect((await stripe.subscriptions.retrieve(id)).status).toBe("canceled");
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ deleted: true });
+    expect(emulator.customers().some((known) => known.id === customer.id)).toBe(false);
+    const before = emulator.events().length;
+    await emulator.advanceClock(40 * 86_400);
+    const about = (event: Record<string, unknown>) =>
+      JSON.stringify(event).includes(customer.id) || JSON.stringify(event).includes(id);
+    expect(emulator.events().slice(before).filter(about)).toEqual([]);
+    await expect(stripe.customers.del(customer.id)).rejects.toMatchObject({ code: "resource_missing" });
+  });
+
   it("portal session: its page lists the plan and cancels it", async () => {
     const customer = await stripe.customers.create({ email: "portal@example.com" });
     const session = await checkout(customer.id);

@@ -237,6 +237,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     });
   }
   const customers = new Map<string, Json>();
+  const deletedCustomers = new Set<string>();
   const sessions = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
@@ -724,7 +725,20 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     }
     if (resource === "customers") {
       if (!id && method === "POST") return createCustomer(params);
-      if (id && method === "GET") return structuredClone(customers.get(id) ?? throwMissing("customer", id));
+      if (id && method === "GET") {
+        if (deletedCustomers.has(id)) return { id, object: "customer", deleted: true };
+        return structuredClone(customers.get(id) ?? throwMissing("customer", id));
+      }
+      if (id && method === "DELETE") {
+        // As Stripe: the customer's subscriptions end at once, its data is gone, a GET answers the stub.
+        const customer = customers.get(id) ?? throwMissing("customer", id);
+        for (const subscription of subscriptions.values())
+          if (subscription.customer === id) cancelSubscriptionNow(subscription);
+        customers.delete(id);
+        deletedCustomers.add(id);
+        emit("customer.deleted", customer);
+        return { id, object: "customer", deleted: true };
+      }
       if (id && method === "POST") {
         const customer = customers.get(id) ?? throwMissing("customer", id);
         if (str(params.email) !== undefined) customer.email = str(params.email);

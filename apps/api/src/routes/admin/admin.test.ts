@@ -49,6 +49,30 @@ forEachDatabase((t) => {
         },
       },
       {
+        uid: "past-due-in-grace",
+        email: "g@example.com",
+        subscriptionLive: {
+          product_id: "prod_standard",
+          status: "past_due",
+          canceled_at: null,
+          current_period_start: future - 2 * 86_400,
+          current_period_end: future + 28 * 86_400,
+          trial_end: null,
+        },
+      },
+      {
+        uid: "past-due-beyond-grace",
+        email: "b@example.com",
+        subscriptionLive: {
+          product_id: "prod_standard",
+          status: "past_due",
+          canceled_at: null,
+          current_period_start: future - 9 * 86_400,
+          current_period_end: future + 21 * 86_400,
+          trial_end: null,
+        },
+      },
+      {
         uid: "lapsed",
         email: "l@example.com",
         subscriptionLive: {
@@ -98,11 +122,12 @@ forEachDatabase((t) => {
     expect(response.status).toBe(200);
     // The website validates the answer with the shared schema: it must pass as it is.
     const stats: AdminStats = AdminStatsSchema.parse(await response.json());
+    // Issue 28, #3: canceled is Free even inside its period; past_due only within the grace period.
     expect(stats.users).toEqual({
-      total: 5,
+      total: 7,
       admins: 1,
       byPlan: [
-        { plan: "free", users: 3 },
+        { plan: "free", users: 5 },
         { plan: "prod_standard", users: 2 },
       ],
     });

@@ -1,6 +1,6 @@
 // The operations screen /data (admin). GET /admin/stats: users by plan, what the video store holds, YouTube
 // quota used today. GET /admin/queues: the job queues (queued, running, failed, last runs).
-import { contracts, SUBSCRIPTION_IN_FORCE_STATUSES } from "@vi/types";
+import { contracts, PAST_DUE_GRACE_SECONDS, SUBSCRIPTION_PAID_STATUSES } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
@@ -28,17 +28,19 @@ export function adminRoutes({
   contractRoute(app, contracts.getAdminStats, { auth, db }, async () => {
     const at = now();
     const nowSeconds = Math.floor(at.getTime() / 1000);
-    // A subscription is in force while Stripe says so, or until the end of a period already paid for
-    // (subscriptionInForce in @vi/types, here in SQL).
-    const inForceStatuses = sql.join(
-      SUBSCRIPTION_IN_FORCE_STATUSES.map((status) => sql`${status}`),
+    // A subscription is in force while Stripe says active or trialing, or past_due within its grace
+    // (subscriptionInForce in @vi/types, here in SQL with the same constants).
+    const paidStatuses = sql.join(
+      SUBSCRIPTION_PAID_STATUSES.map((status) => sql`${status}`),
       sql`, `,
     );
     const plans = await db.execute<{ plan: string; users: number }>(sql`
       select case
                when subscription_live is not null
-                and (subscription_live ->> 'status' in (${inForceStatuses})
-                     or (subscription_live ->> 'current_period_end')::bigint > ${nowSeconds})
+                and (subscription_live ->> 'status' in (${paidStatuses})
+                     or (subscription_live ->> 'status' = 'past_due'
+                         and (subscription_live ->> 'current_period_start')::bigint
+                             > ${nowSeconds - PAST_DUE_GRACE_SECONDS}))
                then subscription_live ->> 'product_id'
                else 'free'
              end as plan,

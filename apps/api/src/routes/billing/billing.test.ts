@@ -9,7 +9,7 @@ import {
   startStripeEmulator,
   TEST_CARDS,
 } from "@vi/emulators/stripe";
-import { GetUserResponseSchema, SubscriptionChangeResponseSchema } from "@vi/types";
+import { GetUserResponseSchema, PAST_DUE_GRACE_SECONDS, SubscriptionChangeResponseSchema } from "@vi/types";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { jsonRequest, testEnv } from "../../../test/app.ts";
@@ -330,14 +330,59 @@ forEachDatabase((t) => {
       expect((await userInfo(user)).plan).toBe("professional");
     });
 
-    test("a failed renewal (invoice.payment_failed) stores past_due", async () => {
+    // Issue 28, #3: past_due counted as paid without limit.
+    test(`a failed renewal stores past_due: the plan lasts ${PAST_DUE_GRACE_SECONDS / DAY} days, then Free`, async () => {
       const user = await signUp();
       await subscribe(user);
       const row = await storedRow(user);
       stripe.failNextRenewal(row?.stripeCustomerId ?? "");
       await stripe.advanceClock(32 * DAY);
       await stripe.webhooksSettled();
-      expect((await userInfo(user)).subscription_live?.status).toBe("past_due");
+      const info = await userInfo(user);
+      expect(info.subscription_live?.status).toBe("past_due");
+      expect(info.plan).toBe("standard");
+      const start = info.subscription_live?.current_period_start ?? 0;
+      await stripe.advanceClock(start + PAST_DUE_GRACE_SECONDS - stripe.now());
+      const after = await userInfo(user);
+      expect(after.subscription_live?.status).toBe("past_due");
+      expect(after.plan).toBe("free");
+    });
+
+    // Issue 28, #3: a subscription canceled at once at Stripe (refund, fraud) kept the plan to its period end.
+    test("a subscription canceled at once at Stripe is Free at once", async () => {
+      const user = await signUp();
+      await subscribe(user, professional.priceId);
+      const row = await storedRow(user);
+      const ended = await fetch(`${stripe.url}/v1/subscriptions/${row?.stripeSubscriptionId}`, {
+        method: "DELETE",
+        headers: { authorization: `Bearer ${SECRET_KEY}` },
+      });
+      expect(ended.status).toBe(200);
+      await stripe.webhooksSettled();
+      const info = await userInfo(user);
+      expect(info.subscription_live?.status).toBe("canceled");
+      expect(info.subscription_live?.current_period_end).toBeGreaterThan(stripe.now());
+      expect(info.plan).toBe("free");
+    });
+
+    // Issue 28, #8: a change racing DELETE /user stored nothing and answered 500.
+    test.each([
+      ["/cancelSubscription", {}],
+      ["/switchSubscription", { priceId: professional.priceId }],
+    ])("%s racing DELETE /user answers 404 (or succeeds), never 500", async (path, body) => {
+      for (let round = 0; round < 4; round++) {
+        const user = await signUp();
+        await subscribe(user);
+        const row = await storedRow(user);
+        const [change, deleted] = await Promise.all([
+          post(path, body, user),
+          app.request("/user", { method: "DELETE", headers: bearer(user) }),
+        ]);
+        expect(deleted.status).toBe(200);
+        expect([200, 401, 404]).toContain(change.status);
+        expect(stripe.subscription(row?.stripeSubscriptionId ?? "")?.status).toBe("canceled");
+        expect(await storedRow(user)).toBeUndefined();
+      }
     });
 
     test("billing portal: an address for users with a customer, none before", async () => {
@@ -399,6 +444,132 @@ forEachDatabase((t) => {
       const info = await userInfo(user);
       expect(info.subscription_live?.canceled_at).not.toBeNull();
       expect(info.plan).toBe("standard");
+    });
+  });
+
+  // Issue 28, #1: DELETE /user answered 200 while the subscription stayed active and kept renewing.
+  describe("deleting a paying account", () => {
+    test("ends the subscription and deletes the customer at Stripe; no invoice after", async () => {
+      const user = await signUp();
+      await subscribe(user);
+      const row = await storedRow(user);
+      const customerId = row?.stripeCustomerId ?? "";
+      const deleted = await app.request("/user", { method: "DELETE", headers: bearer(user) });
+      expect(deleted.status).toBe(200);
+      expect(stripe.subscription(row?.stripeSubscriptionId ?? "")).toMatchObject({
+        status: "canceled",
+        cancel_at_period_end: false,
+      });
+      expect(stripe.customers().some((customer) => customer.id === customerId)).toBe(false);
+      expect(await storedRow(user)).toBeUndefined();
+      await stripe.webhooksSettled();
+      const from = stripe.events().length;
+      await stripe.advanceClock(40 * DAY);
+      await stripe.webhooksSettled();
+      const later = stripe.events().slice(from);
+      expect(later.filter((event) => JSON.stringify(event).includes(customerId))).toEqual([]);
+      // The subscription's own events reached an API whose rows were gone: answered, not retried.
+      expect(stripe.deliveries().filter((delivery) => delivery.status !== 200)).toEqual([]);
+    });
+
+    test("a user who never paid is deleted without asking Stripe", async () => {
+      const user = await signUp();
+      const customersBefore = stripe.customers().length;
+      const deleted = await app.request("/user", { method: "DELETE", headers: bearer(user) });
+      expect(deleted.status).toBe(200);
+      expect(stripe.customers()).toHaveLength(customersBefore);
+    });
+
+    test("Stripe unreachable: 503 naming the reason, and nothing is deleted", async () => {
+      const user = await signUp();
+      await subscribe(user);
+      const row = await storedRow(user);
+      const unreachable = build({ STRIPE_API_BASE: "http://127.0.0.1:9" });
+      const response = await unreachable.request("/user", { method: "DELETE", headers: bearer(user) });
+      await expectError(response, 503, /payment provider.*nothing was deleted/);
+      expect(await storedRow(user)).toEqual(row);
+      expect(stripe.subscription(row?.stripeSubscriptionId ?? "")?.status).toBe("active");
+      expect((await userInfo(user)).plan).toBe("standard");
+      // Stripe back: the same request now goes through.
+      expect((await app.request("/user", { method: "DELETE", headers: bearer(user) })).status).toBe(200);
+      expect(stripe.subscription(row?.stripeSubscriptionId ?? "")?.status).toBe("canceled");
+    }, 30_000);
+
+    test("a server without Stripe refuses to delete a paying account (503)", async () => {
+      const user = await signUp();
+      await subscribe(user);
+      const off = createApp({
+        env: testEnv(),
+        db: t.connection,
+        logger: createLogger("silent"),
+        auth: createFirebaseAuth({ projectId: "demo-vidinsight" }),
+      });
+      const response = await off.request("/user", { method: "DELETE", headers: bearer(user) });
+      expect(response.status).toBe(503);
+      expect(await storedRow(user)).toBeDefined();
+    });
+  });
+
+  // Issue 28, #9: signed events of odd shapes answered 500, which Stripe retries for days.
+  describe("signed webhook events of odd shapes", () => {
+    const send = (payload: string) =>
+      app.request("/stripe/webhook", {
+        method: "POST",
+        headers: { "stripe-signature": stripe.sign(payload, WEBHOOK_SECRET) },
+        body: payload,
+      });
+    const event = (fields: Record<string, unknown>) =>
+      JSON.stringify({
+        id: `evt_odd${Math.random().toString(36).slice(2)}`,
+        object: "event",
+        type: "customer.subscription.updated",
+        data: { object: { id: "sub_NotKnownAnywhere123", object: "subscription" } },
+        ...fields,
+      });
+
+    test("an event about a subscription nobody knows: 200, recorded once, nothing stored", async () => {
+      const payload = event({});
+      const response = await send(payload);
+      expect(response.status).toBe(200);
+      const id = (JSON.parse(payload) as { id: string }).id;
+      expect(await t.db.select().from(stripeEvents).where(eq(stripeEvents.id, id))).toHaveLength(1);
+      expect((await send(payload)).status).toBe(200);
+      // Unknown types are acknowledged too.
+      expect((await send(event({ type: "radar.early_fraud_warning.created" }))).status).toBe(200);
+    });
+
+    test.each([
+      ["a [] body", "[]"],
+      ["a null body", "null"],
+      ["a string body", '"evt_1"'],
+      ["data.object null", event({ data: { object: null } })],
+      ["no data", event({ data: undefined })],
+      ["no event id", event({ id: undefined })],
+      ["a NUL in the id", event({ id: "evt_abc\u0000def" })],
+      ["a numeric id", event({ id: 42 })],
+      ["no type", event({ type: undefined })],
+      ["a subscription without its id", event({ data: { object: { object: "subscription" } } })],
+      ["a subscription id with a NUL", event({ data: { object: { id: "sub_a\u0000b" } } })],
+      [
+        "a failed invoice whose subscription is a number",
+        event({
+          type: "invoice.payment_failed",
+          data: { object: { parent: { subscription_details: { subscription: 7 } } } },
+        }),
+      ],
+      [
+        "a completed checkout whose subscription is an object without id",
+        event({
+          type: "checkout.session.completed",
+          data: { object: { mode: "subscription", subscription: {} } },
+        }),
+      ],
+    ])("%s: 400 naming the body, nothing recorded", async (_name, payload) => {
+      const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(stripeEvents);
+      const response = await send(payload);
+      await expectError(response, 400, /event/, "body");
+      const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(stripeEvents);
+      expect(after).toEqual(before);
     });
   });
 

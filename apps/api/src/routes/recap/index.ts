@@ -28,14 +28,15 @@ export function recapRoutes({ recap, auth }: { recap: RecapDeps; auth: AuthProvi
   contractRoute(app, contracts.unsubscribe, {}, async (c, { query }) => {
     const check = verifyUnsubscribeToken(recap.signingSecret, query.token, recap.now());
     if (!check.ok) throw badRequest(TOKEN_MESSAGES[check.reason], "token");
-    // Idempotent: a second click (or a mail client's retry) answers the same.
+    // Idempotent: a second click (or a mail client's retry) answers the same. The answer names no address
+    // and is the same whether the account exists (the link proves nothing about who opens it).
     const [row] = await db
       .update(users)
       .set({ subscribedToDailyRecapEmail: false, updatedAt: new Date() })
       .where(eq(users.uid, check.uid))
-      .returning({ email: users.email });
+      .returning({ uid: users.uid });
     c.var.logger.info({ uid: check.uid, found: Boolean(row) }, "recap unsubscribed by link");
-    return { success: true as const, email: row?.email ?? null };
+    return { success: true as const };
   });
 
   contractRoute(app, contracts.getAdminRecap, { auth, db }, async () => ({

@@ -5,11 +5,12 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider, AuthUser } from "../../auth/firebase.ts";
 import type { PlanResolver } from "../../billing/plan.ts";
+import type { Billing } from "../../billing/service.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { type UserRow, users } from "../../db/schema.ts";
-import { badRequest, forbidden, notFound } from "../../errors.ts";
+import { ApiError, badRequest, forbidden, notFound } from "../../errors.ts";
 import type { YoutubeLinking } from "../../youtube-accounts/service.ts";
 import { findUser, userInfoResponse } from "./user-info.ts";
 
@@ -34,6 +35,7 @@ export function userRoutes({
   auth,
   youtubeLinking = null,
   plans,
+  billing = null,
 }: {
   db: Database;
   auth: AuthProvider;
@@ -41,6 +43,8 @@ export function userRoutes({
   plans?: PlanResolver;
   /** Linked channels' grants are revoked at Google when the user is deleted. */
   youtubeLinking?: YoutubeLinking | null;
+  /** A paying user's subscription is ended at Stripe before the account goes. */
+  billing?: Pick<Billing, "closeCustomer"> | null;
 }) {
   const app = new Hono<AppEnv>();
 
@@ -87,23 +91,29 @@ export function userRoutes({
       if (body.email !== undefined && body.email.toLowerCase() !== c.var.user.email) {
         throw badRequest("email: changing the email needs support", "email");
       }
-      // Admin rights come from the stored record only: without this a user could make itself admin.
-      if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin && !row.isAdmin) {
-        throw forbidden("isAdmin: only an admin can change admin rights");
+      // Roles change only through the role routes, which check and audit them (PUT /admin/users/role):
+      // the field is accepted for the record's own value, and any other value is refused.
+      if (body.isAdmin !== undefined && body.isAdmin !== row.isAdmin) {
+        throw forbidden("isAdmin: admin rights change only through the role routes");
       }
+      let youtube: UserRow["youtube"] | undefined;
       if (body.youtube !== undefined) {
-        // Channels are linked through Google OAuth only; this call may reorder, refresh or drop them.
-        const linked = new Set(row.youtube.map((account) => account.channelId));
-        const seen = new Set<string>();
-        for (const account of body.youtube) {
-          if (seen.has(account.channelId)) {
-            throw badRequest(`youtube: channel ${account.channelId} is listed twice`, "youtube");
+        // Linked channels are the server's (Google OAuth links them, DELETE /youtubeDisconnect unlinks
+        // them): the caller only picks their order among them, the last one being the current account.
+        // Titles and subscriptions always come from the stored record, never from the body.
+        const linked = new Map(row.youtube.map((account) => [account.channelId, account]));
+        const chosen: UserRow["youtube"] = [];
+        for (const { channelId } of body.youtube) {
+          if (chosen.some((account) => account.channelId === channelId)) {
+            throw badRequest(`youtube: channel ${channelId} is listed twice`, "youtube");
           }
-          seen.add(account.channelId);
-          if (!linked.has(account.channelId)) {
-            throw forbidden(`youtube: channel ${account.channelId} is not linked to this account`);
-          }
+          const account = linked.get(channelId);
+          if (!account) throw forbidden(`youtube: channel ${channelId} is not linked to this account`);
+          chosen.push(account);
         }
+        // Channels left out stay linked, before the chosen ones (an empty list changes nothing).
+        const named = new Set(chosen.map((account) => account.channelId));
+        youtube = [...row.youtube.filter((account) => !named.has(account.channelId)), ...chosen];
       }
 
       await tx
@@ -112,9 +122,8 @@ export function userRoutes({
           name: body.name,
           email: body.email?.toLowerCase(),
           subscribedToDailyRecapEmail: body.subscribedToDailyRecapEmail,
-          isAdmin: body.isAdmin,
           timezone: body.timezone,
-          youtube: body.youtube,
+          youtube,
           updatedAt: new Date(),
         })
         .where(eq(users.uid, uid));
@@ -124,6 +133,22 @@ export function userRoutes({
 
   contractRoute(app, contracts.deleteUser, { auth }, async (c) => {
     const { uid } = c.var.user;
+    // Billing first, and all or nothing: a deleted user could no longer reach cancel or the portal, so
+    // an account whose subscription cannot be ended at Stripe is not deleted (503, retry later).
+    if (billing) await billing.closeCustomer(uid);
+    else {
+      const [row] = await db
+        .select({ customerId: users.stripeCustomerId })
+        .from(users)
+        .where(eq(users.uid, uid))
+        .limit(1);
+      if (row?.customerId)
+        throw new ApiError(
+          503,
+          "SERVICE_UNAVAILABLE",
+          "Your subscription cannot be ended on this server right now, so nothing was deleted. Please contact support.",
+        );
+    }
     // Grants at Google first, while the tokens are still stored (the rows below take them along).
     // Best effort: a failure is logged, and the user can still revoke from their Google account.
     if (youtubeLinking) await youtubeLinking.revokeAll(uid);

@@ -1,10 +1,12 @@
 import { GetUserResponseSchema, type UserInfo, type YoutubeLinkedAccount } from "@vi/types";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createTestApp, jsonRequest } from "../../../test/app.ts";
 import { bearer, createTestUser, emulatorHasUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
-import { savedVideos, users } from "../../db/schema.ts";
+import { savedVideos, trackedChannels, users } from "../../db/schema.ts";
+import { discoverChannels } from "../../jobs/discovery.ts";
+import { createLogger } from "../../logger.ts";
 
 const channel = (n: number): YoutubeLinkedAccount => ({
   channelId: `UC${String(n).padStart(22, "0")}`,
@@ -291,11 +293,16 @@ forEachDatabase((t) => {
       expect(await getUser(user)).toMatchObject({ isAdmin: false, name: "Plain" });
     });
 
-    test("an admin (per the stored record) may change admin rights", async () => {
+    // Issue 28, #5: an admin dropped its own right through PUT /user, with no audit row.
+    test("isAdmin never changes a role, not even an admin's own: 403, role unchanged", async () => {
       const admin = await signUp();
       await t.db.update(users).set({ isAdmin: true }).where(eq(users.uid, admin.uid));
-      expect((await put(admin, { isAdmin: false })).status).toBe(200);
-      expect((await getUser(admin)).isAdmin).toBe(false);
+      const error = await expectError(await put(admin, { isAdmin: false }), 403, /^isAdmin: .*role routes/);
+      expect(error.code).toBe("FORBIDDEN");
+      expect((await getUser(admin)).isAdmin).toBe(true);
+      // The stored value itself is accepted (the field stays part of the update).
+      expect((await put(admin, { isAdmin: true, name: "Root" })).status).toBe(200);
+      expect(await getUser(admin)).toMatchObject({ isAdmin: true, name: "Root" });
     });
 
     test("email equal to the token's (any case) is accepted; another email -> 400 'changing the email needs support'", async () => {
@@ -310,17 +317,63 @@ forEachDatabase((t) => {
       expect((await getUser(user)).email).toBe(user.email);
     });
 
-    test("youtube is accepted for already linked channels (reordered, dropped); the last becomes current", async () => {
+    test("youtube picks the order of the linked channels; the last becomes current; data stays the server's", async () => {
       const user = await signUp();
       await t.db
         .update(users)
         .set({ youtube: [channel(1), channel(2), channel(3)] })
         .where(eq(users.uid, user.uid));
-      const refreshed = { ...channel(1), title: "Renamed", subscriptions: [] };
-      expect((await put(user, { youtube: [channel(3), refreshed] })).status).toBe(200);
+      const renamed = { ...channel(1), title: "Renamed", subscriptions: [] };
+      expect((await put(user, { youtube: [channel(3), renamed] })).status).toBe(200);
       const info = await getUser(user);
-      expect(info.youtubeAccounts).toEqual([channel(3), refreshed]);
-      expect(info.currentAccount).toEqual(refreshed);
+      // Channel 2, left out, stays linked; the caller's title and subscriptions are not stored.
+      expect(info.youtubeAccounts).toEqual([channel(2), channel(3), channel(1)]);
+      expect(info.currentAccount).toEqual(channel(1));
+    });
+
+    // Issue 28, #5: `youtube: []` emptied the accounts while the channel stayed linked and its grant kept.
+    test("youtube: [] leaves the linked accounts as they are", async () => {
+      const user = await signUp();
+      await t.db
+        .update(users)
+        .set({ youtube: [channel(1), channel(2)] })
+        .where(eq(users.uid, user.uid));
+      expect((await put(user, { youtube: [] })).status).toBe(200);
+      const info = await getUser(user);
+      expect(info.youtubeAccounts).toEqual([channel(1), channel(2)]);
+      expect(info.currentAccount).toEqual(channel(2));
+    });
+
+    // Issue 28, #5: 1,000 made-up subscriptions were stored and the discovery job queued every one.
+    test("1,000 made-up subscriptions on a linked channel: none stored, none queued by discovery", async () => {
+      const user = await signUp();
+      await t.db
+        .update(users)
+        .set({ youtube: [channel(40)] })
+        .where(eq(users.uid, user.uid));
+      const fake = Array.from({ length: 1_000 }, (_, i) => ({
+        channelId: `UCfake${String(i).padStart(18, "0")}`,
+        title: `Fake ${i}`,
+      }));
+      const response = await put(user, { youtube: [{ ...channel(40), subscriptions: fake }] });
+      expect(response.status).toBe(200);
+      expect((await getUser(user)).youtubeAccounts).toEqual([channel(40)]);
+      await discoverChannels({
+        db: t.db,
+        now: () => new Date(),
+        logger: createLogger("silent"),
+        youtube: null,
+      });
+      const queued = await t.db
+        .select({ channelId: trackedChannels.channelId })
+        .from(trackedChannels)
+        .where(like(trackedChannels.channelId, "UCfake%"));
+      expect(queued).toEqual([]);
+      const own = await t.db
+        .select({ channelId: trackedChannels.channelId })
+        .from(trackedChannels)
+        .where(eq(trackedChannels.channelId, channel(40).subscriptions[0]!.channelId));
+      expect(own).toHaveLength(1);
     });
 
     test("youtube naming a channel the user has not linked -> 403, nothing saved", async () => {

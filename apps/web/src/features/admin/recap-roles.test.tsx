@@ -112,7 +112,9 @@ describe("/unsubscribe", () => {
     });
     await userEvent.click(await screen.findByRole("button", { name: "Unsubscribe" }));
     expect(await screen.findByRole("heading", { name: "You're unsubscribed" })).toBeInTheDocument();
-    expect(screen.getByText("bob@example.com")).toBeInTheDocument();
+    // The page names no address (the API no longer sends one).
+    const message = screen.getByText(/This address will no longer get the Daily Recap Email/);
+    expect(message.textContent).not.toContain("bob@example.com");
     expect(screen.getByRole("link", { name: "Notification settings" })).toHaveAttribute(
       "href",
       "/account#notifications",
