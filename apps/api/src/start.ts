@@ -10,6 +10,9 @@ import { type Database, databaseConfigFromEnv, openDatabase } from "./db/index.t
 import { type Env, EnvError, loadEnv } from "./env.ts";
 import { nudgeStoreJobs, STORE_JOBS } from "./jobs/store-jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { collectFrom } from "./metrics/index.ts";
+import { startMetricsServer } from "./metrics/server.ts";
+import type { Readiness } from "./routes/health/index.ts";
 import { createServices, type Services } from "./services.ts";
 
 export interface StartContext {
@@ -39,7 +42,9 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
 
   const dbConfig = databaseConfigFromEnv(env);
   const db = await openDatabase(dbConfig);
+  const readiness: Readiness = { migrated: false, queueStarted: false };
   await db.migrate();
+  readiness.migrated = true;
   logger.info(
     { database: dbConfig.driver === "pglite" ? `pglite:${dbConfig.dataDir}` : "postgres" },
     "database ready (migrations applied)",
@@ -56,10 +61,16 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   const services = createServices({ env, db, logger });
   const mode = env.API_MODE;
   const work = mode !== "api";
+  logger.info({ store: services.limits.kind }, "request limits counted in this store");
+  collectFrom({ quota: services.quota, queue: services.queue, pool: db.pool });
+  const metricsServer =
+    env.METRICS_PORT > 0
+      ? startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, logger, role: mode })
+      : null;
 
   let server: ReturnType<typeof serve> | null = null;
   if (mode !== "worker") {
-    const app = createApp({ env, db, logger, auth, services });
+    const app = createApp({ env, db, logger, auth, services, readiness });
     // The comment analyses' language model loads now rather than in the first user's analysis.
     warmIdeas();
     server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
@@ -75,6 +86,7 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   // still starts the queue to send to it, and leaves running the jobs to the workers.
   await options.beforeJobs?.({ env, db: db.db, logger, services });
   await services.queue.start({ work });
+  readiness.queueStarted = true;
   if (work) await nudgeStoreJobs(services.queue, Object.values(STORE_JOBS));
   if (mode === "worker") logger.info({ mode }, "worker running the jobs (no HTTP)");
 
@@ -88,6 +100,8 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
       process.exit(1);
     }
     closing = true;
+    // Load balancers polling /readyz stop sending here while the requests underway finish.
+    readiness.queueStarted = false;
     // The listener closes before the log line, so whoever reads "shutting down" finds the port refused.
     const httpClosed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     logger.info({ signal }, "shutting down");
@@ -101,6 +115,8 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     if (abandonedJobs > 0)
       logger.warn({ abandonedJobs }, "jobs cut off by the shutdown go back to the queue");
     await httpClosed;
+    metricsServer?.close();
+    await services.limits.close();
     try {
       await db.close();
     } catch (error) {
