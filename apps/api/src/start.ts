@@ -27,6 +27,11 @@ export interface StartOptions {
   beforeJobs?: (context: StartContext) => Promise<void>;
 }
 
+/** Closes the server's kept-alive connections that carry no request now (Node 18.2+). */
+function closeIdle(server: unknown): void {
+  (server as { closeIdleConnections?: () => void } | null)?.closeIdleConnections?.();
+}
+
 export async function startApi(options: StartOptions = {}): Promise<void> {
   let env: ReturnType<typeof loadEnv>;
   try {
@@ -69,6 +74,8 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
       : null;
 
   let server: ReturnType<typeof serve> | null = null;
+  /** Set by the first SIGTERM/SIGINT (below). */
+  let closing = false;
   if (mode !== "worker") {
     const app = createApp({ env, db, logger, auth, services, readiness });
     // The comment analyses' language model loads now rather than in the first user's analysis.
@@ -77,6 +84,11 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
       logger.info({ port: info.port, mode }, `API listening on http://localhost:${info.port}`);
     });
     answerClientErrorsAsJson(server);
+    // While shutting down, every answer closes its connection: a proxy's kept-alive connection would
+    // otherwise keep bringing requests to a process that is leaving, and keep it from ever closing.
+    server.on("request", (_request: unknown, response: { setHeader(name: string, value: string): void }) => {
+      if (closing) response.setHeader("connection", "close");
+    });
     server.on("error", (error) => {
       logger.fatal({ err: error }, `cannot listen on port ${env.API_PORT} (API_PORT)`);
       process.exit(1);
@@ -87,13 +99,13 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   await options.beforeJobs?.({ env, db: db.db, logger, services });
   await services.queue.start({ work });
   readiness.queueStarted = true;
+  logger.info({ mode }, "ready: migrations applied, job queue started");
   if (work) await nudgeStoreJobs(services.queue, Object.values(STORE_JOBS));
   if (mode === "worker") logger.info({ mode }, "worker running the jobs (no HTTP)");
 
   // SIGTERM (deploys, `tsx watch` restarts): stop taking requests, let those underway finish, stop the
   // workers at a safe point (running jobs get a bounded wait, then go back to the queue), close the
   // database. Past SHUTDOWN_TIMEOUT_MS, or on a second signal, exit at once with code 1.
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
       logger.warn({ signal }, "second signal: exiting now");
@@ -104,6 +116,10 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     readiness.queueStarted = false;
     // The listener closes before the log line, so whoever reads "shutting down" finds the port refused.
     const httpClosed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    // Connections that finish their request later become idle: close those too as they do.
+    const idleSweep = setInterval(() => closeIdle(server), 250);
+    idleSweep.unref();
+    void httpClosed.then(() => clearInterval(idleSweep));
     logger.info({ signal }, "shutting down");
     setTimeout(() => {
       logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "shutdown took too long: exiting (forced)");
