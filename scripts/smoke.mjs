@@ -349,7 +349,9 @@ async function main() {
     }
   };
   const loops = Array.from({ length: 8 }, (_, i) => loop(i));
-  await sleep(1_500);
+  await sleep(1_000);
+  // The signal lands while api-1 has requests underway.
+  const inFlight = await poll(async () => proxy.stats.inFlight.get(apis[0].url) || null, 5_000, 1);
   const exited = new Promise((resolve) => api1.once("exit", (code) => resolve(code)));
   process.kill(api1.pid, "SIGTERM");
   const code = await exited;
@@ -361,7 +363,10 @@ async function main() {
     .map(([status, count]) => [status, count - (statusesBefore.get(status) ?? 0)])
     .filter(([, count]) => count > 0);
   const total = [...answered.values()].reduce((a, b) => a + b, 0);
-  check(code === 0, `api-1 finished its requests and exited with code ${code}`);
+  check(
+    Boolean(inFlight) && code === 0,
+    `api-1 got SIGTERM with ${inFlight ?? 0} request(s) underway, finished them and exited with code ${code}`,
+  );
   check(
     fivexx.length === 0 && proxy.stats.failures.length === 0,
     `${total} requests under load, no 5xx (${[...answered].map(([s, n]) => `${s}: ${n}`).join(", ")})${
@@ -425,12 +430,12 @@ async function main() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function poll(read, timeoutMs) {
+async function poll(read, timeoutMs, intervalMs = 500) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await read().catch(() => null);
     if (value) return value;
-    await sleep(500);
+    await sleep(intervalMs);
   }
   return null;
 }

@@ -15,7 +15,9 @@ const FAIL_DURATION_MS = 2_000;
  * been read (as nginx's proxy_next_upstream and Caddy's lb_try_duration do). Counts every answer by status.
  */
 export function startProxy({ upstreams, port = 0, host = "127.0.0.1" }) {
-  const stats = { byStatus: new Map(), byUpstream: new Map(), failures: [] };
+  const stats = { byStatus: new Map(), byUpstream: new Map(), inFlight: new Map(), failures: [] };
+  const flight = (upstream, delta) =>
+    stats.inFlight.set(upstream, (stats.inFlight.get(upstream) ?? 0) + delta);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let next = 0;
   const downUntil = new Map();
@@ -57,8 +59,14 @@ export function startProxy({ upstreams, port = 0, host = "127.0.0.1" }) {
     let lastError = null;
     for (let attempt = 0; attempt < upstreams.length * 2; attempt++) {
       const upstream = pick();
+      flight(upstream, 1);
       try {
-        const response = await forward(req, body, upstream);
+        const response = await forward(req, body, upstream).catch((error) => {
+          flight(upstream, -1);
+          throw error;
+        });
+        response.once("end", () => flight(upstream, -1));
+        response.once("error", () => flight(upstream, -1));
         stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
         stats.byUpstream.set(upstream, (stats.byUpstream.get(upstream) ?? 0) + 1);
         res.writeHead(response.statusCode ?? 502, response.headers);

@@ -124,7 +124,7 @@ test("/readyz turns 200 once migrated and the queue started; metrics on their ow
     "vi_jobs_active",
     "vi_jobs_failed",
     "vi_recap_emails_total",
-    "vi_process_heap_size_total_bytes",
+    "vi_process_nodejs_eventloop_lag_seconds",
   ])
     expect(metrics).toContain(name);
   api.child.kill("SIGTERM");
