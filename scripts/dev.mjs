@@ -161,7 +161,8 @@ async function main() {
   console.log(`
 [dev] ready
   website            ${webOrigin}
-  API                ${apiUrl}  (health: ${apiUrl}/healthz)
+  API                ${apiUrl}  (health: ${apiUrl}/healthz, ready: ${apiUrl}/readyz)
+  API metrics        http://127.0.0.1:${process.env.METRICS_PORT || 9464}/metrics
   Auth emulator      http://${auth.host}
   YouTube emulator   http://127.0.0.1:${ports.youtube}
   caught mail        http://127.0.0.1:${ports.smtpWeb}  (the daily recap email; SMTP on ${ports.smtp})

@@ -55,7 +55,7 @@ export function contractRoute<C extends Contract>(
   const tier = guards.rateLimit ?? "standard";
   if (contract.auth !== "none" && tier !== "none") {
     chain.push(async (c, next) => {
-      c.var.rateLimits?.check(c, c.var.user.uid, tier);
+      await c.var.rateLimits?.check(c, c.var.user.uid, tier);
       await next();
     });
   }

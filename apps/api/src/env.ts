@@ -117,6 +117,16 @@ const envSchema = z.object({
   RATE_LIMIT_COSTLY_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(30),
   /** Requests per minute per client address (IPv6 grouped by /64) on authenticated routes. */
   RATE_LIMIT_IP_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(600),
+  /** redis:// or rediss://: the request limits are counted there (else in PostgreSQL, or memory on PGlite). */
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })),
+  /** Starts every key the API writes in Redis, so deployments can share one Redis. */
+  REDIS_KEY_PREFIX: optional(z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits, _ : . - only")).default(
+    "vidinsight:",
+  ),
+  /** The Prometheus metrics listener (GET /metrics); 0 turns it off. */
+  METRICS_PORT: optional(portSchema).default(9464),
+  /** Where the metrics listener binds: this machine only unless told otherwise. */
+  METRICS_HOST: optional(z.string().min(1)).default("127.0.0.1"),
   // Paid plans on Stripe (src/billing/, docs/decisions/billing.md). Without a secret key the billing
   // routes answer 503 and every user is on Free.
   /** sk_live_... / sk_test_...; the emulator's key in dev and tests. */
@@ -187,6 +197,9 @@ const envSchema = z.object({
 
 export type RawEnv = z.output<typeof envSchema>;
 
+/** Every variable the API reads (deploy/.env.example must list each one: test/deploy.test.ts). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Env extends RawEnv {
   /** Absolute PGlite data directory (used only when DATABASE_URL is unset). */
   pgliteDir: string;
@@ -200,6 +213,7 @@ export interface Env extends RawEnv {
 
 /** Variables whose values an error message must not repeat (start-up errors end up in logs). */
 const SECRET_VARIABLES = new Set([
+  "REDIS_URL",
   "TOKEN_ENCRYPTION_KEYS",
   "GOOGLE_OAUTH_CLIENT_SECRET",
   "AFFILIATE_IP_SECRET",

@@ -17,6 +17,7 @@ import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
 import type { Logger } from "./logger.ts";
 import { createJobQueue, type JobQueue, type QueueConfig } from "./queue/index.ts";
+import { createLimitStore, type LimitStore, limitStoreConfig } from "./rate-limit/store.ts";
 import { defineRecapJobs } from "./recap/jobs.ts";
 import { createSmtpMailer, type Mailer } from "./recap/mailer.ts";
 import type { RecapDeps } from "./recap/send.ts";
@@ -52,6 +53,8 @@ export interface Services {
   analyses: AnalysisService;
   /** Channel and search-result analyses (src/channel-analyses/). */
   channelAnalyses: ChannelAnalyses;
+  /** Where request limits are counted: shared by every process (Redis or PostgreSQL), memory on PGlite. */
+  limits: LimitStore;
 }
 
 export function createServices({
@@ -72,6 +75,9 @@ export function createServices({
   /** The recap's mail sender; built from SMTP_URL when not given. */
   mailer?: Mailer | null;
 }): Services {
+  const limits = createLimitStore(
+    limitStoreConfig({ redisUrl: env.REDIS_URL, redisKeyPrefix: env.REDIS_KEY_PREFIX, pool: db.pool }),
+  );
   const apiKey = env.YOUTUBE_API_KEY;
   const quota = apiKey
     ? createDatabaseQuotaBudget({
@@ -154,7 +160,7 @@ export function createServices({
   if (!recap.mailer) logger.info("SMTP_URL is not set: the daily recap email is off");
   defineRecapJobs(queue, recap);
   const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
-  const billing = createBillingFromEnv({ env, db, logger, now });
+  const billing = createBillingFromEnv({ env, db, logger, now, limits });
   const analyses = createAnalysisService({
     db: db.db,
     now,
@@ -185,6 +191,7 @@ export function createServices({
     recap,
     analyses,
     channelAnalyses,
+    limits,
   };
 }
 
@@ -229,6 +236,7 @@ function createBillingFromEnv(deps: {
   db: DatabaseConnection;
   logger: Logger;
   now: () => Date;
+  limits: LimitStore;
 }): Billing | null {
   const { env } = deps;
   if (
@@ -242,6 +250,7 @@ function createBillingFromEnv(deps: {
     db: deps.db.db,
     logger: deps.logger,
     now: deps.now,
+    limits: deps.limits,
     config: {
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -3,7 +3,7 @@
 // SHUTDOWN_TIMEOUT_MS exits 1. The process is real, so these tests wait for its log lines (bounded).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { connect } from "node:net";
+import { type AddressInfo, connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
@@ -34,6 +34,8 @@ function startEntry(vars: Record<string, string>): Started {
       HOME: process.env.HOME,
       PGLITE_DIR: dir,
       API_PORT: "0",
+      // No metrics listener unless a test asks for one (parallel tests would race for 9464).
+      METRICS_PORT: "0",
       LOG_LEVEL: "info",
       ...vars,
     },
@@ -90,6 +92,44 @@ const canConnect = (port: number) =>
     });
     socket.once("error", () => resolve(false));
   });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+test("/readyz turns 200 once migrated and the queue started; metrics on their own listener", async () => {
+  const metricsPort = await freePort();
+  const api = startEntry({ METRICS_PORT: String(metricsPort) });
+  const { port } = await api.waitForLog("API listening");
+  await api.waitForLog("ready:");
+  const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toEqual({
+    ready: true,
+    database: "up",
+    migrations: "applied",
+    queue: "started",
+  });
+  // Not on the public port.
+  expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+  const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  expect(metrics).toMatch(/vi_http_request_duration_seconds_count\{[^}]*route="\/readyz"[^}]*status="200"/);
+  for (const name of [
+    "vi_rate_limit_refusals_total",
+    "vi_job_queue_depth",
+    "vi_jobs_active",
+    "vi_jobs_failed",
+    "vi_recap_emails_total",
+    "vi_process_nodejs_eventloop_lag_seconds",
+  ])
+    expect(metrics).toContain(name);
+  api.child.kill("SIGTERM");
+  expect(await api.exited).toBe(0);
+}, 240_000);
 
 test("SIGTERM: stops the HTTP server and the job workers, then exits 0", async () => {
   const api = startEntry({});

@@ -10,6 +10,9 @@ import { type Database, databaseConfigFromEnv, openDatabase } from "./db/index.t
 import { type Env, EnvError, loadEnv } from "./env.ts";
 import { nudgeStoreJobs, STORE_JOBS } from "./jobs/store-jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { collectFrom } from "./metrics/index.ts";
+import { startMetricsServer } from "./metrics/server.ts";
+import type { Readiness } from "./routes/health/index.ts";
 import { createServices, type Services } from "./services.ts";
 
 export interface StartContext {
@@ -22,6 +25,11 @@ export interface StartContext {
 export interface StartOptions {
   /** Runs once the server listens, before the jobs start (the dev server queues demo data here). */
   beforeJobs?: (context: StartContext) => Promise<void>;
+}
+
+/** Closes the server's kept-alive connections that carry no request now (Node 18.2+). */
+function closeIdle(server: unknown): void {
+  (server as { closeIdleConnections?: () => void } | null)?.closeIdleConnections?.();
 }
 
 export async function startApi(options: StartOptions = {}): Promise<void> {
@@ -39,7 +47,9 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
 
   const dbConfig = databaseConfigFromEnv(env);
   const db = await openDatabase(dbConfig);
+  const readiness: Readiness = { migrated: false, queueStarted: false };
   await db.migrate();
+  readiness.migrated = true;
   logger.info(
     { database: dbConfig.driver === "pglite" ? `pglite:${dbConfig.dataDir}` : "postgres" },
     "database ready (migrations applied)",
@@ -56,16 +66,29 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   const services = createServices({ env, db, logger });
   const mode = env.API_MODE;
   const work = mode !== "api";
+  logger.info({ store: services.limits.kind }, "request limits counted in this store");
+  collectFrom({ quota: services.quota, queue: services.queue, pool: db.pool });
+  const metricsServer =
+    env.METRICS_PORT > 0
+      ? startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, logger, role: mode })
+      : null;
 
   let server: ReturnType<typeof serve> | null = null;
+  /** Set by the first SIGTERM/SIGINT (below). */
+  let closing = false;
   if (mode !== "worker") {
-    const app = createApp({ env, db, logger, auth, services });
+    const app = createApp({ env, db, logger, auth, services, readiness });
     // The comment analyses' language model loads now rather than in the first user's analysis.
     warmIdeas();
     server = serve({ fetch: app.fetch, port: env.API_PORT }, (info) => {
       logger.info({ port: info.port, mode }, `API listening on http://localhost:${info.port}`);
     });
     answerClientErrorsAsJson(server);
+    // While shutting down, every answer closes its connection: a proxy's kept-alive connection would
+    // otherwise keep bringing requests to a process that is leaving, and keep it from ever closing.
+    server.on("request", (_request: unknown, response: { setHeader(name: string, value: string): void }) => {
+      if (closing) response.setHeader("connection", "close");
+    });
     server.on("error", (error) => {
       logger.fatal({ err: error }, `cannot listen on port ${env.API_PORT} (API_PORT)`);
       process.exit(1);
@@ -75,21 +98,28 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   // still starts the queue to send to it, and leaves running the jobs to the workers.
   await options.beforeJobs?.({ env, db: db.db, logger, services });
   await services.queue.start({ work });
+  readiness.queueStarted = true;
+  logger.info({ mode }, "ready: migrations applied, job queue started");
   if (work) await nudgeStoreJobs(services.queue, Object.values(STORE_JOBS));
   if (mode === "worker") logger.info({ mode }, "worker running the jobs (no HTTP)");
 
   // SIGTERM (deploys, `tsx watch` restarts): stop taking requests, let those underway finish, stop the
   // workers at a safe point (running jobs get a bounded wait, then go back to the queue), close the
   // database. Past SHUTDOWN_TIMEOUT_MS, or on a second signal, exit at once with code 1.
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
       logger.warn({ signal }, "second signal: exiting now");
       process.exit(1);
     }
     closing = true;
+    // Load balancers polling /readyz stop sending here while the requests underway finish.
+    readiness.queueStarted = false;
     // The listener closes before the log line, so whoever reads "shutting down" finds the port refused.
     const httpClosed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    // Connections that finish their request later become idle: close those too as they do.
+    const idleSweep = setInterval(() => closeIdle(server), 250);
+    idleSweep.unref();
+    void httpClosed.then(() => clearInterval(idleSweep));
     logger.info({ signal }, "shutting down");
     setTimeout(() => {
       logger.error({ timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, "shutdown took too long: exiting (forced)");
@@ -101,6 +131,8 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     if (abandonedJobs > 0)
       logger.warn({ abandonedJobs }, "jobs cut off by the shutdown go back to the queue");
     await httpClosed;
+    metricsServer?.close();
+    await services.limits.close();
     try {
       await db.close();
     } catch (error) {

@@ -1,5 +1,6 @@
 // The React app: loaded by main.tsx at once for the single-page app, or when a prerendered page is idle
 // or touched.
+import "./lib/zod-jitless.ts";
 import { type ReactNode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";

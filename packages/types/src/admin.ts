@@ -92,3 +92,12 @@ export const HealthResponseSchema = z.object({
   database: z.enum(["up", "down"]),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** GET /readyz: 200 when this process can serve (database answers, migrations applied, job queue started), else 503. */
+export const ReadyResponseSchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(["up", "down"]),
+  migrations: z.enum(["applied", "pending"]),
+  queue: z.enum(["started", "stopped"]),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponseSchema>;

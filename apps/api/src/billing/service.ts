@@ -18,7 +18,7 @@ import type { Database } from "../db/index.ts";
 import { stripeEvents, users } from "../db/schema.ts";
 import { ApiError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import { createUserRateLimit, type UserRateLimit } from "./rate-limit.ts";
+import type { LimitRule, LimitStore } from "../rate-limit/store.ts";
 
 export interface BillingConfig {
   secretKey: string;
@@ -56,6 +56,12 @@ export interface Billing {
 /** Checkout and portal sessions cost Stripe calls: this many per user per window. */
 export const BILLING_SESSIONS_PER_WINDOW = 10;
 export const BILLING_WINDOW_SECONDS = 10 * 60;
+/** The shared limit (src/rate-limit/store.ts) counting them: every API process counts against it. */
+export const BILLING_SESSIONS_LIMIT: LimitRule = {
+  name: "billing-sessions",
+  points: BILLING_SESSIONS_PER_WINDOW,
+  windowSeconds: BILLING_WINDOW_SECONDS,
+};
 
 const LIVE_STATUSES: readonly string[] = SUBSCRIPTION_RUNNING_STATUSES;
 const isLive = (subscription: Stripe.Subscription) => LIVE_STATUSES.includes(subscription.status);
@@ -96,17 +102,11 @@ export function createBilling(deps: {
   logger: Logger;
   now: () => Date;
   stripe?: Stripe;
-  rateLimit?: UserRateLimit;
+  /** The request limits' store; checkout and portal sessions are counted in it per user. */
+  limits: LimitStore;
 }): Billing {
   const { db, config, logger } = deps;
   const stripe = deps.stripe ?? stripeClient(config);
-  const sessionsLimit =
-    deps.rateLimit ??
-    createUserRateLimit({
-      limit: BILLING_SESSIONS_PER_WINDOW,
-      windowSeconds: BILLING_WINDOW_SECONDS,
-      now: deps.now,
-    });
   const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
   const planOfSubscription = (subscription: SubscriptionLive | null) =>
     planOf(subscription, config.products, nowSeconds());
@@ -134,9 +134,9 @@ export function createBilling(deps: {
     return row;
   };
 
-  const limited = (uid: string) => {
-    const retryAfterSeconds = sessionsLimit.take(uid);
-    if (retryAfterSeconds !== null)
+  const limited = async (uid: string) => {
+    const retryAfterSeconds = await deps.limits.take([{ rule: BILLING_SESSIONS_LIMIT, key: uid }]);
+    if (retryAfterSeconds > 0)
       throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many billing requests. Try again in a few minutes.", {
         retryAfterSeconds,
       });
@@ -275,7 +275,7 @@ export function createBilling(deps: {
       const row = await userRow(uid);
       if (row.subscriptionLive && LIVE_STATUSES.includes(row.subscriptionLive.status))
         throw new ApiError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
-      limited(uid);
+      await limited(uid);
       const customer = await ensureCustomer(uid, email, row.stripeCustomerId);
       // A subscription whose webhook has not arrived yet (paid in another tab a moment ago) also counts.
       const existing = await stripe.subscriptions.list({ customer, status: "all", limit: 10 });
@@ -358,7 +358,7 @@ export function createBilling(deps: {
       const row = await userRow(uid);
       if (!row.stripeCustomerId)
         throw new ApiError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
-      limited(uid);
+      await limited(uid);
       const session = await stripe.billingPortal.sessions.create({
         customer: row.stripeCustomerId,
         return_url: `${config.webOrigin}/account#subscription`,

@@ -52,6 +52,8 @@ export interface DatabaseConnection {
   db: Database;
   driver: DatabaseConfig["driver"];
   queue: QueueDatabase;
+  /** PostgreSQL's connection pool (null on PGlite): the shared rate limits and the pool metrics use it. */
+  pool: pg.Pool | null;
   /** Applies pending migrations from apps/api/drizzle (or, for tests, another folder of them). */
   migrate(options?: { migrationsSchema?: string; migrationsFolder?: string }): Promise<void>;
   /** Throws when the database does not answer. */
@@ -82,6 +84,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
       db,
       driver: "pglite",
       queue: { driver: "pglite", client, schema: "pgboss" },
+      pool: null,
       migrate: (options) => migratePglite(db, { migrationsFolder, ...options }),
       ping: async () => {
         await client.query("select 1");
@@ -110,6 +113,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
   return {
     db,
     driver: "postgres",
+    pool,
     // A suite's own schema (tests) gets its own queue schema beside it.
     queue: {
       driver: "postgres",

@@ -544,3 +544,18 @@ export const channelAnalysisRuns = pgTable(
 );
 
 export type ChannelAnalysisRunRow = typeof channelAnalysisRuns.$inferSelect;
+
+/**
+ * The request limits' counters shared by every API process when there is no Redis (src/rate-limit/store.ts):
+ * rate-limiter-flexible's PostgreSQL layout - `key` is "<limit>:<who>", `points` the requests counted in
+ * the window that ends at `expire` (epoch milliseconds). Rows past their window are swept by the library.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: bigint("expire", { mode: "number" }),
+  },
+  (table) => [index("rate_limits_expire_idx").on(table.expire)],
+);

@@ -132,6 +132,22 @@ export function createJobQueue(deps: {
   let starting: Promise<void> | null = null;
   let running = 0;
 
+  /**
+   * Runs the queue's set-up while holding a PostgreSQL advisory lock (a transaction on the API's pool holds
+   * it; pg-boss works on its own connections meanwhile). PGlite is one process: nothing to wait for.
+   */
+  async function oneAtATime(setUp: () => Promise<void>): Promise<void> {
+    if (database.driver !== "postgres") return setUp();
+    await db.transaction(async (tx) => {
+      // Waiting for another replica's set-up is not a stuck statement.
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`vidinsight:queue-setup:${database.schema}`}))`,
+      );
+      await setUp();
+    });
+  }
+
   function createBoss(work: boolean): PgBoss {
     const common = {
       schema: database.schema,
@@ -207,28 +223,31 @@ export function createJobQueue(deps: {
       starting = (async () => {
         const instance = createBoss(work);
         instance.on("error", (error) => logger.warn({ err: error }, "job queue error"));
-        await instance.start();
-        for (const definition of definitions.values()) {
-          const options: PgBoss.Queue = {
-            name: definition.name,
-            policy: definition.policy ?? "standard",
-            retryLimit: definition.retryLimit ?? 3,
-            retryDelay: definition.retryDelaySeconds ?? 30,
-            retryBackoff: true,
-            expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-          };
-          // createQueue keeps an existing queue's settings; updateQueue applies today's.
-          await instance.createQueue(definition.name, options);
-          await instance.updateQueue(definition.name, options);
-          if (definition.cron)
-            await instance.schedule(
-              definition.name,
-              definition.cron,
-              {},
-              { tz: "UTC", ...singleton(definition) },
-            );
-          else await instance.unschedule(definition.name);
-        }
+        // Replicas starting together on a fresh database deadlock in pg-boss's create_queue: one at a time.
+        await oneAtATime(async () => {
+          await instance.start();
+          for (const definition of definitions.values()) {
+            const options: PgBoss.Queue = {
+              name: definition.name,
+              policy: definition.policy ?? "standard",
+              retryLimit: definition.retryLimit ?? 3,
+              retryDelay: definition.retryDelaySeconds ?? 30,
+              retryBackoff: true,
+              expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+            };
+            // createQueue keeps an existing queue's settings; updateQueue applies today's.
+            await instance.createQueue(definition.name, options);
+            await instance.updateQueue(definition.name, options);
+            if (definition.cron)
+              await instance.schedule(
+                definition.name,
+                definition.cron,
+                {},
+                { tz: "UTC", ...singleton(definition) },
+              );
+            else await instance.unschedule(definition.name);
+          }
+        });
         if (work) {
           for (const definition of definitions.values()) {
             await instance.work<object>(

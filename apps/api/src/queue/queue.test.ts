@@ -3,6 +3,7 @@
 // and wait for states with a bound (test/queue.ts), never for fixed times.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, test } from "vitest";
 import { forEachDatabase } from "../../test/db.ts";
 import { waitUntil } from "../../test/queue.ts";
@@ -133,6 +134,35 @@ forEachDatabase((t) => {
 
   // A crash leaves no chance to hand the job back: pg-boss fails it once its expiry passes (maintenance
   // of any live worker), and the retry runs elsewhere. Two processes on one database: PostgreSQL only.
+  test.runIf(t.kind === "postgres")(
+    "three processes starting together on a fresh database set the queues up one at a time (no deadlock)",
+    async () => {
+      const base = t.connection.queue;
+      if (base.driver !== "postgres") throw new Error("postgres only");
+      // pg-boss's own schema, new: every process creates the queues as on a first deployment.
+      const database = { ...base, schema: `${base.schema}_fresh` };
+      const names = Array.from({ length: 8 }, (_, i) => uniqueName(`setup${i}`));
+      const queues = Array.from({ length: 3 }, (_, i) => {
+        const queue = createJobQueue({
+          database,
+          db: t.db,
+          logger,
+          config: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, cron: false },
+        });
+        for (const name of names) queue.define({ name, handler: async () => ({}) });
+        started.push(queue);
+        return queue.start({ work: i === 0 });
+      });
+      try {
+        await Promise.all(queues);
+        expect((await started[0]?.state())?.map((state) => state.name).sort()).toEqual([...names].sort());
+      } finally {
+        await Promise.all(started.splice(0).map((queue) => queue.stop({ timeoutMs: 1_000 })));
+        await t.db.execute(sql.raw(`drop schema if exists "${database.schema}" cascade`));
+      }
+    },
+  );
+
   test.runIf(t.kind === "postgres")(
     "a worker killed mid-job (SIGKILL): the job expires and another worker resumes it",
     async () => {

@@ -1,16 +1,23 @@
 // Request rate limits of the authenticated routes (docs/decisions/rate-limits.md). contractRoute asks
-// `check` after the token is verified: every user has a bucket, every client address (IPv6 by /64) a
+// `check` after the token is verified: every user has a limit, every client address (IPv6 by /64) a
 // larger one, and routes that spend YouTube quota or money (`rateLimit: "costly"`) a tighter third one.
+// The counts live in a store every API process shares (store.ts).
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import { ApiError } from "../errors.ts";
 import { addressKey, clientAddress } from "./client-address.ts";
-import { type BucketRule, TokenBuckets } from "./token-bucket.ts";
+import type { LimitRule, LimitStore } from "./store.ts";
 
 export { addressKey, clientAddress } from "./client-address.ts";
-export { TokenBuckets } from "./token-bucket.ts";
+export {
+  createLimitStore,
+  type Limit,
+  type LimitRule,
+  type LimitStore,
+  limitStoreConfig,
+} from "./store.ts";
 
-/** "standard": every authenticated route; "costly": also the tighter bucket; "none": no limit (health). */
+/** "standard": every authenticated route; "costly": also the tighter limit; "none": no limit (health). */
 export type RateLimitTier = "standard" | "costly" | "none";
 
 export interface RateLimitConfig {
@@ -23,7 +30,7 @@ export interface RateLimitConfig {
 
 export interface RateLimits {
   /** Throws 429 with Retry-After when the caller `uid` (or its address) went over a limit of `tier`. */
-  check(c: Context<AppEnv>, uid: string, tier: RateLimitTier): void;
+  check(c: Context<AppEnv>, uid: string, tier: RateLimitTier): Promise<void>;
 }
 
 export function tooManyRequests(retryAfterSeconds: number, what: string): ApiError {
@@ -35,21 +42,19 @@ export function tooManyRequests(retryAfterSeconds: number, what: string): ApiErr
   );
 }
 
-export function createRateLimits(config: RateLimitConfig, now: () => number = Date.now): RateLimits {
-  const buckets = new TokenBuckets(now);
-  const user: BucketRule = { perMinute: config.userPerMinute };
-  const costly: BucketRule = { perMinute: config.costlyPerMinute };
-  const ip: BucketRule = { perMinute: config.ipPerMinute };
+export function createRateLimits(config: RateLimitConfig, store: LimitStore): RateLimits {
+  const user: LimitRule = { name: "user", points: config.userPerMinute, windowSeconds: 60 };
+  const costly: LimitRule = { name: "costly", points: config.costlyPerMinute, windowSeconds: 60 };
+  const ip: LimitRule = { name: "ip", points: config.ipPerMinute, windowSeconds: 60 };
   return {
-    check(c, uid, tier) {
+    async check(c, uid, tier) {
       if (tier === "none") return;
       const address = addressKey(clientAddress(c, config.trustedProxyHops));
-      const limits = [
-        { key: `user:${uid}`, rule: user },
-        { key: `ip:${address}`, rule: ip },
-        ...(tier === "costly" ? [{ key: `costly:${uid}`, rule: costly }] : []),
-      ];
-      const wait = buckets.take(limits);
+      const wait = await store.take([
+        { rule: user, key: uid },
+        { rule: ip, key: address },
+        ...(tier === "costly" ? [{ rule: costly, key: uid }] : []),
+      ]);
       if (wait > 0) {
         c.var.logger.info({ uid, tier, wait }, "rate limited");
         throw tooManyRequests(wait, "requests");

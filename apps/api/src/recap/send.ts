@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { type RecapStatus, recapOutbox, type UserRow } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import { metrics } from "../metrics/index.ts";
 import { prepareRecap, type RecapContent, recapUser } from "./content.ts";
 import type { Mailer } from "./mailer.ts";
 import { RECAP_MAX_BYTES, type RenderedRecap, renderRecap } from "./render.ts";
@@ -138,6 +139,7 @@ export async function sendDailyRecap(
   try {
     await mailer.send({ to: user.email, ...mail });
   } catch (error) {
+    metrics.recapEmails.inc({ outcome: "failed" });
     const message = error instanceof Error ? error.message : String(error);
     if (lastAttempt) {
       await finish(db, uid, day, "failed", message);
@@ -150,6 +152,7 @@ export async function sendDailyRecap(
     }
     throw error;
   }
+  metrics.recapEmails.inc({ outcome: "sent" });
   await finish(db, uid, day, "sent", null);
   return { status: "sent", attempts };
 }

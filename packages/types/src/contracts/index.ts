@@ -8,6 +8,7 @@ import {
   ChannelVideosQuerySchema,
   ChannelVideosResponseSchema,
   HealthResponseSchema,
+  ReadyResponseSchema,
 } from "../admin.ts";
 import { SuccessResponseSchema } from "../common.ts";
 import { AffiliateApplicationSchema } from "../forms.ts";
@@ -57,6 +58,15 @@ export const contracts = {
     auth: "none",
     summary: "Liveness check that really queries the database (503 when it does not answer)",
     response: HealthResponseSchema,
+  }),
+  ready: defineContract({
+    id: "ready",
+    method: "GET",
+    path: "/readyz",
+    auth: "none",
+    summary:
+      "Readiness for load balancers: the database answers, migrations are applied and the job queue started (503 otherwise)",
+    response: ReadyResponseSchema,
   }),
   getOpenApi: defineContract({
     id: "getOpenApi",

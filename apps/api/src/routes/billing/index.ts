@@ -4,34 +4,34 @@
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
-import { createUserRateLimit } from "../../billing/rate-limit.ts";
 import { BILLING_WINDOW_SECONDS, type Billing } from "../../billing/service.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import { ApiError } from "../../errors.ts";
-import { clientAddress } from "../../rate-limit/index.ts";
+import { clientAddress, type LimitRule, type LimitStore } from "../../rate-limit/index.ts";
 
 /** Session confirmations per client address per window: each one is a call to Stripe, and it needs no token. */
 export const SESSION_CONFIRMATIONS_PER_WINDOW = 30;
+const SESSION_CONFIRMATIONS_LIMIT: LimitRule = {
+  name: "billing-confirmations",
+  points: SESSION_CONFIRMATIONS_PER_WINDOW,
+  windowSeconds: BILLING_WINDOW_SECONDS,
+};
 
 export function billingRoutes({
   auth,
   billing,
+  limits,
   trustedProxyHops = 0,
-  now = () => new Date(),
 }: {
   auth: AuthProvider;
   billing: Billing | null;
+  /** The request limits' store (shared by the API processes): confirmations are counted per address. */
+  limits: LimitStore;
   /** TRUST_PROXY_HOPS: how the client address of the token-less confirmation is read. */
   trustedProxyHops?: number;
-  now?: () => Date;
 }) {
   const app = new Hono<AppEnv>();
-  const confirmations = createUserRateLimit({
-    limit: SESSION_CONFIRMATIONS_PER_WINDOW,
-    windowSeconds: BILLING_WINDOW_SECONDS,
-    now,
-  });
   const configured = (): Billing => {
     if (!billing)
       throw new ApiError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured on this server.");
@@ -63,8 +63,10 @@ export function billingRoutes({
 
   contractRoute(app, contracts.stripeSessionId, {}, async (c, { body }) => {
     const service = configured();
-    const retryAfterSeconds = confirmations.take(clientAddress(c, trustedProxyHops));
-    if (retryAfterSeconds !== null)
+    const retryAfterSeconds = await limits.take([
+      { rule: SESSION_CONFIRMATIONS_LIMIT, key: clientAddress(c, trustedProxyHops) },
+    ]);
+    if (retryAfterSeconds > 0)
       throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests. Try again in a few minutes.", {
         retryAfterSeconds,
       });
