@@ -28,8 +28,7 @@ export function OutliersGrid({
   if (loading) {
     return (
       <ul aria-busy="true" aria-label="Outliers" className={GRID}>
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        {PLACEHOLDERS.map((i) => (
           <li key={i} aria-hidden="true" className="rounded-xl border border-white/10 bg-zinc-900/60 p-2">
             <div className="aspect-video animate-pulse rounded-md bg-white/5" />
             <div className="mt-3 h-3.5 w-3/4 animate-pulse rounded bg-white/5" />
@@ -54,6 +53,7 @@ export function OutliersGrid({
   );
 }
 
+const PLACEHOLDERS = [1, 2, 3, 4, 5, 6, 7, 8];
 const GRID = "grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
 
 function OutlierCard({ video }: { video: OutlierVideo }) {
