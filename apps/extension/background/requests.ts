@@ -1,5 +1,13 @@
 import { type ApiClient, ApiError } from "@vi/api-client";
-import { contracts, type SavedVideoIds, type ViUserData } from "@vi/types";
+import { quotaSpentText } from "@vi/format";
+import {
+  ANALYSIS_KIND_LABELS,
+  contracts,
+  QUOTA_EXCEEDED,
+  QuotaExceededDetailsSchema,
+  type SavedVideoIds,
+  type ViUserData,
+} from "@vi/types";
 import type { Browser } from "wxt/browser";
 import type {
   BackgroundFailure,
@@ -173,6 +181,16 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 
 /** A failed request as its answer: the API's code when the API refused, else just the message. */
 export function failure(error: unknown): BackgroundFailure {
-  if (error instanceof ApiError) return { ok: false, error: error.message, code: error.code };
+  if (error instanceof ApiError) {
+    // A spent allowance in the same words as the website's cards (the API's text carries a raw URL).
+    const quota = error.code === QUOTA_EXCEEDED ? QuotaExceededDetailsSchema.safeParse(error.details) : null;
+    if (quota?.success)
+      return {
+        ok: false,
+        error: quotaSpentText(quota.data, ANALYSIS_KIND_LABELS[quota.data.kind]),
+        code: error.code,
+      };
+    return { ok: false, error: error.message, code: error.code };
+  }
   return { ok: false, error: error instanceof Error ? error.message : String(error) };
 }

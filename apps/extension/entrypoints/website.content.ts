@@ -1,4 +1,5 @@
 import { ViUserDataMessageSchema } from "@vi/types";
+import { browser } from "wxt/browser";
 import { defineContentScript } from "wxt/utils/define-content-script";
 import { sendToBackground } from "../shared/background-client.ts";
 import { env, originMatchPattern } from "../shared/env.ts";
@@ -11,6 +12,8 @@ import { env, originMatchPattern } from "../shared/env.ts";
 export default defineContentScript({
   matches: [originMatchPattern(env.websiteOrigin)],
   main(ctx) {
+    // Lets the website's first-run checklist see that the extension is installed (a flag, nothing else).
+    document.documentElement.dataset.vidinsightExtension = browser.runtime.getManifest().version;
     ctx.addEventListener(window, "message", (event: MessageEvent) => {
       if (event.source !== window || event.origin !== env.websiteOrigin) return;
       const data: unknown = event.data;

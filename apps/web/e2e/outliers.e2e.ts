@@ -147,9 +147,72 @@ describe("/outliers", () => {
     const second = (await getOutliers(token, { sort: "videoVph", offset: 50, limit: 50 })).videoData;
     await poll(() =>
       rows()
-        .locator("a")
+        .locator("a[target=_blank][title]")
         .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
     ).toEqual(second.map((v) => `https://www.youtube.com/watch?v=${v.videoId}`));
+  });
+
+  it("shows thumbnails, a grid of badge cards, and saves a video from the website into Saved Videos", async () => {
+    await page.goto(`${stack().webUrl}/outliers`);
+    await poll(totalShown).toBe(stored);
+    // Every row has its thumbnail, loaded (the YouTube emulator serves them).
+    await settled();
+    await poll(() =>
+      rows()
+        .locator("img")
+        .evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+    ).toBe(Math.min(50, stored));
+    // The page scrolls, not a box inside it.
+    const region = page.getByRole("region", { name: "Outliers table" });
+    expect(await region.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+
+    await page.getByRole("button", { name: "Grid" }).click();
+    await poll(() => search().get("layout")).toBe("grid");
+    const cards = page.getByRole("list", { name: "Outliers" }).getByRole("article");
+    await poll(() => cards.count()).toBe(Math.min(50, stored));
+    const first = (await getOutliers(token, { limit: 1 })).videoData[0]!;
+    const card = cards.first();
+    expect(await card.getAttribute("aria-label")).toBe(first.videoTitle);
+    expect(await card.textContent()).toMatch(/VPH/);
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: `${shotsDir}/outliers-grid-1280.png` });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: `${shotsDir}/outliers-grid-375.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    await card.getByRole("button", { name: "Save" }).click();
+    await card.getByRole("link", { name: "Saved" }).waitFor();
+    await card.getByRole("link", { name: "Saved" }).click();
+    await page.waitForURL(/\/savedVideos$/);
+    await page.getByRole("link", { name: first.videoTitle }).first().waitFor();
+  });
+
+  it("catches Min above Max in the form: nothing is sent and the rows stay", async () => {
+    await page.goto(`${stack().webUrl}/outliers`);
+    await poll(totalShown).toBe(stored);
+    await settled();
+    const asked: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes("/outliers?")) asked.push(request.url());
+    };
+    page.on("request", onRequest);
+    try {
+      await page.getByLabel("Min Views").fill("5000");
+      await page.getByLabel("Max Views").fill("100");
+      await page.getByLabel("Max Views").press("Enter");
+      await page.getByText("Min is above Max. Lower Min or raise Max.").waitFor();
+      // The Min alone (applied when its box was left) is the only request.
+      await page.waitForTimeout(1_000);
+      expect(asked.filter((url) => url.includes("maxViews"))).toEqual([]);
+      expect(search().get("maxViews")).toBeNull();
+      expect(await rows().count()).toBeGreaterThan(0);
+      expect(await page.getByText(/maxViews|minViews/).count()).toBe(0);
+      if (shotsDir) await page.screenshot({ path: `${shotsDir}/outliers-min-max-1280.png` });
+    } finally {
+      page.off("request", onRequest);
+    }
   });
 
   it("exports the filtered set as CSV", async () => {

@@ -1,7 +1,7 @@
 // YouTube channel linking through the real website, API and the Google OAuth emulator's consent page:
 // 'Sign in with Google' opens the pop-up, the channel is chosen and allowed, the pop-up's /oauth-callback
 // completes it and closes, Connected Accounts lists the channel, Disconnect removes it; Cancel on the
-// consent page ends in 'Authentication failed: access_denied' and the button works again.
+// consent page closes the pop-up, the account page says so in words and Try again starts a new attempt.
 import { mkdirSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -57,6 +57,8 @@ async function consent(page: Page, who: RegExp, decision: "Allow" | "Cancel") {
 }
 
 /** Connected Accounts at 1280 and 375, light and dark scheme (the site has one, dark, look). */
+const CANCELLED = "You cancelled on Google's consent page, so no channel was linked.";
+
 async function screenshots(page: Page, name: string) {
   if (!shotsDir) return;
   mkdirSync(shotsDir, { recursive: true });
@@ -157,24 +159,36 @@ describe("YouTube channel linking", () => {
     await context.close();
   });
 
-  it("Cancel on the consent page: 'Authentication failed: access_denied', nothing linked, the button works again", async () => {
+  it("Cancel on the consent page: the pop-up closes, the account page says so and offers Try again", async () => {
     const { context, page } = await signedInAccountPage("linking-denied");
     const { popup } = await consent(page, /Riley Makes/, "Cancel");
-    await popup.getByText("Authentication failed: access_denied").waitFor();
+    await popup.getByText(CANCELLED, { exact: false }).waitFor();
     expect(new URL(popup.url()).pathname).toBe("/oauth-callback");
-    // The opener shows the failure and takes a new attempt.
-    await page.getByText("Authentication failed: access_denied").waitFor();
-    await popup.close();
+    await popup.waitForEvent("close", { timeout: 10_000 });
+    // The opener says what happened, in words, and takes a new attempt.
+    const alert = page.getByRole("alert");
+    await alert.getByText(CANCELLED).waitFor();
+    expect(await alert.textContent()).not.toMatch(/access_denied/);
+    await screenshots(page, "cancelled");
     const button = page.getByRole("button", { name: "Sign in with Google" });
     await expect.poll(() => button.isEnabled()).toBe(true);
     await page.getByText(NO_ACCOUNTS).waitFor();
+    const again = page.waitForEvent("popup");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    const second = await again;
+    await second.waitForLoadState();
+    await second.close();
     await context.close();
   });
 
   it.each([
-    ["denied", "?error=access_denied", "Authentication failed: access_denied"],
+    ["denied", "?error=access_denied", `Authentication failed: ${CANCELLED}`],
     ["connected", "?youtube_connected=true", "Authentication successful! You can close this window."],
-    ["youtube-error", "?youtube_error=quota", "Authentication failed: quota"],
+    [
+      "youtube-error",
+      "?youtube_error=quota",
+      "Authentication failed: Google could not link your channel this time. Please try again.",
+    ],
     ["none", "", "No authentication response detected. Please close this window and try again."],
   ])("/oauth-callback opened on its own (%s) says what happened", async (name, query, text) => {
     const context = await browser.newContext({ viewport: { width: 600, height: 700 } });

@@ -2,6 +2,16 @@ export { formatCount, formatOutlier } from "./count.ts";
 export { formatDuration, formatIsoDuration, parseDuration } from "./duration.ts";
 export { discountedPrice, formatPrice } from "./price.ts";
 export {
+  leftTodayText,
+  QUOTA_HEADLINE,
+  type QuotaFacts,
+  type QuotaState,
+  type QuotaTone,
+  quotaSpentText,
+  quotaState,
+  resetAtText,
+} from "./quota.ts";
+export {
   buildSubtitles,
   type Cue,
   decodeEntities,

@@ -1,5 +1,7 @@
+import { quotaState } from "@vi/format";
 import { useState } from "react";
-import { type AnalysisFailure, QuotaMessage, Spinner } from "./quota.tsx";
+import type { UsageCount } from "../../shared/analysis-protocol.ts";
+import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
 
 export type ChannelAnswer = { ok: true; url: string } | { ok: false; failure: AnalysisFailure };
 
@@ -7,8 +9,8 @@ export interface AnalyzeChannelProps {
   /** Starts the analysis; the background opens its result page on the website. */
   analyze(): Promise<ChannelAnswer>;
   upgradeUrl: string;
-  /** "1 of 2 left today", or null (unlimited, unknown). */
-  left?: string | null;
+  /** Today's channel analyses; null or absent when unknown. A spent allowance turns the button off. */
+  usage?: UsageCount | null | undefined;
 }
 
 type State =
@@ -20,8 +22,10 @@ type State =
 /** 'Analyze channel': a button that opens the channel's analysis on the website, or says why it cannot. */
 export function AnalyzeChannel(props: AnalyzeChannelProps) {
   const [state, setState] = useState<State>({ status: "idle" });
+  const left = leftToday(props.usage);
+  const spent = props.usage ? quotaState(props.usage).spent : false;
   const run = async () => {
-    if (state.status === "running") return;
+    if (state.status === "running" || spent) return;
     setState({ status: "running" });
     const answer = await props.analyze();
     setState(
@@ -34,11 +38,9 @@ export function AnalyzeChannel(props: AnalyzeChannelProps) {
         type="button"
         className="button analyze-button"
         onClick={run}
-        disabled={state.status === "running"}
+        disabled={state.status === "running" || spent}
         aria-busy={state.status === "running" || undefined}
-        title={
-          props.left ? `Channel analyses: ${props.left}` : "Open a channel analysis on the VidInsight website"
-        }
+        title={left ? `Channel analyses: ${left}` : "Open a channel analysis on the VidInsight website"}
       >
         {state.status === "running" ? <Spinner /> : <ChartIcon />}
         Analyze channel
@@ -51,7 +53,14 @@ export function AnalyzeChannel(props: AnalyzeChannelProps) {
           </a>
         </span>
       )}
-      {state.status === "failed" && <QuotaMessage failure={state.failure} upgradeUrl={props.upgradeUrl} />}
+      {state.status === "failed" ? (
+        <QuotaMessage failure={state.failure} upgradeUrl={props.upgradeUrl} />
+      ) : spent && props.usage ? (
+        <QuotaMessage
+          failure={{ message: spentMessage(props.usage, "channel"), quota: true }}
+          upgradeUrl={props.upgradeUrl}
+        />
+      ) : null}
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
       )}
       {props.signedIn && state.status === "idle" && spent && usage && (
         <QuotaMessage
-          failure={{ message: spentMessage(usage, "result analyses"), quota: true }}
+          failure={{ message: spentMessage(usage, "results"), quota: true }}
           upgradeUrl={props.upgradeUrl}
         />
       )}

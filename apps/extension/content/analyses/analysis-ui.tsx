@@ -9,7 +9,6 @@ import { followYouTubeTheme } from "../shadow-theme.ts";
 import panelCss from "../watch-panel/watch-panel.css?inline";
 import { AnalyzeChannel } from "./AnalyzeChannel.tsx";
 import analysesCss from "./analyses.css?inline";
-import { leftToday } from "./quota.tsx";
 import { ResultsPanel } from "./ResultsPanel.tsx";
 import type { AnalysisRequests } from "./requests.ts";
 
@@ -118,7 +117,7 @@ function PageAnalysis(props: PageAnalysisProps) {
               return { ok: true, url: answer.url };
             }}
             upgradeUrl={props.upgradeUrl}
-            left={leftToday(props.usage?.channel)}
+            usage={props.usage?.channel}
           />
         ) : (
           <a className="link" href={props.loginUrl} target="_blank" rel="noopener">

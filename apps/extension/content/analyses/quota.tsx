@@ -1,5 +1,8 @@
+// The extension's side of the one quota component (the website's is features/analyses/usage.tsx): the
+// state and words come from @vi/format, so both say 'Daily limit reached' the same way.
+import { leftTodayText, QUOTA_HEADLINE, quotaSpentText } from "@vi/format";
+import { ANALYSIS_KIND_LABELS, type AnalysisKind } from "@vi/types";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
-import { usesLeft } from "../../shared/analysis-protocol.ts";
 
 /** A failed analysis as its UI shows it: a spent allowance gets the Upgrade link. */
 export interface AnalysisFailure {
@@ -13,9 +16,7 @@ export function analysisFailure(answer: { error: string; code?: string | undefin
 
 /** "1 of 2 left today"; null when the plan has no limit for this kind. */
 export function leftToday(count: UsageCount | null | undefined): string | null {
-  if (!count) return null;
-  const left = usesLeft(count);
-  return left === null ? null : `${left} of ${count.limit} left today`;
+  return count ? leftTodayText(count) : null;
 }
 
 /** The local time the allowance resets, as "12:00 AM" (today's or tomorrow's midnight of the user). */
@@ -24,26 +25,35 @@ export function resetTime(resetsAt: string): string {
 }
 
 /**
- * The message shown before asking when the day's uses are gone (the API's own 429 message is shown
- * when it refuses); the wording names the allowance and when it comes back.
+ * The message shown before asking when the day's uses are gone (the background words the API's 429 the
+ * same way): the allowance and when it comes back.
  */
-export function spentMessage(count: UsageCount, what: string): string {
-  return `You have used your ${count.limit} ${what} for today. More at ${resetTime(count.resetsAt)}, or upgrade your plan.`;
+export function spentMessage(count: UsageCount, kind: AnalysisKind): string {
+  return quotaSpentText(count, ANALYSIS_KIND_LABELS[kind]);
 }
 
+/** A spent allowance: 'Daily limit reached', the words, Upgrade; any other failure: its message. */
 export function QuotaMessage(props: { failure: AnalysisFailure; upgradeUrl: string }) {
+  if (!props.failure.quota) {
+    return (
+      <p className="notice" role="alert">
+        {props.failure.message}
+      </p>
+    );
+  }
   return (
-    <p className={props.failure.quota ? "quota" : "notice"} role="alert">
-      {props.failure.message}
-      {props.failure.quota && (
-        <>
-          {" "}
-          <a className="link upgrade" href={props.upgradeUrl} target="_blank" rel="noopener">
-            Upgrade
-          </a>
-        </>
-      )}
-    </p>
+    <div className="quota" role="alert">
+      <p className="quota-title">{QUOTA_HEADLINE}</p>
+      <p className="quota-text">{props.failure.message}</p>
+      <a
+        className="button primary-button small-button upgrade"
+        href={props.upgradeUrl}
+        target="_blank"
+        rel="noopener"
+      >
+        Upgrade
+      </a>
+    </div>
   );
 }
 

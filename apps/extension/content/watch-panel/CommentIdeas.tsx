@@ -63,7 +63,7 @@ export function CommentIdeas(props: CommentIdeasProps) {
       )}
       {state.status === "idle" && spent && usage && (
         <QuotaMessage
-          failure={{ message: spentMessage(usage, "comment analyses"), quota: true }}
+          failure={{ message: spentMessage(usage, "comments"), quota: true }}
           upgradeUrl={props.upgradeUrl}
         />
       )}

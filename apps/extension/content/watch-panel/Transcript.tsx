@@ -187,7 +187,7 @@ export function Transcript(props: TranscriptProps) {
       {state.status !== "failed" && spent && usage && (
         <QuotaMessage
           failure={{
-            message: `${spentMessage(usage, "transcript downloads")} Transcripts you already downloaded today stay free.`,
+            message: `${spentMessage(usage, "transcripts")} Transcripts you already downloaded today stay free.`,
             quota: true,
           }}
           upgradeUrl={props.upgradeUrl}

@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { UsageCount, UsageToday } from "../../shared/analysis-protocol.ts";
 import type { CaptionTrack, VideoPageData } from "../../shared/page-protocol.ts";
 import { AnalyzeChannel, type ChannelAnswer } from "../analyses/AnalyzeChannel.tsx";
-import { leftToday } from "../analyses/quota.tsx";
 import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
 import { CommentIdeas, type CommentIdeasAnswer } from "./CommentIdeas.tsx";
 import { Transcript, type TranscriptClaimAnswer } from "./Transcript.tsx";
@@ -138,7 +137,7 @@ export function WatchPanel(props: WatchPanelProps) {
               key={video.channelId}
               analyze={props.analyses.analyzeChannel}
               upgradeUrl={props.upgradeUrl ?? loginUrl}
-              left={leftToday(props.analyses.usage?.channel)}
+              usage={props.analyses.usage?.channel}
             />
           ) : (
             <a className="link" href={loginUrl} target="_blank" rel="noopener">

@@ -210,6 +210,18 @@ describe("background requests", () => {
       youtube,
     ).catch((e: unknown) => e);
     expect(failure(spent)).toMatchObject({ ok: false, code: "QUOTA_EXCEEDED" });
+    // With the API's facts, the words are the website's (no raw upgrade URL).
+    const detailed = new ApiError(429, "QUOTA_EXCEEDED", "Upgrade for more: http://localhost:5173/pricing", {
+      details: {
+        kind: "results",
+        plan: "free",
+        used: 2,
+        limit: 2,
+        resetsAt: "2026-05-02T00:00:00.000Z",
+        upgradeUrl: "http://localhost:5173/pricing",
+      },
+    });
+    expect(failure(detailed).error).toMatch(/^You have used your 2 result analyses for today\. Resets at /);
     expect(await handle({ type: "VI_GET_USAGE" }, popup)).toEqual({ ok: true, usage: USAGE });
     await expect(handle({ type: "VI_ANALYZE_COMMENTS", videoId: "aBcDeFgHiJk" }, website)).rejects.toThrow(
       /Not accepted/,

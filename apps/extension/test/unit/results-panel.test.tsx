@@ -90,7 +90,7 @@ describe("ResultsPanel", () => {
     render({ usage: { ...USAGE, used: 2 } });
     expect(container.querySelector("button")).toBeNull();
     expect(container.querySelector(".quota")?.textContent).toMatch(
-      /^You have used your 2 result analyses for today/,
+      /^Daily limit reachedYou have used your 2 result analyses for today\. Resets at /,
     );
     expect(container.querySelector(".quota a")?.getAttribute("href")).toBe("http://site.test/pricing");
   });

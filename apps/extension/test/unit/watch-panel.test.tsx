@@ -325,7 +325,9 @@ describe("WatchPanel", () => {
     });
     expect(buttons().some((b) => b.textContent?.startsWith("Find ideas"))).toBe(false);
     const quota = container.querySelector(".quota")!;
-    expect(quota.textContent).toMatch(/^You have used your 2 comment analyses for today\. More at /);
+    expect(quota.textContent).toMatch(
+      /^Daily limit reachedYou have used your 2 comment analyses for today\. Resets at \d{1,2}:\d{2} [AP]M\.Upgrade$/,
+    );
     expect(quota.querySelector("a")?.getAttribute("href")).toBe(UPGRADE);
   });
 
@@ -340,7 +342,7 @@ describe("WatchPanel", () => {
       analyses: analyses({ analyzeComments: async () => ({ ok: false, failure: refusal }) }),
     });
     await act(async () => button("Find ideas").click());
-    expect(container.querySelector(".quota")?.textContent).toBe(`${refusal.message} Upgrade`);
+    expect(container.querySelector(".quota")?.textContent).toBe(`Daily limit reached${refusal.message}Upgrade`);
     render({
       signedIn: true,
       upgradeUrl: UPGRADE,

@@ -138,7 +138,18 @@ export function EmailText({ email, className = "" }: { email: string; className?
 }
 
 /** The success card once the user is signed in (/login when already signed in, /finishSignUp when done). */
-export function SignedInCard({ title, email, hint }: { title: string; email?: string | null; hint: string }) {
+export function SignedInCard({
+  title,
+  email,
+  hint,
+  children,
+}: {
+  title: string;
+  email?: string | null;
+  hint: string;
+  /** Below the buttons (the first-run checklist). */
+  children?: ReactNode;
+}) {
   return (
     <AuthCard tone="success" icon={<TickIcon className="size-6" />} title={title}>
       <p className="mt-3 text-zinc-300">
@@ -162,6 +173,7 @@ export function SignedInCard({ title, email, hint }: { title: string; email?: st
           Go to your account
         </Link>
       </div>
+      {children}
     </AuthCard>
   );
 }

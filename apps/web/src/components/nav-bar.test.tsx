@@ -63,6 +63,12 @@ describe("NavBar links", () => {
     expect(screen.queryByRole("link", { name: "Data" })).toBeNull();
   });
 
+  it("Free plan: an Upgrade entry to the plans", () => {
+    renderNav(signedIn({ isFree: true }));
+    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Account", "Upgrade"]);
+    expect(screen.getAllByRole("link", { name: "Upgrade" })[0]).toHaveAttribute("href", "/pricing");
+  });
+
   it("admin: Data and Test", () => {
     renderNav(signedIn({ isAdmin: true }));
     expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Account", "Data", "Test"]);

@@ -28,6 +28,8 @@ export function navItems(auth: AuthView, sisterProductUrl: string): NavItem[] {
   ];
   if (auth.isBetaTester) items.push({ label: "Scriptwritr", to: sisterProductUrl, external: true });
   if (auth.isAdmin) items.push({ label: "Data", to: "/data" }, { label: "Test", to: "/test" });
+  // Free users see where more analyses come from.
+  if (auth.isFree) items.push({ label: "Upgrade", to: "/pricing" });
   return items;
 }
 
@@ -161,7 +163,9 @@ export function NavBar({
                     className={
                       item.label === "Login"
                         ? "ml-2 inline-flex h-9 items-center rounded-md bg-red-600 px-4 text-sm font-semibold text-white hover:bg-red-500"
-                        : desktopLink
+                        : item.label === "Upgrade"
+                          ? "ml-1 inline-flex h-9 items-center rounded-md border border-red-500/50 px-3 text-sm font-semibold text-red-200 hover:bg-red-500/10 hover:text-white"
+                          : desktopLink
                     }
                   />
                 </li>

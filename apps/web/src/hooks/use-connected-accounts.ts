@@ -8,9 +8,10 @@ import { type ConnectedYoutubeAccount, contracts } from "@vi/types";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../auth/api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-import { CALLBACK_TEXT } from "../features/youtube-linking/callback.ts";
+import { linkingFailureText } from "../features/youtube-linking/callback.ts";
 import { listenForCompletion } from "../features/youtube-linking/messages.ts";
 import { openBlankPopup } from "../features/youtube-linking/popup.ts";
+import { userMessage } from "../lib/user-message.ts";
 
 export const CONNECTED_ACCOUNTS_KEY = ["connectedYoutubeAccounts"] as const;
 
@@ -77,9 +78,8 @@ export function useConnectYoutube(): ConnectState & { connect(): Promise<void> }
       ({ authUrl } = await api.call(contracts.youtubeInitiateAuth));
     } catch (error) {
       popup?.close();
-      const text = httpErrorText(error);
-      console.error("youtubeInitiateAuth failed:", text);
-      setState({ connecting: false, error: text });
+      console.error("youtubeInitiateAuth failed:", httpErrorText(error));
+      setState({ connecting: false, error: userMessage(error) });
       return;
     }
     if (!popup || popup.closed) {
@@ -97,8 +97,9 @@ export function useConnectYoutube(): ConnectState & { connect(): Promise<void> }
         void refresh();
       } else {
         const error = message.error ?? "Unknown error";
-        console.error("YouTube authorization failed:", error);
-        setState({ connecting: false, error: CALLBACK_TEXT.failed(error) });
+        // Cancel on the consent page is the person's choice, not a fault to log.
+        if (error !== "access_denied") console.error("YouTube authorization failed:", error);
+        setState({ connecting: false, error: linkingFailureText(error) });
       }
     });
     // A pop-up closed without an answer (the user shut it) gives the button back. The listener stays:

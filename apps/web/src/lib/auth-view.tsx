@@ -5,6 +5,8 @@ export interface AuthView {
   status: "loading" | "signedOut" | "signedIn";
   isAdmin: boolean;
   isBetaTester: boolean;
+  /** On the Free plan (the navigation offers Upgrade); absent means not known to be Free. */
+  isFree?: boolean;
 }
 
 export const SIGNED_OUT: AuthView = { status: "signedOut", isAdmin: false, isBetaTester: false };

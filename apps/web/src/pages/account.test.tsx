@@ -104,7 +104,8 @@ describe("Profile", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "   ");
     await userEvent.click(screen.getByRole("button", { name: "Save name" }));
-    expect(requests()).toHaveLength(0);
+    // Nothing is written (the checklist's read of the analyses is the only call).
+    expect(requests().filter((request) => request.method !== "GET")).toHaveLength(0);
     expect(screen.getByPlaceholderText("Enter name")).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Cancel editing name" }));
@@ -328,16 +329,27 @@ describe("Connected Accounts", () => {
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
     await waitFor(() => expect(requests("/youtubeInitiateAuth")).toHaveLength(1));
     await complete({ type: "youtube-oauth-complete", success: false, error: "access_denied" });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Authentication failed: access_denied");
+    // Cancel on the consent page: said in words with a way to try again; not logged as a fault.
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("You cancelled on Google's consent page, so no channel was linked.");
+    expect(alert).not.toHaveTextContent("access_denied");
     expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+    expect(error).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(requests("/youtubeInitiateAuth")).toHaveLength(2));
+    // Another failure is logged, and worded without Google's code.
+    await complete({ type: "youtube-oauth-complete", success: false, error: "server_error" });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Google could not link your channel this time. Please try again.",
+    );
     expect(error).toHaveBeenCalled();
   });
 
-  it("says 'HTTP error! status' when the API refuses to start, and closes the pop-up", async () => {
+  it("logs 'HTTP error! status' when the API refuses to start, says its reason, and closes the pop-up", async () => {
     const user = withAccounts([]);
     backend.reset({ user });
     const { popup } = fakePopup();
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     replyOnce("get", "/youtubeInitiateAuth", () =>
       apiError(409, "CONFLICT", "You can link at most 50 YouTube channels. Disconnect one first."),
     );
@@ -345,7 +357,11 @@ describe("Connected Accounts", () => {
     await screen.findByText(NO_ACCOUNTS_TEXT);
     await userEvent.click(screen.getByRole("button", { name: "Sign in with Google" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "HTTP error! status: 409 - You can link at most 50 YouTube channels.",
+      "You can link at most 50 YouTube channels. Disconnect one first.",
+    );
+    expect(logged).toHaveBeenCalledWith(
+      "youtubeInitiateAuth failed:",
+      expect.stringContaining("HTTP error! status: 409"),
     );
     expect(popup.close).toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();

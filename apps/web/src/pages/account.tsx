@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.tsx";
 import { EmailText, Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
+import { FirstRunChecklist } from "../features/onboarding/first-run-checklist.tsx";
 import { type AccountSection, useAccountSection } from "../hooks/use-account-section.ts";
 import { ConnectedAccountsSection } from "./account/connected-accounts.tsx";
 import { HelpSection } from "./account/help.tsx";
@@ -88,6 +89,8 @@ export function AccountPage() {
           </p>
         </div>
       </header>
+
+      <FirstRunChecklist className="mb-8" />
 
       <div className="grid gap-8 md:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
         <aside className="md:sticky md:top-24 md:self-start">

@@ -7,15 +7,15 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
-import { kindName, QuotaNotice, resetText, UsageGrid } from "../features/analyses/usage.tsx";
+import { kindName, QuotaNotice, resetText, UsageGrid, useKindQuota } from "../features/analyses/usage.tsx";
 import {
-  quotaExceeded,
   useAnalysesList,
   useCreateCommentAnalysis,
   useUsage,
   videoIdFrom,
 } from "../features/analyses/use-analyses.ts";
 import { ChannelAnalysisForm, KeywordAnalysisForm } from "../features/channel-analyses/forms.tsx";
+import { userMessage } from "../lib/user-message.ts";
 
 function isKind(value: string | null): value is AnalysisKind {
   return value !== null && (ANALYSIS_KINDS as readonly string[]).includes(value);
@@ -39,21 +39,7 @@ function NewAnalysisForm() {
   const [invalid, setInvalid] = useState(false);
   const create = useCreateCommentAnalysis();
   const navigate = useNavigate();
-  const usage = useUsage();
-  const comments = usage.data?.usage.comments;
-  // Spent today: the notice shows at once (from GET /usage), or from the API's 429 when the usage shown was stale.
-  const spent =
-    usage.data && comments && comments.limit !== null && comments.used >= comments.limit
-      ? {
-          kind: "comments" as const,
-          plan: usage.data.plan,
-          used: comments.used,
-          limit: comments.limit,
-          resetsAt: comments.resetsAt,
-          upgradeUrl: usage.data.upgradeUrl,
-        }
-      : null;
-  const quota = quotaExceeded(create.error) ?? spent;
+  const { spent: quota, leftText } = useKindQuota("comments", create.error);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -65,7 +51,6 @@ function NewAnalysisForm() {
     });
   }
 
-  const left = comments && comments.limit !== null ? Math.max(0, comments.limit - comments.used) : null;
   return (
     <section aria-labelledby="new-analysis" className="rounded-2xl border border-white/10 bg-zinc-900/60 p-5">
       <h2 id="new-analysis" className="text-lg font-semibold text-white">
@@ -88,13 +73,13 @@ function NewAnalysisForm() {
           aria-describedby={invalid ? "video-input-error" : undefined}
           className="h-10 w-full min-w-0 shrink-0 rounded-lg sm:flex-1 border border-white/15 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 focus:border-red-500 focus:outline-none"
         />
-        <button type="submit" className={buttonClass("primary")} disabled={create.isPending || left === 0}>
+        <button
+          type="submit"
+          className={buttonClass("primary")}
+          disabled={create.isPending || quota !== null}
+        >
           {create.isPending ? <Spinner className="size-4" /> : null}
-          {create.isPending
-            ? "Reading comments..."
-            : left !== null
-              ? `Find ideas (${left} of ${comments?.limit} left today)`
-              : "Find ideas"}
+          {create.isPending ? "Reading comments..." : leftText ? `Find ideas (${leftText})` : "Find ideas"}
         </button>
       </form>
       {invalid ? (
@@ -108,7 +93,9 @@ function NewAnalysisForm() {
         </div>
       ) : create.error ? (
         <p role="alert" className="mt-3 text-sm text-red-400">
-          {create.error.message}
+          {userMessage(create.error, {
+            badRequest: "Enter a YouTube video link or an 11-character video id.",
+          })}
         </p>
       ) : null}
     </section>

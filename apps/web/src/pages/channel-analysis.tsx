@@ -8,7 +8,7 @@ import { useChannelAnalysis } from "../features/channel-analyses/hooks.ts";
 import { ReportFrame } from "../features/channel-analyses/report-frame.tsx";
 
 const STAGES: Record<string, string> = {
-  queued: "Waiting for a worker",
+  queued: "In line, starting in a moment",
   channel: "Reading the channel",
   uploads: "Listing uploads",
   videos: "Reading videos",

@@ -6,6 +6,7 @@ import { AuthCard, inputClass, SignedInCard, Spinner } from "../auth/auth-ui.tsx
 import { completeEmailLink, hasSignedInUser, isEmailSignInLink, storedSignInEmail } from "../auth/sign-in.ts";
 import { AlertIcon, MailIcon } from "../components/icons.tsx";
 import { buttonClass } from "../components/ui.tsx";
+import { FirstRunChecklist } from "../features/onboarding/first-run-checklist.tsx";
 
 type State = "signingIn" | "needEmail" | "done" | "failed";
 
@@ -135,8 +136,10 @@ export function FinishSignUpPage() {
       <SignedInCard
         title="You're All Set!"
         email={auth.userData?.email ?? auth.account?.email}
-        hint="Go back to YouTube and VidInsight will show its data on every video."
-      />
+        hint="The checklist below ticks itself off as you go: start with the extension."
+      >
+        <FirstRunChecklist className="mt-6" />
+      </SignedInCard>
     );
   }
 

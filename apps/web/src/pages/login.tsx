@@ -15,6 +15,7 @@ import {
 import { sendEmailLink, signInErrorMessage, signInWithGoogle } from "../auth/sign-in.ts";
 import { LogoMark, MailIcon } from "../components/icons.tsx";
 import { buttonClass } from "../components/ui.tsx";
+import { FirstRunChecklist } from "../features/onboarding/first-run-checklist.tsx";
 
 type Step = { name: "form" } | { name: "sending" } | { name: "sent"; email: string };
 
@@ -41,8 +42,10 @@ export function LoginPage() {
       <SignedInCard
         title="All Set!"
         email={auth.userData?.email ?? auth.account?.email}
-        hint="Head back to YouTube: VidInsight now shows its data on every video."
-      />
+        hint="The checklist below ticks itself off as you go: start with the extension."
+      >
+        <FirstRunChecklist className="mt-6" />
+      </SignedInCard>
     );
   }
 

@@ -86,9 +86,21 @@ describe("/oauth-callback", () => {
     ).toBeInTheDocument();
   });
 
+  it("closes the pop-up 1.5 s after a cancelled consent (the account page says what happened)", async () => {
+    useFakeClock();
+    openAt(`?error=access_denied&state=${STATE}`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(/You cancelled on Google's consent page/);
+    await advanceClock(1_500);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
   it("shows Google's error without calling the server", async () => {
     openAt(`?error=access_denied&state=${STATE}`);
-    expect(await screen.findByText("Authentication failed: access_denied")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Authentication failed: You cancelled on Google's consent page, so no channel was linked.",
+      ),
+    ).toBeInTheDocument();
     expect(requests("/youtubeOAuthCallback")).toHaveLength(0);
     expect(opener.postMessage).toHaveBeenCalledWith(
       { type: "youtube-oauth-complete", success: false, error: "access_denied" },
@@ -98,7 +110,14 @@ describe("/oauth-callback", () => {
 
   it.each([
     ["?youtube_connected=true", CALLBACK_TEXT.success],
-    ["?youtube_error=denied", "Authentication failed: denied"],
+    [
+      "?youtube_error=denied",
+      "Authentication failed: You cancelled on Google's consent page, so no channel was linked.",
+    ],
+    [
+      "?youtube_error=invalid_scope",
+      "Authentication failed: Google could not link your channel this time. Please try again.",
+    ],
     ["", "No authentication response detected. Please close this window and try again."],
   ])("handles %s", async (search, text) => {
     openAt(search);

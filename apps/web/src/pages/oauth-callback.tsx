@@ -1,8 +1,9 @@
 // /oauth-callback: the pop-up Google sends back to. Finishes the authorization once, tells the opener
 // (youtube-oauth-complete), and closes 1.5 s after a success.
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
+import { buttonClass } from "../components/ui.tsx";
 import {
   CALLBACK_TEXT,
   type CallbackOutcome,
@@ -26,11 +27,11 @@ export function OAuthCallbackPage() {
     void handleCallback(params).then((result) => {
       setOutcome(result);
       notifyOpener(result.kind === "success" ? completeMessage(true) : completeMessage(false, result.error));
-      if (result.kind !== "success") return;
+      // A failure closes the pop-up too: the account page behind it says what happened and offers to retry.
       window.setTimeout(() => {
         // Opened as a pop-up: it closes. Reached in the main window (pop-up blocked): back to the account.
         if (window.opener) window.close();
-        else navigate("/account#connected", { replace: true });
+        else if (result.kind === "success") navigate("/account#connected", { replace: true });
       }, CLOSE_AFTER_SUCCESS_MS);
     });
   }, [navigate]);
@@ -45,12 +46,20 @@ export function OAuthCallbackPage() {
             <p>{CALLBACK_TEXT.processing}</p>
           </div>
         ) : (
-          <p
-            role={outcome.kind === "success" ? "status" : "alert"}
-            className={`mt-6 text-sm ${outcome.kind === "success" ? "text-emerald-300" : "text-red-300"}`}
-          >
-            {outcome.text}
-          </p>
+          <>
+            <p
+              role={outcome.kind === "success" ? "status" : "alert"}
+              className={`mt-6 text-sm ${outcome.kind === "success" ? "text-emerald-300" : "text-red-300"}`}
+            >
+              {outcome.text}
+            </p>
+            {outcome.kind === "failure" ? (
+              // Shown when the window stays (opened without a pop-up, or its opener link was cut).
+              <Link to="/account#connected" replace className={buttonClass("secondary", "md", "mt-5")}>
+                Back to Connected Accounts
+              </Link>
+            ) : null}
+          </>
         )}
       </div>
     </main>

@@ -5,7 +5,9 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { RefreshIcon, WarningIcon } from "../components/icons.tsx";
 import { buttonClass, frameClass } from "../components/ui.tsx";
 import { ExportButton } from "../features/outliers/export-button.tsx";
+import { LayoutToggle } from "../features/outliers/layout-toggle.tsx";
 import { OutliersFilters } from "../features/outliers/outliers-filters.tsx";
+import { OutliersGrid } from "../features/outliers/outliers-grid.tsx";
 import { OUTLIER_SORT_OPTIONS, OutliersTable } from "../features/outliers/outliers-table.tsx";
 import { Pagination } from "../features/outliers/pagination.tsx";
 import { RawRecord } from "../features/outliers/raw-record.tsx";
@@ -13,11 +15,14 @@ import { SortSelect } from "../features/outliers/sort-select.tsx";
 import { activeFilterCount, EMPTY_RANGE_FILTERS, toQuery } from "../features/outliers/url-state.ts";
 import { useIsWide } from "../features/outliers/use-media-query.ts";
 import { deepestOffsetPage, useOutliersPage, useOutliersView } from "../features/outliers/use-outliers.ts";
+import { userMessage } from "../lib/user-message.ts";
 
 const number = new Intl.NumberFormat("en-US");
 
 function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : "Unknown error";
+  return userMessage(error, {
+    badRequest: "These filters could not be applied. Check the numbers and try again.",
+  });
 }
 
 export function OutliersPage() {
@@ -80,28 +85,37 @@ export function OutliersPage() {
 
       <OutliersFilters view={view} update={update} />
 
-      <div className="mt-4 mb-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-        <p className="text-zinc-300" aria-live="polite">
-          Total records:{" "}
-          <strong className="font-semibold text-white tabular-nums">
-            {total === undefined ? "…" : `${data?.totalIsEstimate ? "about " : ""}${number.format(total)}`}
-          </strong>
-        </p>
-        {refreshing ? (
-          <p role="status" className="text-xs text-zinc-400">
-            Updating…
+      <div className="mt-4 mb-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-3 text-sm">
+        <div className="flex items-center gap-3">
+          <p className="text-zinc-300" aria-live="polite">
+            Total records:{" "}
+            <strong className="font-semibold text-white tabular-nums">
+              {total === undefined ? "…" : `${data?.totalIsEstimate ? "about " : ""}${number.format(total)}`}
+            </strong>
           </p>
-        ) : null}
-        {wide ? null : (
-          <div className="w-full">
-            <SortSelect
-              options={OUTLIER_SORT_OPTIONS}
-              value={view.sort}
-              direction={view.order}
-              onChange={(sort, order) => update({ sort, order })}
-            />
-          </div>
-        )}
+          {refreshing ? (
+            <p role="status" className="text-xs text-zinc-400">
+              Updating…
+            </p>
+          ) : null}
+        </div>
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          {/* Table headers sort the table on wide screens; cards and narrow screens sort here. */}
+          {wide && view.layout === "table" ? null : (
+            <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+              <SortSelect
+                options={OUTLIER_SORT_OPTIONS}
+                value={view.sort}
+                direction={view.order}
+                onChange={(sort, order) => update({ sort, order })}
+              />
+            </div>
+          )}
+          <LayoutToggle
+            value={view.layout}
+            onChange={(layout) => update({ layout, page: view.page, cursor: view.cursor }, { replace: true })}
+          />
+        </div>
       </div>
 
       {result.isError && data ? (
@@ -156,15 +170,19 @@ export function OutliersPage() {
         </div>
       ) : (
         <>
-          <OutliersTable
-            rows={rows}
-            sort={view.sort}
-            order={view.order}
-            onSort={(sort, order) => update({ sort, order })}
-            loading={!data}
-            busy={result.isPlaceholderData}
-            narrow={!wide}
-          />
+          {view.layout === "grid" ? (
+            <OutliersGrid rows={rows} loading={!data} busy={result.isPlaceholderData} />
+          ) : (
+            <OutliersTable
+              rows={rows}
+              sort={view.sort}
+              order={view.order}
+              onSort={(sort, order) => update({ sort, order })}
+              loading={!data}
+              busy={result.isPlaceholderData}
+              narrow={!wide}
+            />
+          )}
           {data ? (
             <div className="mt-3">
               <Pagination
@@ -172,6 +190,7 @@ export function OutliersPage() {
                 pageSize={view.pageSize}
                 total={data.total}
                 nextDisabled={!nextReachable}
+                estimate={data.totalIsEstimate === true}
                 onPage={goToPage}
                 onPageSize={(pageSize) => update({ pageSize })}
               />

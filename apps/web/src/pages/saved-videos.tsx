@@ -21,6 +21,7 @@ import { SavedVideoCard } from "../features/saved-videos/saved-video-card.tsx";
 import { SavedVideosTable } from "../features/saved-videos/saved-videos-table.tsx";
 import { DEFAULT_SAVED_SORT, SAVED_SORT_OPTIONS, type SavedSort } from "../features/saved-videos/sort.ts";
 import { useRemoveSavedVideo, useSavedVideos } from "../features/saved-videos/use-saved-videos.ts";
+import { userMessage } from "../lib/user-message.ts";
 
 const number = new Intl.NumberFormat("en-US");
 
@@ -92,9 +93,7 @@ export function SavedVideosPage() {
       <Panel tone="alert">
         <WarningIcon className="size-8 text-red-400" />
         <h2 className="mt-3 text-lg font-semibold text-white">Could not load your saved videos</h2>
-        <p className="mt-1 max-w-md text-sm text-zinc-400">
-          {saved.error instanceof Error ? saved.error.message : "Unknown error"}
-        </p>
+        <p className="mt-1 max-w-md text-sm text-zinc-400">{userMessage(saved.error)}</p>
         <button
           type="button"
           className={buttonClass("primary", "md", "mt-5")}

@@ -144,6 +144,13 @@ export const backendHandlers = [
     const ids = new Set(parsed.data.savedVideoIds.filter((id) => state.savedIds.has(id)));
     return HttpResponse.json({ videoData: state.videos.filter((v) => ids.has(v.videoId)) });
   }),
+  http.post(apiUrl("/savedVideos"), async ({ request }) => {
+    const { videoId } = (await request.json()) as { videoId: string };
+    if (!/^[A-Za-z0-9_-]{11}$/.test(videoId)) return errorReply(400, "BAD_REQUEST", "videoId: invalid");
+    state.savedIds.add(videoId);
+    const savedVideoIds = Object.fromEntries([...state.savedIds].map((id) => [id, true as const]));
+    return HttpResponse.json({ message: "Saved video", savedVideoIds });
+  }),
   http.delete(apiUrl("/deleteSavedVideo"), ({ request }) => {
     const videoId = new URL(request.url).searchParams.get("videoId") ?? "";
     if (!state.savedIds.delete(videoId)) {

@@ -3,12 +3,14 @@
 // (expand, copy a title), CSV/TXT exports, and a missing analysis.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { sampleCommentsAnalysis, sampleTranscriptsAnalysis } from "@vi/types/fixtures";
+import { sampleCommentsAnalysis, sampleTranscriptsAnalysis, sampleUsage } from "@vi/types/fixtures";
+import { HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { AnalysesPage } from "../../pages/analyses.tsx";
 import { AnalysisDetailPage } from "../../pages/analysis-detail.tsx";
 import { backend } from "../../test/backend.ts";
 import { renderPage } from "../../test/render.tsx";
+import { replyOnce } from "../../test/server.ts";
 import { ideasCsv, ideasText } from "./export.ts";
 import { videoIdFrom } from "./use-analyses.ts";
 
@@ -60,14 +62,41 @@ describe("/analyses", () => {
 
     // Both used: the button is off and the notice shows at once.
     await waitFor(() =>
-      expect(
-        screen.getByRole("button", { name: "Find ideas (0 of 2 left today)" }).hasAttribute("disabled"),
-      ).toBe(true),
+      expect(screen.getByRole("button", { name: "Find ideas" }).hasAttribute("disabled")).toBe(true),
     );
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Daily limit reached");
     expect(alert.textContent).toContain("You have used your 2 comment analyses for today.");
     expect(within(alert).getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("shows the same spent state on the channel and results cards after a reload, from GET /usage alone", async () => {
+    backend.reset({ commentsUsed: 2 });
+    const spent = { used: 2, limit: 2, resetsAt: "2026-05-02T00:00:00.000Z" };
+    replyOnce("get", "/usage", () =>
+      HttpResponse.json({
+        ...sampleUsage,
+        usage: { ...sampleUsage.usage, comments: spent, channel: spent, results: { ...spent, used: 1 } },
+      }),
+    );
+    renderPage(<AnalysesPage />, { route: "/analyses" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Analyze channel" })).toBeDisabled());
+    expect(screen.getByRole("button", { name: "Find ideas" })).toBeDisabled();
+    // One use left: the button says so, and the bar is amber; a spent allowance's bar is red.
+    expect(screen.getByRole("button", { name: "Analyze results (1 of 2 left today)" })).toBeTruthy();
+    const notices = screen.getAllByRole("alert");
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) {
+      expect(notice.textContent).toMatch(
+        /^Daily limit reachedYou have used your 2 (comment|channel) analyses/,
+      );
+      expect(notice.textContent).not.toMatch(/https?:|QUOTA/);
+    }
+    const bar = (name: string) =>
+      screen.getByRole("progressbar", { name }).querySelector("[data-tone]")?.getAttribute("data-tone");
+    expect(bar("Channel analyses used today")).toBe("spent");
+    expect(bar("Result analyses used today")).toBe("low");
+    expect(bar("Transcript downloads used today")).toBe("low");
   });
 });
 

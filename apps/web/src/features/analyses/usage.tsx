@@ -1,5 +1,14 @@
 // Today's use of each analysis kind against the plan's allowance, with the user's reset time; and the
 // quota-reached notice with its Upgrade link.
+
+import {
+  leftTodayText,
+  QUOTA_HEADLINE,
+  type QuotaTone,
+  quotaSpentText,
+  quotaState,
+  resetAtText,
+} from "@vi/format";
 import {
   ANALYSIS_KIND_LABELS,
   ANALYSIS_KINDS,
@@ -10,6 +19,7 @@ import {
 } from "@vi/types";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../components/ui.tsx";
+import { quotaExceeded, useUsage } from "./use-analyses.ts";
 
 /** "Comment analysis", "Transcript download". */
 export function kindName(kind: AnalysisKind): string {
@@ -17,17 +27,19 @@ export function kindName(kind: AnalysisKind): string {
   return `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
 }
 
-const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-
 /** "Resets at 12:00 AM" in the browser's clock (the server counts the day in the account's timezone). */
-export function resetText(resetsAt: string): string {
-  return `Resets at ${time.format(new Date(resetsAt))}`;
-}
+export const resetText = resetAtText;
 
 /** "1 of 2 used", "5 used (unlimited)". */
 export function usedText(usage: KindUsage): string {
   return usage.limit === null ? `${usage.used} used (unlimited)` : `${usage.used} of ${usage.limit} used`;
 }
+
+const BAR_TONE: Record<QuotaTone, string> = {
+  ok: "bg-emerald-500",
+  low: "bg-amber-400",
+  spent: "bg-red-500",
+};
 
 export function UsageGrid({ usage, compact = false }: { usage: UsageResponse; compact?: boolean }) {
   return (
@@ -37,14 +49,13 @@ export function UsageGrid({ usage, compact = false }: { usage: UsageResponse; co
     >
       {ANALYSIS_KINDS.map((kind) => {
         const entry = usage.usage[kind];
-        const share = entry.limit === null ? 0 : Math.min(1, entry.used / Math.max(1, entry.limit));
-        const spent = entry.limit !== null && entry.used >= entry.limit;
+        const state = quotaState(entry);
         return (
           <li key={kind} className="rounded-xl border border-white/10 bg-zinc-900/60 p-4">
             <p className="text-xs font-medium uppercase tracking-wide text-zinc-400">
               {ANALYSIS_KIND_LABELS[kind].title}
             </p>
-            <p className={`mt-1 text-lg font-semibold ${spent ? "text-amber-300" : "text-white"}`}>
+            <p className={`mt-1 text-lg font-semibold ${state.spent ? "text-red-300" : "text-white"}`}>
               {usedText(entry)}
             </p>
             {entry.limit !== null ? (
@@ -57,8 +68,9 @@ export function UsageGrid({ usage, compact = false }: { usage: UsageResponse; co
                 aria-valuenow={entry.used}
               >
                 <div
-                  className={`h-full rounded-full ${spent ? "bg-amber-400" : "bg-red-500"}`}
-                  style={{ width: `${share * 100}%` }}
+                  data-tone={state.tone}
+                  className={`h-full rounded-full ${BAR_TONE[state.tone]}`}
+                  style={{ width: `${state.share * 100}%` }}
                 />
               </div>
             ) : null}
@@ -69,18 +81,42 @@ export function UsageGrid({ usage, compact = false }: { usage: UsageResponse; co
   );
 }
 
+/**
+ * The one spent-allowance state of every analysis card: spent when GET /usage says so (so it shows after
+ * a reload) or when the API refused with QUOTA_EXCEEDED (the usage shown was stale).
+ */
+export function useKindQuota(kind: AnalysisKind, error: unknown) {
+  const usage = useUsage();
+  const entry = usage.data?.usage[kind];
+  const fromUsage: QuotaExceededDetails | null =
+    usage.data && entry && entry.limit !== null && quotaState(entry).spent
+      ? {
+          kind,
+          plan: usage.data.plan,
+          used: entry.used,
+          limit: entry.limit,
+          resetsAt: entry.resetsAt,
+          upgradeUrl: usage.data.upgradeUrl,
+        }
+      : null;
+  const spent = quotaExceeded(error) ?? fromUsage;
+  return {
+    /** The facts of a spent allowance, or null while uses are left. */
+    spent,
+    /** "1 of 2 left today"; null when unlimited or not known yet. */
+    leftText: entry && !spent ? leftTodayText(entry) : null,
+  };
+}
+
+/** 'Daily limit reached', what was used, when it resets, and Upgrade: the same box on every card. */
 export function QuotaNotice({ details }: { details: QuotaExceededDetails }) {
-  const label = ANALYSIS_KIND_LABELS[details.kind];
   return (
     <div
       role="alert"
       className="rounded-xl border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100"
     >
-      <p className="font-semibold text-amber-200">Daily limit reached</p>
-      <p className="mt-1">
-        You have used your {details.limit} {details.limit === 1 ? label.one : label.many} for today.{" "}
-        {resetText(details.resetsAt)}.
-      </p>
+      <p className="font-semibold text-amber-200">{QUOTA_HEADLINE}</p>
+      <p className="mt-1">{quotaSpentText(details, ANALYSIS_KIND_LABELS[details.kind])}</p>
       <Link to="/pricing" className={buttonClass("primary", "md", "mt-3")}>
         Upgrade
       </Link>

@@ -1,31 +1,25 @@
 // The "Channel analysis" and "Search results analysis" forms of /analyses. A spent daily allowance shows
-// the server's quota message (limit, reset time, upgrade) with a link to the plans.
-import { isApiError } from "@vi/api-client";
-import { CHANNEL_REFERENCE_MESSAGE, parseChannelReference, QUOTA_EXCEEDED } from "@vi/types";
+// the same 'Daily limit reached' box as every analysis card, with the button off until the reset.
+import { CHANNEL_REFERENCE_MESSAGE, parseChannelReference } from "@vi/types";
 import { type FormEvent, useId, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { inputClass } from "../../auth/auth-ui.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { userMessage } from "../../lib/user-message.ts";
+import { QuotaNotice, useKindQuota } from "../analyses/usage.tsx";
+import { quotaExceeded } from "../analyses/use-analyses.ts";
 import { useKeywordAnalysis, useStartChannelAnalysis } from "./hooks.ts";
 
-function FailureMessage({ error }: { error: unknown }) {
-  const quota = isApiError(error) && error.code === QUOTA_EXCEEDED;
-  const message = error instanceof Error ? error.message : "Something went wrong. Please try again.";
+/** A refusal in words: the shared quota box for a spent allowance, a sentence for anything else. */
+function FailureMessage({ error, badRequest }: { error: unknown; badRequest: string }) {
+  if (quotaExceeded(error)) return null;
   return (
-    <div
+    <p
       role="alert"
       className="mt-3 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-100"
     >
-      <p>{message}</p>
-      {quota && (
-        <Link
-          to="/pricing"
-          className="mt-1 inline-block font-semibold text-white underline underline-offset-2"
-        >
-          See plans
-        </Link>
-      )}
-    </div>
+      {userMessage(error, { badRequest })}
+    </p>
   );
 }
 
@@ -35,9 +29,11 @@ export function ChannelAnalysisForm() {
   const start = useStartChannelAnalysis();
   const [channel, setChannel] = useState("");
   const [invalid, setInvalid] = useState(false);
+  const { spent, leftText } = useKindQuota("channel", start.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (spent) return;
     if (!parseChannelReference(channel)) {
       setInvalid(true);
       return;
@@ -67,8 +63,8 @@ export function ChannelAnalysisForm() {
           aria-describedby={invalid ? `${id}-error` : undefined}
           autoComplete="off"
         />
-        <button type="submit" className={buttonClass("primary")} disabled={start.isPending}>
-          {start.isPending ? "Starting..." : "Analyze channel"}
+        <button type="submit" className={buttonClass("primary")} disabled={start.isPending || spent !== null}>
+          {start.isPending ? "Starting..." : leftText ? `Analyze channel (${leftText})` : "Analyze channel"}
         </button>
       </div>
       {invalid && (
@@ -76,7 +72,12 @@ export function ChannelAnalysisForm() {
           {CHANNEL_REFERENCE_MESSAGE}
         </p>
       )}
-      {start.isError && <FailureMessage error={start.error} />}
+      {spent ? (
+        <div className="mt-4">
+          <QuotaNotice details={spent} />
+        </div>
+      ) : null}
+      {start.isError && <FailureMessage error={start.error} badRequest={CHANNEL_REFERENCE_MESSAGE} />}
     </form>
   );
 }
@@ -86,10 +87,11 @@ export function KeywordAnalysisForm() {
   const navigate = useNavigate();
   const analyse = useKeywordAnalysis();
   const [query, setQuery] = useState("");
+  const { spent, leftText } = useKindQuota("results", analyse.error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!query.trim()) return;
+    if (!query.trim() || spent) return;
     analyse.mutate(query.trim(), { onSuccess: (report) => navigate(`/analyses/results/${report.id}`) });
   }
 
@@ -117,12 +119,26 @@ export function KeywordAnalysisForm() {
         <button
           type="submit"
           className={buttonClass("primary")}
-          disabled={analyse.isPending || !query.trim()}
+          disabled={analyse.isPending || !query.trim() || spent !== null}
         >
-          {analyse.isPending ? "Analyzing..." : "Analyze results"}
+          {analyse.isPending
+            ? "Analyzing..."
+            : leftText
+              ? `Analyze results (${leftText})`
+              : "Analyze results"}
         </button>
       </div>
-      {analyse.isError && <FailureMessage error={analyse.error} />}
+      {spent ? (
+        <div className="mt-4">
+          <QuotaNotice details={spent} />
+        </div>
+      ) : null}
+      {analyse.isError && (
+        <FailureMessage
+          error={analyse.error}
+          badRequest="Enter what you would search for on YouTube (up to 200 characters)."
+        />
+      )}
     </form>
   );
 }

@@ -3,6 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChannelAnalysisRun, contracts, type ResultsReport } from "@vi/types";
 import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { usageKey } from "../analyses/use-analyses.ts";
 
 /** How often a running channel analysis is asked for its progress. */
 export const POLL_MS = 1_000;
@@ -25,12 +27,15 @@ export function useChannelAnalysis(id: string) {
 
 export function useStartChannelAnalysis() {
   const client = useQueryClient();
+  const uid = useAuth().account?.uid;
   return useMutation({
     mutationFn: (channel: string) =>
       api.call(contracts.startChannelAnalysis, {
         body: { channel, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       }),
     onSuccess: (run: ChannelAnalysisRun) => client.setQueryData(channelAnalysisKey(run.id), run),
+    // The allowance shown on every card follows the use (or the refusal).
+    onSettled: () => void client.invalidateQueries({ queryKey: usageKey(uid) }),
   });
 }
 
@@ -44,8 +49,10 @@ export function useResultsReport(id: string) {
 
 export function useKeywordAnalysis() {
   const client = useQueryClient();
+  const uid = useAuth().account?.uid;
   return useMutation({
     mutationFn: (query: string) => api.call(contracts.analyseKeyword, { body: { query } }),
     onSuccess: (report: ResultsReport) => client.setQueryData(resultsReportKey(report.id), report),
+    onSettled: () => void client.invalidateQueries({ queryKey: usageKey(uid) }),
   });
 }

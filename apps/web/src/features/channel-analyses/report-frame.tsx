@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../../components/ui.tsx";
+import { userMessage } from "../../lib/user-message.ts";
 
 export function ReportFrame<T>({
   query,
@@ -26,7 +27,7 @@ export function ReportFrame<T>({
         </div>
       ) : query.isError ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-500/30 bg-red-500/10 p-6 text-red-100">
-          <p>{query.error.message}</p>
+          <p>{userMessage(query.error)}</p>
           <button
             type="button"
             className={`${buttonClass("secondary")} mt-4`}

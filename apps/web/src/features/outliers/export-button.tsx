@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { api } from "../../auth/api.ts";
 import { DownloadIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { userMessage } from "../../lib/user-message.ts";
 import { downloadText, EXPORT_ROW_CAP, fetchAllOutliers, toCsv } from "./csv.ts";
 
 const number = new Intl.NumberFormat("en-US");
@@ -49,7 +50,7 @@ export function ExportButton({
       console.error("CSV export failed", error);
       setState({
         kind: "error",
-        message: `Export failed: ${error instanceof Error ? error.message : "Unknown error"}`,
+        message: `Export failed: ${userMessage(error)}`,
       });
     } finally {
       running.current = false;

@@ -8,6 +8,7 @@ import { FilterPanel } from "./filter-panel.tsx";
 import { inputClass, labelClass, RangeFilters } from "./range-filters.tsx";
 import {
   activeFilterCount,
+  crossedRanges,
   EMPTY_RANGE_FILTERS,
   normalizeBound,
   type OutliersView,
@@ -25,7 +26,10 @@ interface Draft {
 
 const draftOf = (view: OutliersView): Draft => ({ filters: view.filters, q: view.q });
 
-/** The draft as the URL would hold it; null while some bound is not a number (nothing to apply). */
+/**
+ * The draft as the URL would hold it; null while some bound is not a number or a minimum is above its
+ * maximum (nothing to apply: no request is sent and the rows on screen stay).
+ */
 function canonical(draft: Draft): Draft | null {
   const filters = { ...EMPTY_RANGE_FILTERS };
   for (const key of RANGE_FILTER_KEYS) {
@@ -33,6 +37,7 @@ function canonical(draft: Draft): Draft | null {
     if (value === null) return null;
     filters[key] = value;
   }
+  if (crossedRanges(filters).length > 0) return null;
   return { filters, q: draft.q.trim() };
 }
 

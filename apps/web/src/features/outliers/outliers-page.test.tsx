@@ -132,6 +132,51 @@ describe("OutliersPage", () => {
     expect(currentSearch(getByTestId).get("maxOutlier")).toBeNull();
   });
 
+  it("catches Min above Max in the form: no request, the rows stay, both boxes flagged", async () => {
+    const user = useFakeClock();
+    const { getByTestId } = openOutliers();
+    await user.type(screen.getByLabelText("Min Views"), "5000{Enter}");
+    await waitFor(() => expect(lastParams().get("minViews")).toBe("5000"));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    const before = requests("/outliers").length;
+    const shown = bodyRows().length;
+    await user.type(screen.getByLabelText("Max Views"), "100{Enter}");
+    await advanceClock(1000);
+    expect(screen.getByText("Min is above Max. Lower Min or raise Max.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Min Views")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Max Views")).toHaveAttribute("aria-invalid", "true");
+    expect(requests("/outliers").length).toBe(before);
+    expect(currentSearch(getByTestId).get("maxViews")).toBeNull();
+    expect(bodyRows()).toHaveLength(shown);
+    // Fixing the range applies it.
+    await user.type(screen.getByLabelText("Max Views"), "000{Enter}");
+    await waitFor(() => expect(lastParams().get("maxViews")).toBe("100000"));
+    expect(lastParams().get("minViews")).toBe("5000");
+  });
+
+  it("shows thumbnail cards in the grid view and saves a video from the website", async () => {
+    const user = userEvent.setup();
+    const { getByTestId, auth } = openOutliers();
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    // The table has each video's thumbnail.
+    expect(bodyRows()[0]!.querySelector("img")?.getAttribute("src")).toMatch(
+      /^https:\/\/i\.ytimg\.com\/vi\//,
+    );
+    await user.click(screen.getByRole("button", { name: "Grid" }));
+    expect(currentSearch(getByTestId).get("layout")).toBe("grid");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const cards = within(screen.getByRole("list", { name: "Outliers" })).getAllByRole("article");
+    expect(cards).toHaveLength(50);
+    const card = cards[0]!;
+    expect(card.textContent).toMatch(/\d+\.\d{2}X/);
+    expect(card.textContent).toMatch(/VPH/);
+    await user.click(within(card).getByRole("button", { name: "Save" }));
+    expect(await within(card).findByRole("link", { name: "Saved" })).toHaveAttribute("href", "/savedVideos");
+    const savedId = within(card).getAllByRole("link")[0]!.getAttribute("href")!.split("v=")[1]!;
+    expect(lastRequest("/savedVideos")?.method).toBe("POST");
+    expect(auth.userData?.savedVideoIds[savedId]).toBe(true);
+  });
+
   it("reads filters and sort from the URL and sends keyword, format and date", async () => {
     openOutliers(
       "/outliers?minOutlier=2&maxSubscribers=50000&q=minecraft&format=long&publishedAfter=2024-02-01&sort=videoVph&order=asc",
@@ -215,7 +260,9 @@ describe("OutliersPage", () => {
     openOutliers();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Could not load the outliers");
-    expect(alert).toHaveTextContent("Database is down");
+    // The server's words stay in the log; the page says it in a sentence.
+    expect(alert).toHaveTextContent("Something went wrong on our side. Please try again.");
+    expect(alert).not.toHaveTextContent("Database is down");
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(totalText()).toBe("Total records: 120"));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
@@ -299,7 +346,7 @@ describe("OutliersPage", () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     expect(within(table()).queryByRole("columnheader", { name: /^Channel/ })).not.toBeInTheDocument();
     const firstCell = within(bodyRows()[0]!).getAllByRole("cell")[0]!;
-    expect(firstCell.textContent).toMatch(/^Video number \d+.*Channel [A-Z]$/);
+    expect(firstCell.textContent).toMatch(/^\d+:\d{2}Video number \d+.*Channel [A-Z]Save$/);
     const select = screen.getByLabelText("Sort by");
     expect(within(select).getAllByRole("option")).toHaveLength(10);
     await user.selectOptions(select, "channelTitle");

@@ -3,16 +3,18 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import type { OutlierSortKey, OutlierVideo, SortOrder } from "@vi/types";
 import { useMemo } from "react";
+import { SaveButton } from "../saved-videos/save-button.tsx";
+import { Thumbnail } from "../saved-videos/thumbnail.tsx";
 import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table.tsx";
 import type { ColumnMeta } from "./sortable-header.tsx";
-import { Count, OutlierChip, Published, VideoLink } from "./video-cells.tsx";
+import { Count, OutlierChip, Published, VideoLink, watchUrl } from "./video-cells.tsx";
 
 const column = createColumnHelper<OutlierVideo>();
 const numeric = (extra: Omit<ColumnMeta, "numeric"> = {}): ColumnMeta => ({ numeric: true, ...extra });
 
 /** Below 768px the title column stays in view while the figures scroll, with the channel under the title. */
 const STICKY_TITLE =
-  "sticky left-0 z-[1] min-w-[10.5rem] max-w-[10.5rem] shadow-[1px_0_0_rgb(255_255_255/0.08)]";
+  "sticky left-0 z-[1] min-w-[13.5rem] max-w-[13.5rem] shadow-[1px_0_0_rgb(255_255_255/0.08)]";
 
 export const outlierColumns = (narrow: boolean) => [
   column.accessor("channelTitle", {
@@ -29,25 +31,39 @@ export const outlierColumns = (narrow: boolean) => [
     header: "Video",
     sortDescFirst: false,
     meta: {
-      className: narrow ? STICKY_TITLE : "min-w-[16rem] max-w-[26rem]",
+      className: narrow ? STICKY_TITLE : "min-w-[21rem] max-w-[30rem]",
       // Opaque backgrounds, or the figures would show through the sticky column while scrolling.
       headerClassName: narrow ? "bg-zinc-900" : undefined,
       cellClassName: narrow ? "bg-[#0e0e10]" : undefined,
       longLabel: "Video Title",
     } satisfies ColumnMeta,
+    // Creators research by looking: the thumbnail beside the title, and Save under it.
     cell: (info) => (
-      <>
-        <VideoLink
-          videoId={info.row.original.videoId}
-          title={info.getValue()}
-          className={narrow ? "line-clamp-2 text-[13px] leading-snug" : "line-clamp-2"}
-        />
-        {narrow ? (
-          <span className="mt-0.5 block truncate text-xs text-zinc-400">
-            {info.row.original.channelTitle}
-          </span>
-        ) : null}
-      </>
+      <div className="flex items-start gap-2.5">
+        <a
+          href={watchUrl(info.row.original.videoId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={-1}
+          aria-hidden="true"
+          className={narrow ? "w-16 shrink-0" : "w-28 shrink-0"}
+        >
+          <Thumbnail videoId={info.row.original.videoId} duration={info.row.original.videoDuration} />
+        </a>
+        <div className="min-w-0 flex-1">
+          <VideoLink
+            videoId={info.row.original.videoId}
+            title={info.getValue()}
+            className={narrow ? "line-clamp-2 text-[13px] leading-snug" : "line-clamp-2"}
+          />
+          {narrow ? (
+            <span className="mt-0.5 block truncate text-xs text-zinc-400">
+              {info.row.original.channelTitle}
+            </span>
+          ) : null}
+          <SaveButton videoId={info.row.original.videoId} title={info.getValue()} className="mt-1.5" />
+        </div>
+      </div>
     ),
   }),
   column.accessor("videoViewCount", {
@@ -114,6 +130,11 @@ export const OUTLIER_SORT_OPTIONS = [
   { key: "videoVph", label: "VPH" },
 ] as const satisfies readonly { key: OutlierSortKey; label: string }[];
 
+/** The column's name as people read it ("Views", not "videoViewCount"). */
+export function sortLabel(sort: OutlierSortKey): string {
+  return OUTLIER_SORT_OPTIONS.find((option) => option.key === sort)?.label ?? "Outlier";
+}
+
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, i) => i);
 
 export function OutliersTable({
@@ -151,11 +172,12 @@ export function OutliersTable({
       role="region"
       aria-label="Outliers table"
       tabIndex={0}
-      className="relative max-h-[calc(100dvh-9rem)] min-h-[16rem] overflow-auto rounded-xl border border-white/10 bg-[#0e0e10] focus-visible:outline-offset-0"
+      // Only sideways scrolling: the page scrolls down, not a box inside it.
+      className="relative min-h-[16rem] overflow-x-auto rounded-xl border border-white/10 bg-[#0e0e10] focus-visible:outline-offset-0"
     >
       <table aria-busy={loading || busy} className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
-          Outlier videos, sorted by {sort} {order === "desc" ? "descending" : "ascending"}
+          Outlier videos, sorted by {sortLabel(sort)} {order === "desc" ? "from highest" : "from lowest"}
         </caption>
         <VideoTableHead table={table} />
         <tbody className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>

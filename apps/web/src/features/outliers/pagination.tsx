@@ -12,6 +12,7 @@ export function Pagination({
   pageSize,
   total,
   nextDisabled = false,
+  estimate = false,
   onPage,
   onPageSize,
 }: {
@@ -20,6 +21,8 @@ export function Pagination({
   total: number;
   /** Next is off although the total says there are more pages (a deep page without a cursor). */
   nextDisabled?: boolean;
+  /** The total is the API's estimate: said once, as "of about N" (the count above shows the same word). */
+  estimate?: boolean;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
@@ -32,7 +35,8 @@ export function Pagination({
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-400"
     >
       <p className="tabular-nums">
-        Showing {number.format(first)}–{number.format(last)} of {number.format(total)}
+        Showing {number.format(first)}–{number.format(last)} of {estimate ? "about " : ""}
+        {number.format(total)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">

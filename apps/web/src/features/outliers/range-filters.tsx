@@ -2,7 +2,7 @@
 // table and Saved Videos. Controlled: the page decides when typed text applies (debounced to the URL on
 // /outliers, at once on Saved Videos). 0 or empty means no bound; text that is not a number is flagged.
 import { useId } from "react";
-import { normalizeBound, type RangeFilterKey, type RangeFilterValues } from "./url-state.ts";
+import { crossedRanges, normalizeBound, type RangeFilterKey, type RangeFilterValues } from "./url-state.ts";
 
 const GROUPS = [
   { name: "Subscribers", min: "minSubscribers", max: "maxSubscribers" },
@@ -19,6 +19,7 @@ function BoundInput({
   value,
   placeholder,
   errorId,
+  crossed = false,
   onChange,
   onCommit,
 }: {
@@ -26,11 +27,13 @@ function BoundInput({
   value: string;
   placeholder: string;
   errorId: string;
+  /** Min above Max: both boxes are flagged. */
+  crossed?: boolean;
   onChange: (text: string) => void;
   onCommit?: () => void;
 }) {
   const id = useId();
-  const invalid = normalizeBound(value) === null;
+  const invalid = normalizeBound(value) === null || crossed;
   return (
     <div className="min-w-0 flex-1">
       {/* The visible group title says what; this label gives each box its full name (Min Subscribers). */}
@@ -73,9 +76,7 @@ function RangeGroup({
 }) {
   const id = useId();
   const invalid = normalizeBound(values[group.min]) === null || normalizeBound(values[group.max]) === null;
-  const min = Number(values[group.min]);
-  const max = Number(values[group.max]);
-  const crossed = !invalid && values[group.min] !== "" && values[group.max] !== "" && max > 0 && min > max;
+  const crossed = !invalid && crossedRanges(values).includes(group.min);
   return (
     <div role="group" aria-labelledby={`${id}-title`} className={`min-w-0 ${className}`}>
       <p id={`${id}-title`} className={labelClass}>
@@ -87,6 +88,7 @@ function RangeGroup({
           value={values[group.min]}
           placeholder="Min"
           errorId={`${id}-error`}
+          crossed={crossed}
           onChange={(text) => onChange(group.min, text)}
           onCommit={onCommit}
         />
@@ -98,6 +100,7 @@ function RangeGroup({
           value={values[group.max]}
           placeholder="Max"
           errorId={`${id}-error`}
+          crossed={crossed}
           onChange={(text) => onChange(group.max, text)}
           onCommit={onCommit}
         />
@@ -107,7 +110,9 @@ function RangeGroup({
           Enter a number (0 or empty for no limit)
         </p>
       ) : crossed ? (
-        <p className="mt-1 text-xs text-amber-400">Min is above Max: nothing can match</p>
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-400">
+          Min is above Max. Lower Min or raise Max.
+        </p>
       ) : null}
     </div>
   );

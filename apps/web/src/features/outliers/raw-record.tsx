@@ -11,7 +11,10 @@ export function RawRecord({ video }: { video: OutlierVideo }) {
         >
           ▸
         </span>
-        First record (raw data)
+        <span>First record (raw data)</span>
+        <span className="ml-2 text-xs font-normal text-zinc-500">
+          the first row's fields exactly as the API sends them, for developers
+        </span>
       </summary>
       <pre className="overflow-x-auto border-t border-white/10 px-4 py-3 font-mono text-xs leading-relaxed text-zinc-300">
         {JSON.stringify(video, null, 2)}

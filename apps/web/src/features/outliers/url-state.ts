@@ -55,7 +55,12 @@ export interface OutliersView {
    * reached by Next from the page before (keyset paging).
    */
   cursor: string;
+  /** Rows of figures, or thumbnail cards (URL `layout=grid`). */
+  layout: OutliersLayout;
 }
+
+export const OUTLIERS_LAYOUTS = ["table", "grid"] as const;
+export type OutliersLayout = (typeof OUTLIERS_LAYOUTS)[number];
 
 export const DEFAULT_VIEW: OutliersView = {
   filters: EMPTY_RANGE_FILTERS,
@@ -68,6 +73,7 @@ export const DEFAULT_VIEW: OutliersView = {
   pageSize: DEFAULT_PAGE_SIZE,
   mySubscriptions: false,
   cursor: "",
+  layout: "table",
 };
 
 /**
@@ -125,6 +131,7 @@ export function readView(params: URLSearchParams): OutliersView {
     pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     mySubscriptions: params.get("subs") === "mine",
     cursor: CURSOR_RE.test(params.get("after") ?? "") ? (params.get("after") ?? "") : "",
+    layout: oneOf(OUTLIERS_LAYOUTS, params.get("layout")) ?? "table",
   };
 }
 
@@ -146,6 +153,7 @@ export function writeView(view: OutliersView): URLSearchParams {
   if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set("size", String(view.pageSize));
   if (view.mySubscriptions) params.set("subs", "mine");
   if (view.cursor) params.set("after", view.cursor);
+  if (view.layout !== "table") params.set("layout", view.layout);
   return params;
 }
 
@@ -172,4 +180,20 @@ export function activeFilterCount(
   if (view.publishedAfter) count++;
   if (view.mySubscriptions) count++;
   return count;
+}
+
+/** The ranges (by their minimum's key) whose minimum is above their maximum: nothing could match them. */
+export function crossedRanges(filters: RangeFilterValues): RangeFilterKey[] {
+  const pairs = [
+    ["minSubscribers", "maxSubscribers"],
+    ["minOutlier", "maxOutlier"],
+    ["minViews", "maxViews"],
+  ] as const;
+  return pairs
+    .filter(([min, max]) => {
+      const low = normalizeBound(filters[min]);
+      const high = normalizeBound(filters[max]);
+      return !!low && !!high && Number(low) > Number(high);
+    })
+    .map(([min]) => min);
 }

@@ -213,7 +213,12 @@ describe("SavedVideosPage on a wide screen", () => {
       { error: { code: "NOT_FOUND", message: "Video is not in your saved videos" } },
       "Video is not in your saved videos",
     ],
-    ["a server failure", 500, { error: { code: "INTERNAL", message: "Internal error" } }, "Internal error"],
+    [
+      "a server failure",
+      500,
+      { error: { code: "INTERNAL", message: "Internal error" } },
+      "Something went wrong on our side. Please try again.",
+    ],
   ])("Remove keeps the row on %s, logs it and says so", async (_case, status, body, shown) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const u = setupUser();

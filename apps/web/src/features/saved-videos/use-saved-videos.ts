@@ -1,12 +1,19 @@
 // Server state of Saved Videos: the rows for the user's saved ids (GET /getSavedVideoData) and removal
 // (DELETE /deleteSavedVideo). The ids come from the user record, which is re-read when the page opens
 // so videos saved from the extension since sign-in show up.
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { ApiError } from "@vi/api-client";
 import { contracts, type OutlierVideo, SAVED_VIDEOS_MAX_IDS } from "@vi/types";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../../auth/api.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { isExpectedAnswer, userMessage } from "../../lib/user-message.ts";
 
 export const savedVideosKey = (uid: string | undefined, ids: readonly string[]) =>
   ["savedVideos", uid, ids] as const;
@@ -59,12 +66,25 @@ export function useSavedVideos() {
 
 /** Why a removal failed, in words for the page. */
 export function removalError(error: unknown): string {
-  if (error instanceof ApiError) {
-    // A 2xx reply whose message is not 'Removed video' fails the client's schema check.
-    if (error.code === "INVALID_RESPONSE") return "the server did not confirm the removal";
-    return error.message;
-  }
-  return error instanceof Error ? error.message : "Unknown error";
+  // A 2xx reply whose message is not 'Removed video' fails the client's schema check.
+  if (error instanceof ApiError && error.code === "INVALID_RESPONSE")
+    return "the server did not confirm the removal";
+  return userMessage(error);
+}
+
+/**
+ * Save (POST /savedVideos, idempotent): the user record takes the saved set the API answers, so every
+ * page (Saved Videos, the outliers' Save buttons) sees the new video at once.
+ */
+export function useSaveVideo() {
+  const { setUserData } = useAuth();
+  return useMutation({
+    mutationFn: (videoId: string) => api.call(contracts.saveVideo, { body: { videoId } }),
+    onSuccess: (answer) => setUserData((current) => ({ ...current, savedVideoIds: answer.savedVideoIds })),
+    onError: (error, videoId) => {
+      if (!isExpectedAnswer(error)) console.error(`Could not save video ${videoId}`, error);
+    },
+  });
 }
 
 /** Drops `videoId` from the cached rows of every id set of this user. */

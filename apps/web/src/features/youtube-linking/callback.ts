@@ -13,6 +13,19 @@ export const CALLBACK_TEXT = {
   unexpected: (message: string) => `Unexpected error: ${message}`,
 } as const;
 
+/**
+ * What a failed linking means for the person: Google's error codes (access_denied when Cancel was pressed
+ * on the consent page, server_error...) and our own fallbacks become sentences; the API's own messages are
+ * written for people and pass through.
+ */
+export function linkingFailureText(error: string): string {
+  if (error === "access_denied" || error === "denied")
+    return "You cancelled on Google's consent page, so no channel was linked.";
+  if (/^[a-z_]+$/.test(error) || error.startsWith("Server responded with") || error === "Unknown error")
+    return "Google could not link your channel this time. Please try again.";
+  return error;
+}
+
 /** The pop-up closes this long after a success. */
 export const CLOSE_AFTER_SUCCESS_MS = 1_500;
 
@@ -56,13 +69,18 @@ export async function handleCallback(
         : { kind: "failure", text: CALLBACK_TEXT.processingError(result.error), error: result.error };
     }
     if (providerError) {
-      return { kind: "failure", text: CALLBACK_TEXT.failed(providerError), error: providerError };
+      // The opener gets Google's code and words it itself (linkingFailureText).
+      return {
+        kind: "failure",
+        text: CALLBACK_TEXT.failed(linkingFailureText(providerError)),
+        error: providerError,
+      };
     }
     if (params.get("youtube_connected") === "true") return { kind: "success", text: CALLBACK_TEXT.success };
     const youtubeError = params.get("youtube_error");
     if (youtubeError !== null) {
       const error = youtubeError || "Unknown error";
-      return { kind: "failure", text: CALLBACK_TEXT.failed(error), error };
+      return { kind: "failure", text: CALLBACK_TEXT.failed(linkingFailureText(error)), error };
     }
     return { kind: "failure", text: CALLBACK_TEXT.none, error: CALLBACK_TEXT.none };
   } catch (error) {

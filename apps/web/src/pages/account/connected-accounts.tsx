@@ -1,8 +1,10 @@
 // Connected Accounts: the linked YouTube channels, 'Sign in with Google' to link one through the Google
 // pop-up, and Disconnect ('Processing...' while it works).
+
 import type { ConnectedYoutubeAccount } from "@vi/types";
 import { useState } from "react";
 import { GoogleLogo, googleButtonClass, Spinner, YouTubeLogo } from "../../auth/auth-ui.tsx";
+import { buttonClass } from "../../components/ui.tsx";
 import {
   useConnectedAccounts,
   useConnectYoutube,
@@ -95,7 +97,8 @@ export function ConnectedAccountsSection() {
             <div>
               <h3 className="font-semibold text-white">YouTube Account</h3>
               <p className="mt-1 text-sm text-zinc-400">
-                Sign in with the Google account that owns your channel. VidInsight only reads channel data.
+                You're already signed in to VidInsight: this button links a YouTube channel. Choose the Google
+                account that owns the channel; VidInsight only reads channel data.
               </p>
             </div>
           </div>
@@ -110,7 +113,22 @@ export function ConnectedAccountsSection() {
             Sign in with Google
           </button>
         </div>
-        {connectError ? <StatusNote tone="error">{connectError}</StatusNote> : null}
+        {connectError ? (
+          <div
+            role="alert"
+            className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2.5 text-sm text-red-100"
+          >
+            <p>{connectError}</p>
+            <button
+              type="button"
+              className={buttonClass("secondary", "md", "h-8 px-3 text-xs")}
+              disabled={connecting}
+              onClick={() => void connect()}
+            >
+              Try again
+            </button>
+          </div>
+        ) : null}
       </Panel>
 
       <section

@@ -1,0 +1,206 @@
+// The first-run checklist: the four steps that make VidInsight useful (install the extension, link a
+// channel, run a first analysis, save a video), each ticked from what the account already shows, with a
+// link to do it. Dismissed per account in this browser (a choice about this screen, not account data).
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { CheckIcon, CloseIcon } from "../../components/icons.tsx";
+import { env } from "../../env.ts";
+import { useAnalysesList } from "../analyses/use-analyses.ts";
+
+const DISMISSED_KEY = (uid: string) => `vi:first-run-dismissed:${uid}`;
+
+/** The extension's website script marks the page (entrypoints/website.content.ts); it may run after us. */
+export function useExtensionDetected(doc: Document = document): boolean {
+  const read = () => doc.documentElement.dataset.vidinsightExtension !== undefined;
+  const [detected, setDetected] = useState(read);
+  useEffect(() => {
+    if (detected) return;
+    const observer = new MutationObserver(() => {
+      if (read()) {
+        setDetected(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(doc.documentElement, {
+      attributes: true,
+      attributeFilter: ["data-vidinsight-extension"],
+    });
+    return () => observer.disconnect();
+  });
+  return detected;
+}
+
+function readDismissed(uid: string | undefined): boolean {
+  if (!uid) return false;
+  try {
+    return localStorage.getItem(DISMISSED_KEY(uid)) === "1";
+  } catch {
+    return false;
+  }
+}
+
+interface Step {
+  id: string;
+  title: string;
+  done: boolean;
+  doneText: string;
+  todo: ReactNode;
+}
+
+export function FirstRunChecklist({ className = "" }: { className?: string }) {
+  const { account, userData } = useAuth();
+  const uid = account?.uid;
+  const extension = useExtensionDetected();
+  const analyses = useAnalysesList(null);
+  const [dismissed, setDismissed] = useState(() => readDismissed(uid));
+  useEffect(() => setDismissed(readDismissed(uid)), [uid]);
+  if (!uid || !userData || dismissed) return null;
+
+  const steps: Step[] = [
+    {
+      id: "extension",
+      title: "Install the extension",
+      done: extension,
+      doneText: "Detected in this browser.",
+      todo: (
+        <>
+          Outlier scores and views per hour on every YouTube thumbnail.{" "}
+          <a href={env.VITE_CHROME_STORE_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Add to Chrome
+          </a>{" "}
+          or{" "}
+          <a href={env.VITE_SAFARI_STORE_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Safari
+          </a>
+          .
+        </>
+      ),
+    },
+    {
+      id: "channel",
+      title: "Link your channel",
+      done: userData.youtubeAccounts.length > 0,
+      doneText: "Your channel is linked.",
+      todo: (
+        <>
+          Filter outliers by the channels you subscribe to.{" "}
+          <Link to="/account#connected" className={linkClass}>
+            Link a channel
+          </Link>
+        </>
+      ),
+    },
+    {
+      id: "analysis",
+      title: "Run a first analysis",
+      done: (analyses.data?.analyses.length ?? 0) > 0,
+      doneText: "You have run an analysis.",
+      todo: (
+        <>
+          Video ideas from comments, a channel's hits, who ranks for a search.{" "}
+          <Link to="/analyses" className={linkClass}>
+            Start an analysis
+          </Link>
+        </>
+      ),
+    },
+    {
+      id: "save",
+      title: "Save a video",
+      done: Object.keys(userData.savedVideoIds).length > 0,
+      doneText: "Your first video is in Saved Videos.",
+      todo: (
+        <>
+          Keep the outliers worth studying.{" "}
+          <Link to="/outliers" className={linkClass}>
+            Find one in Outliers
+          </Link>
+        </>
+      ),
+    },
+  ];
+  const doneCount = steps.filter((step) => step.done).length;
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(DISMISSED_KEY(uid), "1");
+    } catch {
+      // Storage off (private mode): hidden for this visit only.
+    }
+    setDismissed(true);
+  };
+
+  return (
+    <section
+      aria-labelledby="first-run-title"
+      className={`rounded-2xl border border-white/10 bg-zinc-900/70 p-5 text-left ${className}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id="first-run-title" className="text-base font-semibold text-white">
+            Get started with VidInsight
+          </h2>
+          <p className="mt-0.5 text-sm text-zinc-400">
+            {doneCount === steps.length
+              ? "All four done. You're ready to research."
+              : `${doneCount} of 4 done`}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-white/5 hover:text-white"
+          aria-label="Dismiss the checklist"
+          title="Dismiss the checklist"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
+      <div
+        className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/10"
+        role="progressbar"
+        aria-label="Steps done"
+        aria-valuemin={0}
+        aria-valuemax={steps.length}
+        aria-valuenow={doneCount}
+      >
+        <div
+          className="h-full rounded-full bg-emerald-500"
+          style={{ width: `${(doneCount / steps.length) * 100}%` }}
+        />
+      </div>
+      <ol className="mt-4 space-y-3">
+        {steps.map((step) => (
+          <li key={step.id} data-step={step.id} data-done={step.done} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full ${
+                step.done ? "bg-emerald-500 text-zinc-950" : "border border-white/25"
+              }`}
+            >
+              {step.done ? <CheckIcon className="size-3.5" /> : null}
+            </span>
+            <div className="min-w-0 text-sm">
+              <p
+                className={`font-medium ${step.done ? "text-zinc-400 line-through decoration-zinc-600" : "text-white"}`}
+              >
+                {step.title}
+                <span className="sr-only">{step.done ? " (done)" : " (to do)"}</span>
+              </p>
+              <p className="mt-0.5 text-zinc-400">{step.done ? step.doneText : step.todo}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 border-t border-white/10 pt-3 text-xs text-zinc-400">
+        Your daily recap email arrives at 08:00 your time.{" "}
+        <Link to="/account#notifications" className={linkClass}>
+          Change it in Notifications
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+const linkClass = "font-medium text-red-300 underline-offset-2 hover:text-red-200 hover:underline";

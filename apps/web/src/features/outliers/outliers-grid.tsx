@@ -1,0 +1,107 @@
+// The outliers as thumbnail cards: the outlier score and views per hour sit on the thumbnail as the
+// extension's badges do on YouTube (same bands: green from 2X, amber from 5X, red from 10X), with the
+// title, channel, views, age and Save under it.
+import { formatAge, formatCount, formatOutlier } from "@vi/format";
+import type { OutlierVideo } from "@vi/types";
+import { SaveButton } from "../saved-videos/save-button.tsx";
+import { Thumbnail } from "../saved-videos/thumbnail.tsx";
+import { Count, outlierBand, VideoLink, watchUrl } from "./video-cells.tsx";
+
+const BADGE = "rounded px-1.5 py-0.5 text-xs font-medium text-white tabular-nums";
+const BAND_BADGE = {
+  none: "bg-black/70",
+  low: "bg-black/70",
+  x2: "bg-[#107c41]",
+  x5: "bg-[#b45309]",
+  x10: "bg-[#cc0000]",
+} as const;
+
+export function OutliersGrid({
+  rows,
+  loading = false,
+  busy = false,
+}: {
+  rows: readonly OutlierVideo[];
+  loading?: boolean;
+  busy?: boolean;
+}) {
+  if (loading) {
+    return (
+      <ul aria-busy="true" aria-label="Outliers" className={GRID}>
+        {PLACEHOLDERS.map((i) => (
+          <li key={i} aria-hidden="true" className="rounded-xl border border-white/10 bg-zinc-900/60 p-2">
+            <div className="aspect-video animate-pulse rounded-md bg-white/5" />
+            <div className="mt-3 h-3.5 w-3/4 animate-pulse rounded bg-white/5" />
+            <div className="mt-2 h-3 w-1/2 animate-pulse rounded bg-white/5" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul
+      aria-busy={busy}
+      aria-label="Outliers"
+      className={`${GRID} ${busy ? "opacity-60 transition-opacity" : "transition-opacity"}`}
+    >
+      {rows.map((video) => (
+        <li key={video.videoId}>
+          <OutlierCard video={video} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PLACEHOLDERS = [1, 2, 3, 4, 5, 6, 7, 8];
+const GRID = "grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
+
+function OutlierCard({ video }: { video: OutlierVideo }) {
+  const band = outlierBand(video.videoOutlier);
+  return (
+    <article
+      aria-label={video.videoTitle}
+      className="flex h-full flex-col rounded-xl border border-white/10 bg-zinc-900/60 p-2 hover:border-white/20"
+    >
+      <a
+        href={watchUrl(video.videoId)}
+        target="_blank"
+        rel="noopener noreferrer"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block"
+      >
+        <Thumbnail videoId={video.videoId} duration={video.videoDuration} />
+        <span className="absolute top-2 left-2 flex gap-1">
+          {band === "none" ? null : (
+            <span className={`${BADGE} font-bold ${BAND_BADGE[band]}`} data-band={band}>
+              {formatOutlier(video.videoOutlier)}
+            </span>
+          )}
+          <span className={`${BADGE} bg-black/70`}>{formatCount(video.videoVph)} VPH</span>
+        </span>
+      </a>
+      <div className="flex flex-1 flex-col px-1 pt-2.5 pb-1">
+        <h3 className="text-sm leading-snug">
+          <VideoLink videoId={video.videoId} title={video.videoTitle} className="line-clamp-2" />
+        </h3>
+        <p className="mt-1 truncate text-xs text-zinc-400" title={video.channelTitle}>
+          {video.channelTitle}
+          <span aria-hidden="true"> · </span>
+          <Count value={video.channelSubscriberCount} suffix="subscribers" /> subscribers
+        </p>
+        <p className="mt-0.5 text-xs text-zinc-400">
+          <Count value={video.videoViewCount} suffix="views" /> views
+          <span aria-hidden="true"> · </span>
+          {formatAge(video.videoPublishedAt)}
+        </p>
+        {/* The badges are images of text for sighted users; the figures are read out here. */}
+        <p className="sr-only">
+          Outlier score {band === "none" ? "not available" : formatOutlier(video.videoOutlier)}, views per
+          hour {formatCount(video.videoVph)}
+        </p>
+        <SaveButton videoId={video.videoId} title={video.videoTitle} className="mt-auto pt-2.5" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+// One reading of a daily allowance for every analysis card, on the website and in the extension: whether
+// it is spent, how many uses are left, the bar's tone, and the words ('Daily limit reached', "1 of 2 left
+// today", "You have used your 2 channel analyses for today. Resets at 12:00 AM.").
+
+/** An allowance as GET /usage and a 429 QUOTA_EXCEEDED describe it; limit null = unlimited. */
+export interface QuotaFacts {
+  used: number;
+  limit: number | null;
+  resetsAt: string;
+}
+
+/** ok: plenty left; low: the last use(s) of the day; spent: nothing left until the reset. */
+export type QuotaTone = "ok" | "low" | "spent";
+
+export interface QuotaState {
+  spent: boolean;
+  /** Uses left today; null when unlimited. */
+  left: number | null;
+  /** Share used, 0..1 (0 when unlimited). */
+  share: number;
+  tone: QuotaTone;
+}
+
+export const QUOTA_HEADLINE = "Daily limit reached";
+
+export function quotaState(facts: QuotaFacts): QuotaState {
+  if (facts.limit === null) return { spent: false, left: null, share: 0, tone: "ok" };
+  const left = Math.max(0, facts.limit - facts.used);
+  const share = facts.limit === 0 ? 1 : Math.min(1, facts.used / facts.limit);
+  // "Low" is the last quarter of the allowance, and at least the last use.
+  const tone: QuotaTone =
+    left === 0 ? "spent" : left <= Math.max(1, Math.floor(facts.limit / 4)) ? "low" : "ok";
+  return { spent: left === 0, left, share, tone };
+}
+
+/** "1 of 2 left today"; null when unlimited. */
+export function leftTodayText(facts: QuotaFacts): string | null {
+  const { left } = quotaState(facts);
+  return left === null ? null : `${left} of ${facts.limit} left today`;
+}
+
+/** "Resets at 12:00 AM", in the viewer's clock. */
+export function resetAtText(resetsAt: string): string {
+  const time = new Date(resetsAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+  return `Resets at ${time}`;
+}
+
+/**
+ * "You have used your 2 channel analyses for today. Resets at 12:00 AM." `names` are the kind's words for
+ * one and for many ("channel analysis", "channel analyses").
+ */
+export function quotaSpentText(facts: QuotaFacts, names: { one: string; many: string }): string {
+  const limit = facts.limit ?? facts.used;
+  return `You have used your ${limit} ${limit === 1 ? names.one : names.many} for today. ${resetAtText(facts.resetsAt)}.`;
+}
