@@ -1,0 +1,254 @@
+// The extension in Firefox (the system firefox-esr over WebDriver BiDi, e2e/firefox.ts), against the same
+// stack as the Chromium tests: the real website signs a user in and hands the session over (through the
+// content script on the website's origin: Firefox has no externally_connectable), then the watch panel and
+// the badges show the real API's numbers. The tests run in order on one browser, as a user would.
+
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { formatCount, formatOutlier } from "@vi/format";
+import { lifetimeVph } from "@vi/metrics";
+import type { VideoInsight } from "@vi/types";
+import type { Page } from "puppeteer-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { formatBadgeOutlier } from "../content/badges/badge-element.ts";
+import { type CatalogSite, catalogSite } from "./catalog-site.ts";
+import { type FirefoxWithExtension, launchFirefoxWithExtension, waitInPage } from "./firefox.ts";
+import { FIXTURES_DIR, websiteOrigin } from "./harness.ts";
+import {
+  apiRequests,
+  createTestUser,
+  resetApiRequests,
+  stack,
+  type TestUser,
+  userData,
+  waitForScores,
+} from "./stack.ts";
+
+const PROJECT_ID = "demo-vidinsight";
+/** Another port of the same host: a different origin, which the extension must not trust. */
+const impostorOrigin = () => `http://localhost:${Number(new URL(websiteOrigin()).port) + 1}`;
+
+let firefox: FirefoxWithExtension;
+let site: CatalogSite;
+let user: TestUser;
+// Kept across the restart at the end.
+const profile = mkdtempSync(join(tmpdir(), "vi-e2e-firefox-restart-"));
+const uuid = randomUUID();
+
+beforeAll(async () => {
+  site = catalogSite(stack().youtubeSeed);
+  user = await createTestUser("firefox");
+  const website = readFileSync(join(FIXTURES_DIR, "website.html"), "utf8");
+  firefox = await launchFirefoxWithExtension({
+    profile,
+    uuid,
+    site,
+    imagesFrom: stack().youtubeEmulatorUrl,
+    extraRoutes: {
+      [impostorOrigin()]: () => ({ status: 200, contentType: "text/html; charset=utf-8", body: website }),
+    },
+  });
+  await resetApiRequests();
+});
+
+afterAll(async () => {
+  await firefox?.close();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+/** The newest sign-in link the Auth emulator "emailed" to `email`. */
+async function emailedSignInLink(email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const answer = await fetch(`${stack().authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+    const { oobCodes } = (await answer.json()) as {
+      oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
+    };
+    const link = oobCodes.filter((c) => c.email === email && c.requestType === "EMAIL_SIGNIN").at(-1);
+    if (link) return link.oobLink;
+    if (Date.now() > deadline) throw new Error(`no sign-in link was sent to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const bodyText = (page: Page) => page.evaluate(() => document.body.textContent);
+
+async function openPopup(): Promise<Page> {
+  return firefox.openExtensionPage("/popup.html");
+}
+
+/** storage.local as the extension's own pages (and its content scripts) read it. */
+function storageLocal(popup: Page): Promise<Record<string, unknown>> {
+  return popup.evaluate(async () => {
+    // The popup is an extension page: `browser` is Firefox's own WebExtension API there.
+    const api = (globalThis as unknown as { browser: { storage: { local: { get(): Promise<object> } } } })
+      .browser;
+    return JSON.parse(JSON.stringify(await api.storage.local.get())) as Record<string, unknown>;
+  });
+}
+
+function post(page: Page, message: unknown): Promise<void> {
+  return page.evaluate((m) => window.postMessage(m, window.location.origin), message);
+}
+
+test("only the website's own window hands the user over; signing in on the website signs the extension in", async () => {
+  const popup = await openPopup();
+  const signInHref = await waitInPage(
+    popup,
+    () => [...document.querySelectorAll("a")].find((a) => a.textContent === "Sign in")?.getAttribute("href"),
+    "the popup's Sign in link",
+  );
+  expect(signInHref).toBe(`${websiteOrigin()}/login`);
+
+  // A page of another origin, a frame inside the website, and malformed messages are all ignored.
+  const message = { type: "VI_USER_DATA", user: userData(user) };
+  const impostor = await firefox.newPage();
+  await impostor.goto(`${impostorOrigin()}/finishSignUp`);
+  await post(impostor, message);
+  const stand = await firefox.newPage();
+  await stand.goto(`${websiteOrigin()}/finishSignUp`);
+  await stand.evaluate((m) => {
+    // The website's own page with a same-origin frame posting to it: event.source is the frame.
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    (frame.contentWindow as Window & { eval(code: string): unknown }).eval(
+      `parent.postMessage(${JSON.stringify(m)}, "*")`,
+    );
+  }, message);
+  await post(stand, { type: "VI_USER_DATA", user: { ...userData(user), idToken: "" } });
+  await post(stand, { type: "VI_USER_DATA" });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(await storageLocal(popup)).not.toHaveProperty("user");
+  await impostor.close();
+  await stand.close();
+
+  // The real website: sign in with the emailed link; its own code posts VI_USER_DATA to its window.
+  const website = await firefox.newPage();
+  await website.goto(`${websiteOrigin()}/login`);
+  await website.locator("input[type=email]").fill(user.email);
+  await website.locator("button[type=submit]").click();
+  await waitInPage(website, () => document.body.textContent.includes("Check your inbox"), "Check your inbox");
+  await website.goto(await emailedSignInLink(user.email));
+  await waitInPage(website, () => document.body.textContent.includes("You're All Set!"), "You're All Set!", {
+    timeoutMs: 30_000,
+  });
+
+  // The open popup follows storage: the email, and the plan, which the background asked the API for with
+  // the handed-over token.
+  await waitInPage(popup, () => document.querySelector("[data-testid=plan]")?.textContent, "the plan line");
+  expect(await bodyText(popup)).toContain(user.email);
+  expect(await popup.evaluate(() => document.querySelector("[data-testid=plan]")?.textContent)).toBe(
+    "PlanFree",
+  );
+  // What content scripts can read (storage.local) holds no token: they stay with the background.
+  const local = JSON.stringify(await storageLocal(popup));
+  expect(local).toContain(user.email);
+  expect(local).not.toContain(user.refreshToken);
+  expect(local).not.toMatch(/idToken|refreshToken/);
+  await website.close();
+  await popup.close();
+});
+
+/** Reads the watch panel of `videoId` (in its shadow root) once it has its numbers. */
+function readPanel(page: Page, videoId: string) {
+  return waitInPage(
+    page,
+    (id: string) => {
+      const root = document.querySelector(`vidinsight-watch-panel[data-video-id="${id}"]`)?.shadowRoot;
+      if (!root?.querySelector(".panel:not([aria-busy])")) return null;
+      const stats: Record<string, string> = {};
+      for (const stat of root.querySelectorAll(".stat")) {
+        const label = stat.querySelector(".label")?.textContent;
+        if (label) stats[label] = stat.querySelector(".value")?.textContent ?? "";
+      }
+      return {
+        outlier: root.querySelector("[data-testid=outlier] .value")?.textContent ?? null,
+        stats,
+        tags: [...root.querySelectorAll(".chip")].map((chip) => chip.textContent),
+        placement: [root.host.previousElementSibling?.id ?? null, root.host.parentElement?.id ?? null],
+      };
+    },
+    `the watch panel of ${videoId}`,
+    { args: [videoId] },
+  );
+}
+
+test("the watch panel shows the API's outlier score and the page's numbers under the title", async () => {
+  const video = site.longVideo(0);
+  const insight = (await waitForScores(user, [video.id])).get(video.id)!;
+  const page = await firefox.newPage();
+  await page.goto(`https://www.youtube.com/watch?v=${video.id}`);
+  const shown = await readPanel(page, video.id);
+  const now = Date.now();
+  const views = site.catalog.videoStatsAt(video, now).viewCount;
+  expect(shown).toMatchObject({
+    outlier: formatOutlier(insight.videoOutlier),
+    stats: {
+      "Recent VPH": formatCount(insight.recentVph),
+      Comments: formatCount(insight.videoCommentCount),
+      Subscribers: formatCount(insight.channelSubscriberCount),
+      Views: formatCount(views),
+      VPH: formatCount(lifetimeVph(views, video.publishedAt, now)),
+    },
+    tags: video.tags,
+    placement: ["title", "above-the-fold"],
+  });
+  await page.close();
+});
+
+test("a 60-thumbnail home grid gets the API's numbers on its badges", async () => {
+  const home = site.home(60);
+  const page = await firefox.newPage();
+  await page.goto("https://www.youtube.com/");
+  const shown = await waitInPage(
+    page,
+    () => {
+      const hosts = [...document.querySelectorAll<HTMLElement>("vidinsight-badge")];
+      if (hosts.length < 60) return null;
+      return hosts.map((host) => ({
+        id: host.dataset.videoId ?? "",
+        text: [...host.children].map((part) => part.textContent).join(" "),
+        inThumbnail: host.parentElement?.matches("a.yt-lockup-view-model__content-image") ?? false,
+      }));
+    },
+    "60 badges",
+  );
+  expect(new Set(shown.map((badge) => badge.id))).toEqual(new Set(home.map((video) => video.id)));
+  // Each badge shows what the API last answered the extension (through the counting proxy) for its
+  // video: on this page, or earlier in this file for the cached videos (the watch page's sidebar).
+  const answers = new Map<string, VideoInsight>();
+  for (const request of (await apiRequests()).filter((r) => r.path === "/videos/insights")) {
+    for (const insight of (request.response as { insights: VideoInsight[] }).insights) {
+      answers.set(insight.videoId, insight);
+    }
+  }
+  for (const badge of shown) {
+    const insight = answers.get(badge.id);
+    expect(insight, `an API answer for ${badge.id}`).toBeDefined();
+    const expected = [
+      ...(insight!.videoOutlier === null ? [] : [formatBadgeOutlier(insight!.videoOutlier)]),
+      `${formatCount(insight!.videoVph)} VPH`,
+    ].join(" ");
+    expect(badge).toEqual({ id: badge.id, text: expected, inThumbnail: true });
+  }
+  await page.close();
+});
+
+test("after a browser restart the session is restored from the refresh token the background kept", async () => {
+  await firefox.close();
+  firefox = await launchFirefoxWithExtension({ profile, uuid, site, imagesFrom: stack().youtubeEmulatorUrl });
+  const popup = await openPopup();
+  // The plan needs an API call, so an ID token minted after the restart (storage.session starts empty).
+  const plan = await waitInPage(
+    popup,
+    () => document.querySelector("[data-testid=plan]")?.textContent,
+    "the plan line",
+  );
+  expect(plan).toBe("PlanFree");
+  expect(await bodyText(popup)).toContain(user.email);
+  const local = JSON.stringify(await storageLocal(popup));
+  expect(local).not.toMatch(/idToken|refreshToken/);
+  await popup.close();
+});
