@@ -4,19 +4,21 @@
 // the badges show the real API's numbers. The tests run in order on one browser, as a user would.
 
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { formatCount, formatOutlier } from "@vi/format";
 import { lifetimeVph } from "@vi/metrics";
-import type { VideoInsight } from "@vi/types";
-import type { Page } from "puppeteer-core";
+import type { CommentsAnalysis, VideoInsight } from "@vi/types";
+import type { ElementHandle, Page } from "puppeteer-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formatBadgeOutlier } from "../content/badges/badge-element.ts";
+import { GECKO_ID } from "../wxt.config.ts";
 import { type CatalogSite, catalogSite } from "./catalog-site.ts";
 import { type FirefoxWithExtension, launchFirefoxWithExtension, waitInPage } from "./firefox.ts";
 import { FIXTURES_DIR, websiteOrigin } from "./harness.ts";
 import {
+  api,
   apiRequests,
   createTestUser,
   resetApiRequests,
@@ -35,6 +37,7 @@ let site: CatalogSite;
 let user: TestUser;
 // Kept across the restart at the end.
 const profile = mkdtempSync(join(tmpdir(), "vi-e2e-firefox-restart-"));
+const downloads = mkdtempSync(join(tmpdir(), "vi-e2e-firefox-downloads-"));
 const uuid = randomUUID();
 
 beforeAll(async () => {
@@ -44,6 +47,7 @@ beforeAll(async () => {
   firefox = await launchFirefoxWithExtension({
     profile,
     uuid,
+    downloadDir: downloads,
     site,
     imagesFrom: stack().youtubeEmulatorUrl,
     extraRoutes: {
@@ -56,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await firefox?.close();
   rmSync(profile, { recursive: true, force: true });
+  rmSync(downloads, { recursive: true, force: true });
 });
 
 /** The newest sign-in link the Auth emulator "emailed" to `email`. */
@@ -234,6 +239,162 @@ test("a 60-thumbnail home grid gets the API's numbers on its badges", async () =
     expect(badge).toEqual({ id: badge.id, text: expected, inThumbnail: true });
   }
   await page.close();
+});
+
+/** Clicks, with real (trusted) input, the button of `host`'s shadow root whose text starts with `label`. */
+async function clickInShadow(page: Page, host: string, label: string): Promise<void> {
+  const find = (hostSelector: string, text: string) =>
+    [...(document.querySelector(hostSelector)?.shadowRoot?.querySelectorAll("button") ?? [])].find((b) =>
+      b.textContent?.startsWith(text),
+    ) ?? null;
+  await waitInPage(
+    page,
+    (h: string, t: string) =>
+      [...(document.querySelector(h)?.shadowRoot?.querySelectorAll("button") ?? [])].some((b) =>
+        b.textContent?.startsWith(t),
+      ),
+    `the button "${label}" in ${host}`,
+    { args: [host, label] },
+  ).catch(async (error: unknown) => {
+    const text = await page.evaluate((h: string) => document.querySelector(h)?.shadowRoot?.textContent, host);
+    throw new Error(`${String(error)}; ${host} shows: ${text}`);
+  });
+  const handle = await page.evaluateHandle(find, host, label);
+  const button = handle.asElement() as ElementHandle<Element> | null;
+  if (!button) throw new Error(`no button "${label}" in ${host}`);
+  await button.click();
+}
+
+/** The text of `selector` in `host`'s shadow root, once it is there. */
+function shadowText(page: Page, host: string, selector: string, timeoutMs = 60_000): Promise<string> {
+  return waitInPage(
+    page,
+    (hostSelector: string, inner: string) =>
+      document.querySelector(hostSelector)?.shadowRoot?.querySelector(inner)?.textContent ?? null,
+    `${selector} in ${host}`,
+    { args: [host, selector], timeoutMs },
+  );
+}
+
+test("comment ideas: Find ideas shows the analysis the API stored for the video", async () => {
+  const now = Date.now();
+  const video = site.catalog.channels
+    .flatMap((channel) => site.catalog.uploadsAt(channel, now).slice(0, 6))
+    .find((v) => !v.isShort && site.catalog.commentThreadsAt(v, now).length >= 20);
+  expect(video).toBeDefined();
+  const page = await firefox.newPage();
+  await page.goto(`https://www.youtube.com/watch?v=${video!.id}`);
+  await readPanel(page, video!.id);
+  const host = "vidinsight-watch-panel";
+  await clickInShadow(page, host, "Find ideas (2 of 2 left today)");
+  const summary = await shadowText(page, host, "[data-testid=ideas-summary]");
+  const { analyses } = await api<{ analyses: { id: string; target: string }[] }>(
+    user,
+    "GET",
+    "/analyses?kind=comments",
+  );
+  const stored = analyses.find((analysis) => analysis.target === video!.id);
+  expect(stored).toBeDefined();
+  const { analysis } = await api<{ analysis: CommentsAnalysis }>(user, "GET", `/analysis?id=${stored!.id}`);
+  expect(summary).toContain(`${formatCount(analysis.result.commentsRead)} comments read`);
+  const titles = await page.evaluate(() =>
+    [
+      ...(document
+        .querySelector("vidinsight-watch-panel")
+        ?.shadowRoot?.querySelectorAll("[data-testid=comment-ideas] .idea .title-text") ?? []),
+    ].map((title) => title.textContent),
+  );
+  expect(titles).toEqual(analysis.result.ideas.map((idea) => idea.title));
+  await page.close();
+});
+
+test("transcripts: the caption track is read in the page and downloads as SRT, one of the day's uses", async () => {
+  const cabin = { id: "aBcDeFgHiJk", title: "I Built a Tiny Cabin in 30 Days (Start to Finish)" };
+  const page = await firefox.newPage();
+  await page.goto(`https://www.youtube.com/watch?v=${cabin.id}`);
+  await readPanel(page, cabin.id);
+  await clickInShadow(page, "vidinsight-watch-panel", "Download (3 of 3 left today)");
+  const file = join(downloads, `${cabin.title} (en).srt`);
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(file) || readFileSync(file, "utf8") === "") {
+    if (Date.now() > deadline)
+      throw new Error(`no download at ${file}: ${readdirSync(downloads).join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const srt = readFileSync(file, "utf8");
+  expect(srt.startsWith("1\n00:00:01,200 --> 00:00:04,300\nThirty days, one trailer of lumber\n\n2\n")).toBe(
+    true,
+  );
+  expect(srt).toContain("6\n00:18:50,500 --> 00:18:54,000\nThanks for watching!\n");
+  // The download is no page change: the panel stays and says what it saved.
+  await waitInPage(
+    page,
+    (text: string) =>
+      document
+        .querySelector("vidinsight-watch-panel")
+        ?.shadowRoot?.querySelector("[data-testid=transcript]")
+        ?.textContent?.includes(text),
+    "the Downloaded line",
+    { args: [`Downloaded ${cabin.title} (en).srt`] },
+  );
+  const { usage } = await api<{ usage: { transcripts: { used: number } } }>(user, "GET", "/usage");
+  expect(usage.transcripts.used).toBe(1);
+  await page.close();
+});
+
+test("search results: Analyze these results sends the page's ids and shows the API's report", async () => {
+  await resetApiRequests();
+  const page = await firefox.newPage();
+  await page.goto(`https://www.youtube.com/results?search_query=${encodeURIComponent("tiny cabin")}`);
+  const host = "vidinsight-page-analysis[data-kind=search]";
+  await shadowText(page, host, ".results-panel", 20_000);
+  const shown = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>("ytd-search ytd-video-renderer a#thumbnail")].map((a) =>
+      new URL(a.href).searchParams.get("v"),
+    ),
+  );
+  await clickInShadow(page, host, "Analyze these results (2 of 2 left today)");
+  const score = await shadowText(page, host, "[data-testid=results-report] [data-testid=opportunity]");
+  const sent = (await apiRequests()).filter((r) => r.path === "/analyses/results");
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.body).toEqual({ query: "tiny cabin", videoIds: shown });
+  const answer = sent[0]?.response as { result: { opportunity: { score: number } } };
+  expect(score).toBe(String(Math.round(answer.result.opportunity.score)));
+  await page.close();
+});
+
+test("YouTube's pages cannot reach the extension's files by its add-on id, other sites not even by its UUID", async () => {
+  // What Firefox gives instead of use_dynamic_url (docs/decisions/extension-firefox-edge.md): files are
+  // served at moz-extension://<random per-profile UUID>, never at the add-on id, and only to the pages
+  // the manifest lists (YouTube).
+  const probe = (page: Page, base: string) =>
+    page.evaluate(async (root: string) => {
+      const asScript = (file: string) =>
+        new Promise<string>((resolve) => {
+          const script = document.createElement("script");
+          script.src = `${root}/${file}`;
+          script.onload = () => resolve("loaded");
+          script.onerror = () => resolve("refused");
+          document.head.append(script);
+        });
+      const byFetch = (file: string) =>
+        fetch(`${root}/${file}`).then(
+          () => "loaded",
+          () => "refused",
+        );
+      return Promise.all(
+        ["page-data.js", "panel-ui.js", "analysis-ui.js"].flatMap((file) => [asScript(file), byFetch(file)]),
+      );
+    }, base);
+  const youtube = await firefox.newPage();
+  await youtube.goto("https://www.youtube.com/watch?v=aBcDeFgHiJk");
+  await readPanel(youtube, "aBcDeFgHiJk");
+  expect(await probe(youtube, `moz-extension://${GECKO_ID}`)).toEqual(Array(6).fill("refused"));
+  const other = await firefox.newPage();
+  await other.goto(`${impostorOrigin()}/`);
+  expect(await probe(other, firefox.extensionOrigin)).toEqual(Array(6).fill("refused"));
+  await youtube.close();
+  await other.close();
 });
 
 test("after a browser restart the session is restored from the refresh token the background kept", async () => {

@@ -31,6 +31,8 @@ export interface FirefoxOptions extends YouTubeRouteOptions {
   profile?: string;
   /** The moz-extension UUID of the extension in that profile (the same on each launch of it). */
   uuid?: string;
+  /** Where downloads are saved, without asking. */
+  downloadDir?: string;
   /** Other origins answered locally (an impostor of the website), by origin. */
   extraRoutes?: Record<string, (url: URL) => Answer>;
 }
@@ -64,6 +66,12 @@ export async function launchFirefoxWithExtension(
       // Enable add-ons found in the profile without asking.
       "extensions.autoDisableScopes": 0,
       "extensions.enabledScopes": 15,
+      ...(options.downloadDir && {
+        "browser.download.folderList": 2,
+        "browser.download.dir": options.downloadDir,
+        "browser.download.useDownloadDir": true,
+        "browser.download.always_ask_before_handling_new_types": false,
+      }),
     },
   });
 
