@@ -1,7 +1,8 @@
 // The extension in Firefox (the system firefox-esr over WebDriver BiDi, e2e/firefox.ts), against the same
 // stack as the Chromium tests: the real website signs a user in and hands the session over (through the
-// content script on the website's origin: Firefox has no externally_connectable), then the watch panel and
-// the badges show the real API's numbers. The tests run in order on one browser, as a user would.
+// content script on the website's origin: Firefox has no externally_connectable), then every feature runs
+// signed in - watch panel, badges, comment ideas, transcripts, search panel, popup - and the session
+// survives a browser restart. The tests run in order on one browser and profile, as a user would.
 
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -21,6 +22,7 @@ import {
   api,
   apiRequests,
   createTestUser,
+  emailedSignInLink,
   resetApiRequests,
   stack,
   type TestUser,
@@ -28,7 +30,6 @@ import {
   waitForScores,
 } from "./stack.ts";
 
-const PROJECT_ID = "demo-vidinsight";
 /** Another port of the same host: a different origin, which the extension must not trust. */
 const impostorOrigin = () => `http://localhost:${Number(new URL(websiteOrigin()).port) + 1}`;
 
@@ -62,21 +63,6 @@ afterAll(async () => {
   rmSync(profile, { recursive: true, force: true });
   rmSync(downloads, { recursive: true, force: true });
 });
-
-/** The newest sign-in link the Auth emulator "emailed" to `email`. */
-async function emailedSignInLink(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const answer = await fetch(`${stack().authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-    const { oobCodes } = (await answer.json()) as {
-      oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
-    };
-    const link = oobCodes.filter((c) => c.email === email && c.requestType === "EMAIL_SIGNIN").at(-1);
-    if (link) return link.oobLink;
-    if (Date.now() > deadline) throw new Error(`no sign-in link was sent to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.textContent);
 
@@ -361,6 +347,36 @@ test("search results: Analyze these results sends the page's ids and shows the A
   const answer = sent[0]?.response as { result: { opportunity: { score: number } } };
   expect(score).toBe(String(Math.round(answer.result.opportunity.score)));
   await page.close();
+});
+
+test("switching the watch panel off in the popup removes it from an open watch page, and back on", async () => {
+  const watch = await firefox.newPage();
+  await watch.goto("https://www.youtube.com/watch?v=aBcDeFgHiJk");
+  await readPanel(watch, "aBcDeFgHiJk");
+  const popup = await openPopup();
+  const panelSwitch = async () => {
+    await waitInPage(
+      popup,
+      () => document.querySelector<HTMLInputElement>("[role=switch]:not(:disabled)")?.checked !== undefined,
+      "the popup's switches",
+    );
+    const handle = await popup.evaluateHandle(() =>
+      [...document.querySelectorAll<HTMLInputElement>("[role=switch]")].find((input) =>
+        input.labels?.[0]?.textContent?.includes("Watch page panel"),
+      ),
+    );
+    return handle.asElement() as ElementHandle<Element>;
+  };
+  await (await panelSwitch()).click();
+  await waitInPage(
+    watch,
+    () => document.querySelector("vidinsight-watch-panel") === null,
+    "the panel removed",
+  );
+  await (await panelSwitch()).click();
+  await readPanel(watch, "aBcDeFgHiJk");
+  await popup.close();
+  await watch.close();
 });
 
 test("YouTube's pages cannot reach the extension's files by its add-on id, other sites not even by its UUID", async () => {
