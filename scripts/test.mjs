@@ -3,15 +3,17 @@ import { startAuthEmulator } from "./lib/auth-emulator.mjs";
 // `npm test`: every check of the workspace - lint, typecheck, unit and integration tests, browser tests.
 // One Firebase Auth emulator serves the whole run; TEST_DATABASE_URL (if set) adds a PostgreSQL run of the
 // database tests next to the embedded PGlite one.
-import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureChromium, ensureFirefox } from "./lib/chromium.mjs";
 import { freePort, stopAll } from "./lib/processes.mjs";
 import { ensureInstalled, pnpm } from "./pnpm.mjs";
 
 ensureInstalled();
 
 let chromiumPath;
+let firefoxPath;
 try {
   chromiumPath = ensureChromium();
+  firefoxPath = ensureFirefox();
 } catch (error) {
   console.error(`\n[test] ${error.message}\n`);
   process.exit(1);
@@ -28,6 +30,7 @@ async function main() {
   const env = {
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     CHROMIUM_PATH: chromiumPath,
+    FIREFOX_PATH: firefoxPath,
     TURBO_TELEMETRY_DISABLED: "1",
     // The website's build (dist/, served by the browser tests) targets the local stack (docs/dev-stack.md).
     VITE_LOCAL_STACK: "1",

@@ -1,7 +1,10 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "wxt";
 import { originMatchPattern, parseEnv, releaseProblems } from "./shared/env.ts";
 
 const YOUTUBE_MATCHES = ["*://*.youtube.com/*"];
+/** The add-on's id on addons.mozilla.org: fixed forever (a new id is a new add-on, its users lose updates). */
+export const GECKO_ID = "extension@vidinsight.com";
 
 // Validated at build time too, so a malformed variable stops the build with its name.
 const env = parseEnv({
@@ -33,10 +36,29 @@ export default defineConfig({
   imports: false,
   // Safari supports MV3 since 15.4; one manifest version keeps script injection and resource rules identical.
   manifestVersion: 3,
-  // The store upload is named after the product, not the workspace package (@vi/extension).
-  zip: { name: "vidinsight" },
-  manifest: ({ mode }) => {
+  zip: {
+    // The store upload is named after the product, not the workspace package (@vi/extension).
+    name: "vidinsight",
+    // The sources zip (Firefox: AMO rebuilds the add-on from it) is the workspace minus the other apps: the
+    // extension imports packages/*, and pnpm needs the root manifests and the apps' package.json files to
+    // install from the lockfile. How to build from it: this package's README.
+    sourcesRoot: fileURLToPath(new URL("../..", import.meta.url)),
+    includeSources: ["apps/api/package.json", "apps/web/package.json"],
+    excludeSources: [
+      "apps/api/**",
+      "apps/web/**",
+      "apps/extension/.output/**",
+      "docs/**",
+      "**/e2e/**",
+      "**/test/**",
+      "**/*.perf.ts",
+      "**/*.shot.ts",
+    ],
+  },
+  manifest: ({ mode, browser }) => {
     assertReleaseEnv(mode);
+    // Firefox differences and why: docs/decisions/extension-firefox-edge.md.
+    const firefox = browser === "firefox";
     return {
       name: "VidInsight",
       description: "Outlier scores, views per hour and tags on every YouTube video.",
@@ -55,10 +77,27 @@ export default defineConfig({
           resources: ["page-data.js", "panel-ui.js", "analysis-ui.js"],
           matches: YOUTUBE_MATCHES,
           // Reachable only through this session's random id (runtime.getURL gives it), so a page cannot probe
-          // chrome-extension://<id>/page-data.js to detect the extension.
-          use_dynamic_url: true,
+          // chrome-extension://<id>/page-data.js to detect the extension. Firefox has no such key (it warns on
+          // it); its moz-extension://<uuid> is already random per profile.
+          ...(firefox ? {} : { use_dynamic_url: true }),
         },
       ],
+      ...(firefox && {
+        browser_specific_settings: {
+          gecko: {
+            id: GECKO_ID,
+            // The built-in data-collection consent below needs 140 (the ESR of mid-2025); it also grants MV3
+            // host permissions at install (127+), which the content scripts need.
+            strict_min_version: "140.0",
+            // What the extension sends out (shown by Firefox at install): the tokens the website hands over
+            // (to Firebase and our API), the watched video and the videos on YouTube's pages (insights), and
+            // YouTube search terms (the search results analysis).
+            data_collection_permissions: {
+              required: ["authenticationInfo", "browsingActivity", "websiteContent", "searchTerms"],
+            },
+          },
+        },
+      }),
     };
   },
 });

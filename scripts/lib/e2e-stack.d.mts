@@ -23,6 +23,7 @@ export declare const E2E_GOOGLE_CLIENT: {
 };
 export declare const CHROMIUM_ARGS: readonly string[];
 export declare function chromiumPath(): string;
+export declare function firefoxPath(): string;
 
 /** The part of playwright-core's BrowserType that launchChromium uses. */
 export interface LaunchesBrowser<B> {

@@ -43,6 +43,11 @@ export function chromiumPath() {
   return process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 }
 
+/** The system Firefox (the extension's Firefox tests): FIREFOX_PATH, else Debian's /usr/bin/firefox-esr. */
+export function firefoxPath() {
+  return process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+}
+
 /**
  * Launches the system Chromium with playwright-core's `chromium` (passed in: scripts/ has no playwright-core).
  * `args` are added to CHROMIUM_ARGS; the other options go to `launch`.

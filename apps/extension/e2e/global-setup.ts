@@ -3,7 +3,8 @@
 // - the YouTube Data API emulator and the real API (`tsx apps/api/src/index.ts`) on free ports with a
 //   throw-away PGlite database, the API behind a small counting proxy (tests read how many requests the
 //   extension made, e.g. insights per page);
-// - the extension, built once into .output/e2e/chrome-mv3 with WXT_* pointing at all of that;
+// - the extension, built once into .output/e2e/chrome-mv3 (and firefox-mv3, for e2e/firefox.test.ts) with
+//   WXT_* pointing at all of that;
 // - the website (apps/web), built into a temporary folder with VITE_* pointing at the same API and Auth
 //   emulator, served on a free localhost port: the extension's website origin in this run.
 import { execFileSync, spawn } from "node:child_process";
@@ -71,11 +72,13 @@ export default async function setup(project: TestProject) {
       VITE_FIREBASE_AUTH_EMULATOR_URL: auth.url,
     });
     website.catch(() => {}); // awaited below; a failure must not surface as an unhandled rejection first
-    buildExtension({
+    const extensionVars = {
       WXT_API_BASE_URL: proxy.url,
       WXT_WEBSITE_ORIGIN: websiteOrigin,
       WXT_FIREBASE_AUTH_EMULATOR_URL: auth.url,
-    });
+    };
+    buildExtension("chrome", extensionVars);
+    buildExtension("firefox", extensionVars);
     await website;
     const site = await serveStaticSite(websiteDist, websitePort);
     cleanups.push(() => site.close());
@@ -97,15 +100,19 @@ export default async function setup(project: TestProject) {
   return teardown;
 }
 
-/** The production build of the extension, configured by `vars`, into .output/e2e. */
-function buildExtension(vars: Record<string, string>): void {
+/** The production build of the extension for `browser`, configured by `vars`, into .output/e2e. */
+function buildExtension(browser: "chrome" | "firefox", vars: Record<string, string>): void {
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const { NODE_ENV: _testMode, ...env } = process.env;
-  execFileSync(process.execPath, ["node_modules/wxt/bin/wxt.mjs", "build", "-c", "wxt.e2e.config.ts"], {
-    cwd: extensionDir,
-    env: { ...env, ...vars },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execFileSync(
+    process.execPath,
+    ["node_modules/wxt/bin/wxt.mjs", "build", "-b", browser, "-c", "wxt.e2e.config.ts"],
+    {
+      cwd: extensionDir,
+      env: { ...env, ...vars },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }
 
 /** The website's production build (`vite build` of apps/web) into `outDir`, configured by `vars`. */

@@ -69,10 +69,17 @@ function fixture(name: string): string {
   return readFileSync(join(FIXTURES_DIR, name), "utf8");
 }
 
-function fulfillFixture(route: Route, name: string, contentType: string): Promise<void> {
+/** What the tests' YouTube answers a request with (Playwright's route here, Puppeteer's in e2e/firefox.ts). */
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: string | Buffer;
+}
+
+function fixtureAnswer(name: string, contentType: string): Answer {
   const path = join(FIXTURES_DIR, name);
-  if (!existsSync(path)) return route.fulfill({ status: 404, body: "not found" });
-  return route.fulfill({ status: 200, contentType, body: fixture(name) });
+  if (!existsSync(path)) return { status: 404, contentType: "text/plain", body: "not found" };
+  return { status: 200, contentType, body: fixture(name) };
 }
 
 export interface YouTubeRouteOptions {
@@ -83,55 +90,62 @@ export interface YouTubeRouteOptions {
 }
 
 /**
- * Answers https://www.youtube.com/** from local fixtures, so the content scripts run on what the
- * browser believes is YouTube: /watch?v=ID -> watch-ID.html, / -> home.html, /results -> search.html.
+ * The answer for a https://www.youtube.com URL, from local fixtures, so the content scripts run on what
+ * the browser believes is YouTube: /watch?v=ID -> watch-ID.html, / -> home.html, /results -> search.html.
  * With a catalog site, its pages (emulator videos the real API knows) come first.
  */
+export function youtubeAnswer(url: URL, options: YouTubeRouteOptions = {}): Answer {
+  const generated = options.site?.page(url);
+  if (generated) return { status: 200, contentType: "text/html; charset=utf-8", body: generated };
+  if (url.pathname === "/watch") {
+    const id = url.searchParams.get("v") ?? "";
+    return fixtureAnswer(`watch-${id.replace(/[^\w-]/g, "")}.html`, "text/html; charset=utf-8");
+  }
+  if (url.pathname.startsWith("/s/_fixtures/")) {
+    const name = url.pathname.slice("/s/_fixtures/".length).replace(/[^\w.-]/g, "");
+    const type = name.endsWith(".css") ? "text/css" : "text/javascript";
+    return fixtureAnswer(name, type);
+  }
+  if (url.pathname === "/api/timedtext") {
+    // A recorded track (timedtext-ID-LANG.json, json3) when there is one; otherwise the empty 200
+    // YouTube answers without its player's token, which sends the extension to the transcript panel.
+    const name = `timedtext-${url.searchParams.get("v") ?? ""}-${url.searchParams.get("lang") ?? ""}.json`;
+    if (
+      url.searchParams.get("fmt") === "json3" &&
+      existsSync(join(FIXTURES_DIR, name.replace(/[^\w.-]/g, "")))
+    ) {
+      return fixtureAnswer(name.replace(/[^\w.-]/g, ""), "application/json; charset=utf-8");
+    }
+    return { status: 200, contentType: "text/html; charset=utf-8", body: "" };
+  }
+  if (url.pathname === "/") return fixtureAnswer("home-lockup.html", "text/html; charset=utf-8");
+  if (url.pathname === "/results") return fixtureAnswer("search.html", "text/html; charset=utf-8");
+  return { status: 404, contentType: "text/plain", body: "not found" };
+}
+
+/** Thumbnails and avatars (https://i.ytimg.com): the emulator draws them for its videos; the fixtures have none. */
+export async function imageAnswer(url: URL, imagesFrom: string | undefined): Promise<Answer> {
+  if (!imagesFrom) return { status: 404, contentType: "text/plain", body: "" };
+  const answer = await fetch(`${imagesFrom}${url.pathname}`);
+  return {
+    status: answer.status,
+    contentType: answer.headers.get("content-type") ?? "image/svg+xml",
+    body: Buffer.from(await answer.arrayBuffer()),
+  };
+}
+
+/** Answers https://www.youtube.com/** and https://i.ytimg.com/** in every page of `context` (youtubeAnswer). */
 export async function routeYouTube(
   context: BrowserContext,
   options: YouTubeRouteOptions = {},
 ): Promise<void> {
-  await context.route("https://www.youtube.com/**", (route) => {
-    const url = new URL(route.request().url());
-    const generated = options.site?.page(url);
-    if (generated)
-      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: generated });
-    if (url.pathname === "/watch") {
-      const id = url.searchParams.get("v") ?? "";
-      return fulfillFixture(route, `watch-${id.replace(/[^\w-]/g, "")}.html`, "text/html; charset=utf-8");
-    }
-    if (url.pathname.startsWith("/s/_fixtures/")) {
-      const name = url.pathname.slice("/s/_fixtures/".length).replace(/[^\w.-]/g, "");
-      const type = name.endsWith(".css") ? "text/css" : "text/javascript";
-      return fulfillFixture(route, name, type);
-    }
-    if (url.pathname === "/api/timedtext") {
-      // A recorded track (timedtext-ID-LANG.json, json3) when there is one; otherwise the empty 200
-      // YouTube answers without its player's token, which sends the extension to the transcript panel.
-      const name = `timedtext-${url.searchParams.get("v") ?? ""}-${url.searchParams.get("lang") ?? ""}.json`;
-      if (
-        url.searchParams.get("fmt") === "json3" &&
-        existsSync(join(FIXTURES_DIR, name.replace(/[^\w.-]/g, "")))
-      ) {
-        return fulfillFixture(route, name.replace(/[^\w.-]/g, ""), "application/json; charset=utf-8");
-      }
-      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: "" });
-    }
-    if (url.pathname === "/") return fulfillFixture(route, "home-lockup.html", "text/html; charset=utf-8");
-    if (url.pathname === "/results") return fulfillFixture(route, "search.html", "text/html; charset=utf-8");
-    return route.fulfill({ status: 404, body: "not found" });
-  });
-  // Thumbnails and avatars: the emulator draws them for its videos; the fixtures have none.
-  await context.route("https://i.ytimg.com/**", async (route) => {
-    if (!options.imagesFrom) return route.fulfill({ status: 404, body: "" });
-    const { pathname } = new URL(route.request().url());
-    const answer = await fetch(`${options.imagesFrom}${pathname}`);
-    return route.fulfill({
-      status: answer.status,
-      contentType: answer.headers.get("content-type") ?? "image/svg+xml",
-      body: Buffer.from(await answer.arrayBuffer()),
-    });
-  });
+  const fulfill = (route: Route, answer: Answer) => route.fulfill(answer);
+  await context.route("https://www.youtube.com/**", (route) =>
+    fulfill(route, youtubeAnswer(new URL(route.request().url()), options)),
+  );
+  await context.route("https://i.ytimg.com/**", async (route) =>
+    fulfill(route, await imageAnswer(new URL(route.request().url()), options.imagesFrom)),
+  );
 }
 
 /** Serves test/fixtures/website.html for every page of an origin (the website, or an impostor). */

@@ -7,9 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type CatalogSite, catalogSite } from "./catalog-site.ts";
 import { type ExtensionBrowser, launchWithExtension, routeYouTube, websiteOrigin } from "./harness.ts";
-import { api, createTestUser, stack, type TestUser } from "./stack.ts";
-
-const PROJECT_ID = "demo-vidinsight";
+import { api, createTestUser, emailedSignInLink, stack, type TestUser } from "./stack.ts";
 
 let browser: ExtensionBrowser;
 let site: CatalogSite;
@@ -25,21 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The newest sign-in link the Auth emulator "emailed" to `email`. */
-async function emailedSignInLink(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const answer = await fetch(`${stack().authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-    const { oobCodes } = (await answer.json()) as {
-      oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
-    };
-    const link = oobCodes.filter((c) => c.email === email && c.requestType === "EMAIL_SIGNIN").at(-1);
-    if (link) return link.oobLink;
-    if (Date.now() > deadline) throw new Error(`no sign-in link was sent to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Signs in on the website with an emailed link, as a user would. */
 async function signInOnWebsite(page: Page, email: string): Promise<void> {

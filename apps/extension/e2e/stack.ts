@@ -6,6 +6,7 @@ import { REQUESTS_PATH, type RecordedRequest } from "./counting-proxy.ts";
 import { type ExtensionBrowser, routeWebsite, websiteOrigin } from "./harness.ts";
 
 const FIREBASE_API_KEY = "demo-api-key";
+const PROJECT_ID = "demo-vidinsight";
 
 export function stack() {
   return inject("stack");
@@ -52,6 +53,21 @@ export async function createTestUser(label: string): Promise<TestUser> {
   const user: TestUser = { email, uid: body.localId, idToken: body.idToken, refreshToken: body.refreshToken };
   await api(user, "POST", "/user", { email, timezone: "UTC" });
   return user;
+}
+
+/** The newest sign-in link the Auth emulator "emailed" to `email`. */
+export async function emailedSignInLink(email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const answer = await fetch(`${stack().authEmulatorUrl}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+    const { oobCodes } = (await answer.json()) as {
+      oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
+    };
+    const link = oobCodes.filter((c) => c.email === email && c.requestType === "EMAIL_SIGNIN").at(-1);
+    if (link) return link.oobLink;
+    if (Date.now() > deadline) throw new Error(`no sign-in link was sent to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** A call to the API itself (not through the counting proxy). Throws on an error status. */
