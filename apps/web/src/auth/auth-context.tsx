@@ -60,6 +60,7 @@ export function toAuthView(state: AuthState): AuthView {
     status: state.status,
     isAdmin: state.userData?.isAdmin ?? false,
     isBetaTester: state.userData?.isBetaTester ?? false,
+    hasLinkedChannel: (state.userData?.youtubeAccounts?.length ?? 0) > 0,
   };
 }
 

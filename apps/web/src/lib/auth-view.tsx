@@ -5,6 +5,8 @@ export interface AuthView {
   status: "loading" | "signedOut" | "signedIn";
   isAdmin: boolean;
   isBetaTester: boolean;
+  /** At least one YouTube channel is linked (the 'Your channel' entry shows). */
+  hasLinkedChannel?: boolean;
 }
 
 export const SIGNED_OUT: AuthView = { status: "signedOut", isAdmin: false, isBetaTester: false };
