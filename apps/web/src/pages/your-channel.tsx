@@ -138,7 +138,8 @@ function Analytics({
   const report = query.data;
   return (
     <>
-      <p className="mt-1 text-sm text-zinc-400">
+      {chooser}
+      <p className="mt-2 text-sm text-zinc-400">
         <a
           href={`https://www.youtube.com/channel/${report.channelId}`}
           target="_blank"
@@ -149,7 +150,6 @@ function Analytics({
         </a>{" "}
         · {periodLabel(report.current)}, against {periodLabel(report.previous)}
       </p>
-      {chooser}
       <div className="mt-6">
         <ChannelAnalyticsReport report={report} />
       </div>
