@@ -101,8 +101,14 @@ export function dayFigures(catalog: Catalog, channel: CatalogChannel, day: strin
     views += gained;
     watchSeconds += gained * averageViewSeconds(video);
   }
-  const subscribersGained = Math.round(views * subscribeRate(channel));
-  const subscribersLost = Math.round(subscribersGained * (0.1 + 0.25 * unit("unsubscribe", channel.id, day)));
+  // Whole subscribers with a fixed per-day dither, so a small channel still gains one now and then.
+  const subscribersGained = Math.floor(
+    views * subscribeRate(channel) + unit("subscribe-dither", channel.id, day),
+  );
+  const subscribersLost = Math.floor(
+    subscribersGained * (0.1 + 0.25 * unit("unsubscribe", channel.id, day)) +
+      unit("unsubscribe-dither", channel.id, day),
+  );
   return { day, views, watchSeconds, subscribersGained, subscribersLost };
 }
 

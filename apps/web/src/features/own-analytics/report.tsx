@@ -232,16 +232,16 @@ export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsRes
                   <th scope="col" className="w-8 py-2 pr-2">
                     #
                   </th>
-                  <th scope="col" className="py-2 pr-3">
+                  <th scope="col" className="w-full py-2 pr-3">
                     Video
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
+                  <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
                     Views
                   </th>
-                  <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
+                  <th scope="col" className="hidden whitespace-nowrap py-2 pr-3 text-right sm:table-cell">
                     Watch time
                   </th>
-                  <th scope="col" className="py-2 text-right">
+                  <th scope="col" className="whitespace-nowrap py-2 text-right">
                     <abbr title="Average view duration" className="no-underline sm:hidden">
                       Avg. view
                     </abbr>
@@ -253,7 +253,7 @@ export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsRes
                 {report.topVideos.map((video, index) => (
                   <tr key={video.videoId} className="border-t border-white/5 align-top">
                     <td className="py-2 pr-2 tabular-nums text-zinc-400">{index + 1}</td>
-                    <td className="max-w-0 py-2 pr-3">
+                    <td className="py-2 pr-3">
                       <a
                         href={`https://www.youtube.com/watch?v=${video.videoId}`}
                         target="_blank"
