@@ -253,22 +253,36 @@ export function createOwnAnalytics(deps: OwnAnalyticsDeps): OwnAnalytics {
 
       // One row per channel and report day: the first writer's report is the day's (a parallel request
       // that read YouTube too answers the stored one); older days are dropped.
-      const stored = await db.transaction(async (tx) => {
-        await tx
-          .insert(channelAnalytics)
-          .values({ channelId, endDate, report, fetchedAt: at })
-          .onConflictDoNothing();
-        await tx
-          .delete(channelAnalytics)
-          .where(and(eq(channelAnalytics.channelId, channelId), lt(channelAnalytics.endDate, endDate)));
-        const [row] = await tx
-          .select({ report: channelAnalytics.report })
-          .from(channelAnalytics)
-          .where(and(eq(channelAnalytics.channelId, channelId), eq(channelAnalytics.endDate, endDate)));
-        return row?.report;
-      });
+      const stored = await db
+        .transaction(async (tx) => {
+          await tx
+            .insert(channelAnalytics)
+            .values({ channelId, endDate, report, fetchedAt: at })
+            .onConflictDoNothing();
+          await tx
+            .delete(channelAnalytics)
+            .where(and(eq(channelAnalytics.channelId, channelId), lt(channelAnalytics.endDate, endDate)));
+          const [row] = await tx
+            .select({ report: channelAnalytics.report })
+            .from(channelAnalytics)
+            .where(and(eq(channelAnalytics.channelId, channelId), eq(channelAnalytics.endDate, endDate)));
+          return row?.report;
+        })
+        .catch((error: unknown) => {
+          // The channel was unlinked while YouTube was being read: its report is not kept.
+          if (isForeignKeyViolation(error))
+            throw notFound("This YouTube channel is not linked to your account.");
+          throw error;
+        });
       const parsed = ChannelAnalyticsResponseSchema.safeParse(stored);
       return parsed.success ? parsed.data : report;
     },
   };
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
 }

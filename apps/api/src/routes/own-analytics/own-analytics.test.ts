@@ -101,6 +101,11 @@ forEachDatabase((t) => {
 
   /** Links the channel through the OAuth emulator, the user granting `scopes` on the consent screen. */
   async function link(user: TestUser, channelId: string, scopes: readonly string[] = BOTH) {
+    const response = await tryLink(user, channelId, scopes);
+    expect(response.status).toBe(200);
+  }
+
+  async function tryLink(user: TestUser, channelId: string, scopes: readonly string[]) {
     const initiated = await app.request("/youtubeInitiateAuth", { headers: bearer(user) });
     const { authUrl } = YoutubeInitiateAuthResponseSchema.parse(await initiated.json());
     const redirect = new URL(await google.approve(authUrl, { channelId, scopes }));
@@ -108,8 +113,7 @@ forEachDatabase((t) => {
       code: redirect.searchParams.get("code") ?? "",
       state: redirect.searchParams.get("state") ?? "",
     });
-    const response = await app.request(`/youtubeOAuthCallback?${params}`, { headers: bearer(user) });
-    expect(response.status).toBe(200);
+    return app.request(`/youtubeOAuthCallback?${params}`, { headers: bearer(user) });
   }
 
   const getAnalytics = (user: TestUser, query = "") =>
@@ -212,6 +216,18 @@ forEachDatabase((t) => {
     // Linking again with the scope fixes it.
     await link(user, channel.id);
     expect((await getAnalytics(user)).status).toBe(200);
+  });
+
+  test("a grant without the YouTube scope (unticked on the consent screen) links nothing and says why", async () => {
+    const user = await signUp();
+    const channel = freshChannel();
+    const response = await tryLink(user, channel.id, [YOUTUBE_ANALYTICS_SCOPE]);
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).error.message).toMatch(/leave that permission ticked/);
+    const accounts = ConnectedYoutubeAccountsResponseSchema.parse(
+      await (await app.request("/connectedYoutubeAccounts", { headers: bearer(user) })).json(),
+    );
+    expect(accounts.youtubeAccounts).toEqual([]);
   });
 
   test("a grant revoked at Google gets a 409 asking to link again, and the channel shows as needing it", async () => {
