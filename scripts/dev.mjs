@@ -20,6 +20,7 @@ const ports = {
   smtpWeb: portFromEnv("SMTP_CATCHER_WEB_PORT", 8025),
   googleOAuth: portFromEnv("GOOGLE_OAUTH_EMULATOR_PORT", 8789),
   stripe: portFromEnv("STRIPE_EMULATOR_PORT", 8790),
+  youtubeAnalytics: portFromEnv("YOUTUBE_ANALYTICS_EMULATOR_PORT", 8791),
 };
 const bin = (app, name) => join(root, app, "node_modules", ".bin", name);
 const youtubeKey = process.env.YOUTUBE_API_KEY || "dev-youtube-key";
@@ -86,6 +87,7 @@ async function main() {
       YOUTUBE_API_KEY: youtubeKey,
       GOOGLE_OAUTH_EMULATOR_PORT: String(ports.googleOAuth),
       GOOGLE_OAUTH_REDIRECT_URIS: `${webOrigin}/oauth-callback`,
+      YOUTUBE_ANALYTICS_EMULATOR_PORT: String(ports.youtubeAnalytics),
       ...google,
     },
   });
@@ -128,6 +130,7 @@ async function main() {
         ...google,
         GOOGLE_ACCOUNTS_BASE_URL: googleUrl,
         GOOGLE_OAUTH_BASE_URL: googleUrl,
+        YOUTUBE_ANALYTICS_API_BASE_URL: `http://127.0.0.1:${ports.youtubeAnalytics}/v2`,
         TOKEN_ENCRYPTION_KEYS: process.env.TOKEN_ENCRYPTION_KEYS || devTokenKeys,
         ...stripeApi,
       },

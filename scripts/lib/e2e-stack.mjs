@@ -121,7 +121,12 @@ export async function startApiStack({
     rmSync(pgliteDir, { recursive: true, force: true });
   };
   try {
-    const [youtubePort, apiPort, googlePort] = [await freePort(), await freePort(), await freePort()];
+    const [youtubePort, apiPort, googlePort, analyticsPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const youtubeUrl = youtube ? `http://127.0.0.1:${youtubePort}` : null;
     // The Google OAuth emulator (channel linking) runs in the YouTube emulator's process.
@@ -138,13 +143,15 @@ export async function startApiStack({
           ...(youtubeSeed === undefined ? {} : { YOUTUBE_EMULATOR_SEED: String(youtubeSeed) }),
           GOOGLE_OAUTH_EMULATOR_PORT: String(googlePort),
           GOOGLE_OAUTH_REDIRECT_URIS: `${new URL(webOrigin).origin}/oauth-callback`,
+          // The YouTube Analytics emulator runs in the same process, on its own port.
+          YOUTUBE_ANALYTICS_EMULATOR_PORT: String(analyticsPort),
           ...E2E_GOOGLE_CLIENT,
         },
       });
       started.push(emulator);
-      youtubeReady = waitForHttp(`${youtubeUrl}/healthz`, {
+      youtubeReady = waitForHttp(`http://127.0.0.1:${analyticsPort}/healthz`, {
         child: emulator,
-        name: "YouTube emulator",
+        name: "YouTube emulators",
         timeoutMs,
       });
       Object.assign(youtubeEnv, {
@@ -153,6 +160,7 @@ export async function startApiStack({
         ...E2E_GOOGLE_CLIENT,
         GOOGLE_ACCOUNTS_BASE_URL: googleUrl,
         GOOGLE_OAUTH_BASE_URL: googleUrl,
+        YOUTUBE_ANALYTICS_API_BASE_URL: `http://127.0.0.1:${analyticsPort}/v2`,
         TOKEN_ENCRYPTION_KEYS: `e2e:${randomBytes(32).toString("base64")}`,
       });
     }

@@ -20,6 +20,7 @@ import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes, type Readiness } from "./routes/health/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
 import { outliersRoutes } from "./routes/outliers/index.ts";
+import { ownAnalyticsRoutes } from "./routes/own-analytics/index.ts";
 import { recapRoutes } from "./routes/recap/index.ts";
 import { roleRoutes } from "./routes/roles/index.ts";
 import { savedVideoRoutes } from "./routes/saved-videos/index.ts";
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", roleRoutes({ db, auth }));
   app.route("/", channelAnalysisRoutes({ auth, service: services.channelAnalyses }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
+  app.route("/", ownAnalyticsRoutes({ auth, analytics: services.ownAnalytics }));
   app.route(
     "/",
     billingRoutes({

@@ -172,6 +172,8 @@ const envSchema = z.object({
   GOOGLE_ACCOUNTS_BASE_URL: optional(httpUrl).default("https://accounts.google.com"),
   /** Google's token and revocation endpoints (oauth2.googleapis.com), or the emulator's origin. */
   GOOGLE_OAUTH_BASE_URL: optional(httpUrl).default("https://oauth2.googleapis.com"),
+  /** The YouTube Analytics API v2 (a linked channel's own reports), or the emulator's `/v2`. */
+  YOUTUBE_ANALYTICS_API_BASE_URL: optional(httpUrl).default("https://youtubeanalytics.googleapis.com/v2"),
   /**
    * Keys that encrypt the linked channels' tokens at rest (AES-256-GCM): `id:base64key` comma list, 32-byte
    * keys, the first one encrypts, all of them decrypt (rotation: put the new key first, keep the old ones
@@ -319,7 +321,11 @@ export function productionProblems(raw: RawEnv): string[] {
       `YOUTUBE_API_BASE_URL: points at a local emulator (${raw.YOUTUBE_API_BASE_URL}); unset it in production`,
     );
   if (raw.GOOGLE_OAUTH_CLIENT_ID) {
-    for (const name of ["GOOGLE_ACCOUNTS_BASE_URL", "GOOGLE_OAUTH_BASE_URL"] as const) {
+    for (const name of [
+      "GOOGLE_ACCOUNTS_BASE_URL",
+      "GOOGLE_OAUTH_BASE_URL",
+      "YOUTUBE_ANALYTICS_API_BASE_URL",
+    ] as const) {
       if (isLocal(raw[name]))
         problems.push(`${name}: points at a local emulator (${raw[name]}); unset it in production`);
     }

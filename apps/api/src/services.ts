@@ -16,6 +16,7 @@ import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { defineStoreJobs, nudgeStoreJobs, STORE_JOBS, type StoreJobsConfig } from "./jobs/store-jobs.ts";
 import type { Logger } from "./logger.ts";
+import { createOwnAnalytics, type OwnAnalytics } from "./own-analytics/service.ts";
 import { createJobQueue, type JobQueue, type QueueConfig } from "./queue/index.ts";
 import { createLimitStore, type LimitStore, limitStoreConfig } from "./rate-limit/store.ts";
 import { defineRecapJobs } from "./recap/jobs.ts";
@@ -26,7 +27,7 @@ import { createVideoService, type VideoService } from "./videos/service.ts";
 import { createUserAllowance } from "./videos/user-allowance.ts";
 import { createYoutubeClient, type YoutubeClient } from "./youtube/client.ts";
 import type { QuotaBudget } from "./youtube/quota.ts";
-import { createGoogleClient } from "./youtube-accounts/google.ts";
+import { createGoogleClient, type GoogleClient } from "./youtube-accounts/google.ts";
 import { defineYoutubeLinkJobs } from "./youtube-accounts/jobs.ts";
 import { createYoutubeLinking, type YoutubeLinking } from "./youtube-accounts/service.ts";
 import { createTokenCipher } from "./youtube-accounts/token-cipher.ts";
@@ -46,6 +47,8 @@ export interface Services {
   billing: Billing | null;
   /** YouTube channel linking (Google OAuth); null without GOOGLE_OAUTH_CLIENT_ID. */
   youtubeLinking: YoutubeLinking | null;
+  /** A linked channel's own analytics (YouTube Analytics API); null without channel linking. */
+  ownAnalytics: OwnAnalytics | null;
   now: () => Date;
   /** The daily recap email: SMTP (null without SMTP_URL), links, signing secret (src/recap/). */
   recap: RecapDeps;
@@ -159,7 +162,11 @@ export function createServices({
   };
   if (!recap.mailer) logger.info("SMTP_URL is not set: the daily recap email is off");
   defineRecapJobs(queue, recap);
-  const youtubeLinking = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
+  const linked = createYoutubeLinkingFromEnv({ env, db, logger, now, quota, queue });
+  const youtubeLinking = linked?.linking ?? null;
+  const ownAnalytics = linked
+    ? createOwnAnalytics({ db: db.db, linking: linked.linking, google: linked.google, quota, logger, now })
+    : null;
   const billing = createBillingFromEnv({ env, db, logger, now, limits });
   const analyses = createAnalysisService({
     db: db.db,
@@ -187,6 +194,7 @@ export function createServices({
     plans,
     billing,
     youtubeLinking,
+    ownAnalytics,
     now,
     recap,
     analyses,
@@ -203,19 +211,21 @@ function createYoutubeLinkingFromEnv(deps: {
   now: () => Date;
   quota: QuotaBudget | null;
   queue: JobQueue;
-}): YoutubeLinking | null {
+}): { linking: YoutubeLinking; google: GoogleClient } | null {
   const { env, logger, now, queue } = deps;
   if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return null;
+  const google = createGoogleClient({
+    clientId: env.GOOGLE_OAUTH_CLIENT_ID,
+    clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET,
+    redirectUri: env.googleRedirectUri,
+    accountsBaseUrl: env.GOOGLE_ACCOUNTS_BASE_URL,
+    oauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL,
+    youtubeBaseUrl: env.YOUTUBE_API_BASE_URL,
+    analyticsBaseUrl: env.YOUTUBE_ANALYTICS_API_BASE_URL,
+  });
   const linking = createYoutubeLinking({
     db: deps.db.db,
-    google: createGoogleClient({
-      clientId: env.GOOGLE_OAUTH_CLIENT_ID,
-      clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET,
-      redirectUri: env.googleRedirectUri,
-      accountsBaseUrl: env.GOOGLE_ACCOUNTS_BASE_URL,
-      oauthBaseUrl: env.GOOGLE_OAUTH_BASE_URL,
-      youtubeBaseUrl: env.YOUTUBE_API_BASE_URL,
-    }),
+    google,
     cipher: createTokenCipher(env.TOKEN_ENCRYPTION_KEYS),
     logger,
     now,
@@ -227,7 +237,7 @@ function createYoutubeLinkingFromEnv(deps: {
     },
   });
   defineYoutubeLinkJobs(queue, { linking, logger, now });
-  return linking;
+  return { linking, google };
 }
 
 /** Billing on Stripe when a secret key is configured (env.ts requires the rest with it). */

@@ -33,6 +33,8 @@ declare module "vitest" {
       mailUrl: string;
       /** The Stripe emulator's origin (hosted checkout and portal; POST /_emulator/clock/advance). */
       stripeUrl: string;
+      /** The Google OAuth emulator's origin (POST /_emulator/channels/:id/revoke). */
+      googleUrl: string;
     };
   }
 }
@@ -115,6 +117,8 @@ export default async function setup(project: TestProject) {
     const mailUrl = api.mailUrl;
     if (!api.stripeUrl) throw new Error("the API stack started without the Stripe emulator");
     const stripeUrl = api.stripeUrl;
+    if (!api.googleUrl) throw new Error("the API stack started without the Google OAuth emulator");
+    const googleUrl = api.googleUrl;
 
     // Build while the API starts (migrations take a moment). A temporary outDir leaves dist/ (the normal
     // build, which other browser tests serve) untouched and keeps the repository clean.
@@ -145,6 +149,7 @@ export default async function setup(project: TestProject) {
       admin,
       mailUrl,
       stripeUrl,
+      googleUrl,
     });
   } catch (error) {
     await teardown();

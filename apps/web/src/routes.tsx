@@ -116,6 +116,11 @@ const ResultsAnalysisPage = page(
   () => import("./pages/results-analysis.tsx"),
   (m) => m.ResultsAnalysisPage,
 );
+// Carries the chart library too (through the channel report's chart).
+const YourChannelPage = page(
+  () => import("./pages/your-channel.tsx"),
+  (m) => m.YourChannelPage,
+);
 const NotFoundPage = page(
   () => import("./pages/not-found.tsx"),
   (m) => m.NotFoundPage,
@@ -145,6 +150,7 @@ export const routes: RouteObject[] = [
           { path: "savedVideos", element: <SavedVideosPage />, handle: title("Saved Videos") },
           { path: "outliers", element: <OutliersPage />, handle: title("Outliers") },
           { path: "analyses", element: <AnalysesPage />, handle: title("Analyses") },
+          { path: "your-channel", element: <YourChannelPage />, handle: title("Your channel") },
           { path: "analyses/:id", element: <AnalysisDetailPage />, handle: title("Analysis") },
           {
             path: "analyses/channel/:id",

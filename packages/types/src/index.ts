@@ -8,6 +8,7 @@ export * from "./forms.ts";
 export * from "./ids.ts";
 export * from "./input.ts";
 export * from "./messages.ts";
+export * from "./own-analytics.ts";
 export * from "./plans.ts";
 export * from "./queues.ts";
 export * from "./recap.ts";

@@ -7,7 +7,7 @@ import { YoutubeAccountSchema } from "./user.ts";
 /** How long an authorization started with GET /youtubeInitiateAuth can be finished. */
 export const YOUTUBE_OAUTH_STATE_TTL_MS = 10 * 60_000;
 
-/** The only scope asked for: read the channel and its subscriptions, nothing else. */
+/** Read the channel and its subscriptions (asked for with YOUTUBE_ANALYTICS_SCOPE, and nothing else). */
 export const YOUTUBE_READONLY_SCOPE = "https://www.googleapis.com/auth/youtube.readonly";
 
 /** The `state` the API hands out: 32 random bytes, base64url. */

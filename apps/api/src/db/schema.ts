@@ -447,6 +447,25 @@ export const youtubeLinks = pgTable(
   ],
 );
 
+/**
+ * A linked channel's own analytics (src/own-analytics/), kept per channel and report day (the last day of
+ * the current period): read from YouTube once a day; only the latest day is kept, and unlinking the
+ * channel deletes it.
+ */
+export const channelAnalytics = pgTable(
+  "channel_analytics",
+  {
+    channelId: text("channel_id")
+      .notNull()
+      .references(() => youtubeLinks.channelId, { onDelete: "cascade" }),
+    /** 'YYYY-MM-DD', Pacific time. */
+    endDate: text("end_date").notNull(),
+    report: jsonb("report").$type<Record<string, unknown>>().notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.channelId, table.endDate] })],
+);
+
 export type YoutubeOauthStateRow = typeof youtubeOauthStates.$inferSelect;
 export type YoutubeLinkRow = typeof youtubeLinks.$inferSelect;
 

@@ -2,7 +2,7 @@
 // (code + PKCE, refresh), revocation, and the two YouTube calls made with the user's access token
 // (channels.list and subscriptions.list with mine=true). Base URLs come from the environment, so the
 // emulators in packages/emulators answer in dev and tests, Google in production.
-import { YOUTUBE_READONLY_SCOPE } from "@vi/types";
+import { YOUTUBE_ANALYTICS_SCOPE, YOUTUBE_READONLY_SCOPE } from "@vi/types";
 import { z } from "zod";
 
 export interface GoogleOAuthConfig {
@@ -15,6 +15,8 @@ export interface GoogleOAuthConfig {
   oauthBaseUrl: string;
   /** https://www.googleapis.com/youtube/v3 */
   youtubeBaseUrl: string;
+  /** https://youtubeanalytics.googleapis.com/v2 (reports.query). */
+  analyticsBaseUrl?: string;
   fetch?: typeof fetch;
   /** Per request (default 15 s). */
   timeoutMs?: number;
@@ -114,8 +116,20 @@ export interface Subscription {
   title: string;
 }
 
+/** A YouTube Analytics answer (reports.query): column headers, and rows in their order (none: no data). */
+const reportSchema = z.object({
+  kind: z.literal("youtubeAnalytics#resultTable"),
+  columnHeaders: z.array(z.object({ name: z.string(), columnType: z.string(), dataType: z.string() })),
+  rows: z.array(z.array(z.union([z.string(), z.number()]))).optional(),
+});
+export type AnalyticsRow = Record<string, string | number>;
+
+const videoTitlesSchema = z.object({
+  items: z.array(z.object({ id: z.string(), snippet: z.object({ title: z.string() }) })).default([]),
+});
+
 export interface GoogleClient {
-  /** The authorization address: read-only YouTube scope, offline access (a refresh token), PKCE S256. */
+  /** The authorization address: read-only YouTube and YouTube Analytics scopes, offline access (a refresh token), PKCE S256. */
   authorizationUrl(options: { state: string; codeChallenge: string }): string;
   exchangeCode(code: string, codeVerifier: string): Promise<TokenResponse>;
   refresh(refreshToken: string): Promise<TokenResponse>;
@@ -125,6 +139,10 @@ export interface GoogleClient {
   ownChannels(accessToken: string): Promise<OwnChannel[]>;
   /** subscriptions.list?mine=true, page by page, up to `max`; also reports the pages (quota units) used. */
   subscriptions(accessToken: string, max: number): Promise<{ subscriptions: Subscription[]; pages: number }>;
+  /** YouTube Analytics reports.query for the grant's channel; each row keyed by its column's name. */
+  analyticsReport(accessToken: string, params: Record<string, string>): Promise<AnalyticsRow[]>;
+  /** videos.list?part=snippet for up to 50 ids: their titles (ids no longer public are left out). */
+  videoTitles(accessToken: string, ids: readonly string[]): Promise<Map<string, string>>;
 }
 
 export function createGoogleClient(config: GoogleOAuthConfig): GoogleClient {
@@ -175,8 +193,9 @@ export function createGoogleClient(config: GoogleOAuthConfig): GoogleClient {
     path: string,
     accessToken: string,
     params: Record<string, string>,
+    base = config.youtubeBaseUrl,
   ): Promise<unknown> {
-    const url = new URL(`${trim(config.youtubeBaseUrl)}/${path}`);
+    const url = new URL(`${trim(base)}/${path}`);
     url.search = new URLSearchParams(params).toString();
     const response = await send(url.toString(), {
       headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
@@ -205,7 +224,8 @@ export function createGoogleClient(config: GoogleOAuthConfig): GoogleClient {
         client_id: config.clientId,
         redirect_uri: config.redirectUri,
         response_type: "code",
-        scope: YOUTUBE_READONLY_SCOPE,
+        // The channel and its subscriptions, and its own analytics (docs/product.md#your-channel).
+        scope: `${YOUTUBE_READONLY_SCOPE} ${YOUTUBE_ANALYTICS_SCOPE}`,
         // A refresh token, so subscriptions can be read again later; prompt=consent makes Google send
         // one even to a user who granted access before.
         access_type: "offline",
@@ -282,6 +302,32 @@ export function createGoogleClient(config: GoogleOAuthConfig): GoogleClient {
         pageToken = body.nextPageToken;
       } while (pageToken && subscriptions.length < max);
       return { subscriptions: subscriptions.slice(0, max), pages };
+    },
+    async analyticsReport(accessToken, params) {
+      const body = reportSchema.parse(
+        await youtubeGet(
+          "reports",
+          accessToken,
+          params,
+          config.analyticsBaseUrl ?? "https://youtubeanalytics.googleapis.com/v2",
+        ),
+      );
+      const names = body.columnHeaders.map((header) => header.name);
+      return (body.rows ?? []).map((row) => {
+        if (row.length !== names.length) throw new Error("YouTube Analytics row does not match its headers");
+        return Object.fromEntries(names.map((name, index) => [name, row[index] as string | number]));
+      });
+    },
+    async videoTitles(accessToken, ids) {
+      if (ids.length === 0) return new Map();
+      const body = videoTitlesSchema.parse(
+        await youtubeGet("videos", accessToken, {
+          part: "snippet",
+          id: ids.slice(0, 50).join(","),
+          maxResults: "50",
+        }),
+      );
+      return new Map(body.items.map((item) => [item.id, item.snippet.title]));
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type ConnectedYoutubeAccount,
   YOUTUBE_ACCOUNTS_MAX,
   YOUTUBE_OAUTH_STATE_TTL_MS,
+  YOUTUBE_READONLY_SCOPE,
   YOUTUBE_SUBSCRIPTIONS_MAX,
   type YoutubeLinkedAccount,
 } from "@vi/types";
@@ -53,6 +54,18 @@ export interface YoutubeLinking {
   ): Promise<{ subscriptions: number } | { needsReconnect: true } | { gone: true }>;
   /** Links whose subscriptions were last read before `before` (and can still be read). */
   staleLinks(before: Date, limit: number): Promise<string[]>;
+  /** The user's linked channel (the current account when no id is given), with its grant's scopes; null if none. */
+  linkOf(uid: string, channelId?: string): Promise<LinkedChannel | null>;
+  /** Runs a call with the channel's access token, refreshed when due; NeedsReconnectError when Google refuses the grant. */
+  withChannelToken<T>(channelId: string, call: (token: string) => Promise<T>): Promise<T>;
+}
+
+export interface LinkedChannel {
+  channelId: string;
+  title: string | null;
+  /** The scopes Google granted (a space-separated list, as the token endpoint answers). */
+  scopes: string[];
+  needsReconnect: boolean;
 }
 
 export interface YoutubeLinkingDeps {
@@ -208,7 +221,7 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
     await google.revoke(token);
   }
 
-  return {
+  const linking: YoutubeLinking = {
     async initiate(uid) {
       const at = now();
       const [user] = await db.select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
@@ -299,6 +312,15 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
           );
         }
         return youtubeFailure(error);
+      }
+
+      // Google's consent screen lets the user untick scopes: without the YouTube one there is nothing to link.
+      // The tokens are dropped, not revoked (revoking would also end an earlier link's grant of this identity).
+      if (!tokens.scope.split(/\s+/).includes(YOUTUBE_READONLY_SCOPE)) {
+        throw badRequest(
+          "VidInsight needs to see your YouTube account to link it. Start again and leave that permission ticked.",
+          "code",
+        );
       }
 
       let channel: Awaited<ReturnType<GoogleClient["ownChannels"]>>[number] | undefined;
@@ -496,6 +518,31 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
       return { subscriptions: subscriptions.length };
     },
 
+    async linkOf(uid, channelId) {
+      const accounts = await linking.list(uid);
+      const account = channelId
+        ? accounts.find((entry) => entry.channelId === channelId)
+        : accounts[accounts.length - 1];
+      if (!account) return null;
+      const [row] = await db
+        .select({ scope: youtubeLinks.scope })
+        .from(youtubeLinks)
+        .where(and(eq(youtubeLinks.channelId, account.channelId), eq(youtubeLinks.uid, uid)));
+      if (!row) return null;
+      return {
+        channelId: account.channelId,
+        title: account.channelTitle,
+        scopes: row.scope.split(/\s+/).filter(Boolean),
+        needsReconnect: account.needsReconnect,
+      };
+    },
+
+    async withChannelToken(channelId, call) {
+      const [row] = await db.select().from(youtubeLinks).where(eq(youtubeLinks.channelId, channelId));
+      if (!row) throw new NeedsReconnectError(`channel ${channelId} is not linked`);
+      return withToken(row, call);
+    },
+
     async staleLinks(before, limit) {
       const rows = await db
         .select({ channelId: youtubeLinks.channelId })
@@ -514,6 +561,7 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
       return rows.map((row) => row.channelId);
     },
   };
+  return linking;
 }
 
 function isUniqueViolation(error: unknown): boolean {

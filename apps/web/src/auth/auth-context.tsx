@@ -61,6 +61,7 @@ export function toAuthView(state: AuthState): AuthView {
     isAdmin: state.userData?.isAdmin ?? false,
     isBetaTester: state.userData?.isBetaTester ?? false,
     isFree: state.userData ? (state.userData.plan ?? "free") === "free" : false,
+    hasLinkedChannel: (state.userData?.youtubeAccounts?.length ?? 0) > 0,
   };
 }
 

@@ -69,6 +69,12 @@ describe("NavBar links", () => {
     expect(screen.getAllByRole("link", { name: "Upgrade" })[0]).toHaveAttribute("href", "/pricing");
   });
 
+  it("with a linked channel: 'Your channel' before Account", () => {
+    renderNav(signedIn({ hasLinkedChannel: true }));
+    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Your channel", "Account"]);
+    expect(screen.getByRole("link", { name: "Your channel" })).toHaveAttribute("href", "/your-channel");
+  });
+
   it("admin: Data and Test", () => {
     renderNav(signedIn({ isAdmin: true }));
     expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Account", "Data", "Test"]);

@@ -24,6 +24,7 @@ export function navItems(auth: AuthView, sisterProductUrl: string): NavItem[] {
     { label: "Outliers", to: "/outliers" },
     { label: "Saved Videos", to: "/savedVideos" },
     { label: "Analyses", to: "/analyses" },
+    ...(auth.hasLinkedChannel ? [{ label: "Your channel", to: "/your-channel" }] : []),
     { label: "Account", to: "/account" },
   ];
   if (auth.isBetaTester) items.push({ label: "Scriptwritr", to: sisterProductUrl, external: true });

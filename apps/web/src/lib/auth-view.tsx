@@ -7,6 +7,8 @@ export interface AuthView {
   isBetaTester: boolean;
   /** On the Free plan (the navigation offers Upgrade); absent means not known to be Free. */
   isFree?: boolean;
+  /** At least one YouTube channel is linked (the 'Your channel' entry shows). */
+  hasLinkedChannel?: boolean;
 }
 
 export const SIGNED_OUT: AuthView = { status: "signedOut", isAdmin: false, isBetaTester: false };

@@ -19,6 +19,11 @@ const DEFAULT_ACCOUNTS = [
   { email: "sam.studio@example.com", name: "Sam Studio", channels: [1, 2] },
   { email: "riley.makes@example.com", name: "Riley Makes", channels: [3] },
   { email: "alex.viewer@example.com", name: "Alex Viewer", channels: [] },
+  // Owners of one channel each for the 'Your channel' browser tests (linked, granted without analytics,
+  // revoked), so those never meet the channels the linking tests hold.
+  { email: "jordan.vlogs@example.com", name: "Jordan Vlogs", channels: [4] },
+  { email: "casey.crafts@example.com", name: "Casey Crafts", channels: [5] },
+  { email: "devon.daily@example.com", name: "Devon Daily", channels: [6] },
 ] as const;
 
 /** The default accounts over a catalog (deterministic: the same catalog gives the same accounts). */

@@ -21,6 +21,8 @@ const STYLE = `
   button { font: inherit; font-size: 14px; padding: 8px 24px; border-radius: 4px; cursor: pointer; }
   button.primary { background: #1a73e8; color: #fff; border: 1px solid #1a73e8; }
   button.secondary { background: #fff; color: #1a73e8; border: 1px solid #dadce0; }
+  ul.scopes { list-style: none; padding: 0; font-size: 14px; } ul.scopes li { margin: 6px 0; }
+  ul.scopes code { display: block; color: #5f6368; font-size: 11px; margin-left: 22px; word-break: break-all; }
   .banner { font-size: 12px; color: #5f6368; text-align: center; }
   @media (max-width: 480px) { main { margin: 0; border: 0; border-radius: 0; padding: 24px; } }
 `;
@@ -31,6 +33,13 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}<p class="banner">Local Google OAuth emulator - no real Google account is used.</p></main></body></html>`;
 }
+
+/** What Google's consent screen says for the scopes the product asks for. */
+const SCOPE_LABELS: Record<string, string> = {
+  "https://www.googleapis.com/auth/youtube.readonly": "View your YouTube account",
+  "https://www.googleapis.com/auth/yt-analytics.readonly":
+    "View YouTube Analytics reports for your YouTube content",
+};
 
 export interface ConsentChoice {
   account: EmulatorGoogleAccount;
@@ -52,13 +61,19 @@ export function consentPage(options: {
 <span class="who">${channel}<small>${escapeHtml(choice.account.name)} - ${escapeHtml(choice.account.email)}</small></span></label>`;
     })
     .join("\n");
-  const scopes = options.scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code></li>`).join("");
+  // Granular consent, as Google shows it: each scope is a box the user may untick.
+  const scopes = options.scopes
+    .map(
+      (scope) =>
+        `<li><label><input type="checkbox" name="scope" value="${escapeHtml(scope)}" checked> ${escapeHtml(SCOPE_LABELS[scope] ?? scope)} <code>${escapeHtml(scope)}</code></label></li>`,
+    )
+    .join("");
   return page(
     "Sign in - Google Accounts",
     `<h1>Choose an account</h1>
 <p>to continue to <strong>${escapeHtml(options.clientName)}</strong>. It will be able to:</p>
-<ul>${scopes}</ul>
 <form method="post" action="/o/oauth2/v2/auth/approve">
+<ul class="scopes">${scopes}</ul>
 <input type="hidden" name="request" value="${escapeHtml(options.requestId)}">
 <fieldset><legend class="who">Account and channel</legend>
 ${choices}

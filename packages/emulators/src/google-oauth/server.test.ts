@@ -61,17 +61,28 @@ async function token(form: Record<string, string>) {
 }
 
 /** Opens the consent page, submits the first choice that matches, returns the redirect address. */
-async function consent(url: string, decision: "allow" | "cancel", channelId?: string) {
+async function consent(
+  url: string,
+  decision: "allow" | "cancel",
+  channelId?: string,
+  untick: readonly string[] = [],
+) {
   const page = await fetch(url);
   expect(page.status).toBe(200);
   const html = await page.text();
   const request = /name="request" value="([^"]+)"/.exec(html)?.[1] ?? "";
   const choices = [...html.matchAll(/name="choice" value="([^"]+)"/g)].map((match) => match[1] ?? "");
   const choice = choices.find((value) => (channelId ? value.endsWith(`:${channelId}`) : true)) ?? "";
+  // The scope boxes the browser would send: every one shown (ticked), less those the user unticked.
+  const scopes = [...html.matchAll(/name="scope" value="([^"]+)" checked/g)]
+    .map((match) => match[1] ?? "")
+    .filter((scope) => !untick.includes(scope));
+  const body = new URLSearchParams({ request, choice, decision });
+  for (const scope of scopes) body.append("scope", scope);
   const answer = await fetch(`${google.url}/o/oauth2/v2/auth/approve`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ request, choice, decision }),
+    body,
     redirect: "manual",
   });
   expect(answer.status).toBe(302);

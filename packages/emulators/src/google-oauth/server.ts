@@ -80,7 +80,10 @@ export interface GoogleOAuthEmulator {
    * Approves an authorization request without the consent page, as a user clicking Allow would, and
    * returns the redirect address Google would send the browser to. For API tests.
    */
-  approve(authUrl: string, choice: { channelId: string | null; accountEmail?: string }): Promise<string>;
+  approve(
+    authUrl: string,
+    choice: { channelId: string | null; accountEmail?: string; scopes?: readonly string[] },
+  ): Promise<string>;
   readonly requestLog: readonly OAuthRequestLogEntry[];
 }
 
@@ -261,7 +264,14 @@ export async function startGoogleOAuthEmulator(
   }
 
   /** Makes the grant and the code for an approved request; returns the redirect address. */
-  function approveRequest(request: PendingRequest, account: EmulatorGoogleAccount, channelId: string | null) {
+  function approveRequest(
+    request: PendingRequest,
+    account: EmulatorGoogleAccount,
+    channelId: string | null,
+    granted: readonly string[] = request.scopes,
+  ) {
+    // Granular consent: the user may untick scopes; the grant (and the token's `scope`) has what was left.
+    const scopes = request.scopes.filter((scope) => granted.includes(scope));
     // One grant per account, channel and client: approving again adds scopes and keeps the refresh token
     // (Google sends a new refresh token only with prompt=consent; this emulator always prompts).
     const grant: Grant = {
@@ -269,7 +279,7 @@ export async function startGoogleOAuthEmulator(
       accountId: account.id,
       channelId,
       clientId: request.clientId,
-      scopes: request.scopes,
+      scopes,
       refreshToken: request.offline ? token("1//emu-") : null,
       revoked: false,
     };
@@ -288,7 +298,7 @@ export async function startGoogleOAuthEmulator(
     const target = new URL(request.redirectUri);
     if (request.state !== null) target.searchParams.set("state", request.state);
     target.searchParams.set("code", code);
-    target.searchParams.set("scope", request.scopes.join(" "));
+    target.searchParams.set("scope", scopes.join(" "));
     target.searchParams.set("authuser", "0");
     target.searchParams.set("prompt", "consent");
     return target.toString();
@@ -311,6 +321,12 @@ export async function startGoogleOAuthEmulator(
     grant.revoked = true;
     if (grant.refreshToken) refreshTokens.delete(grant.refreshToken);
     for (const [value, entry] of accessTokens) if (entry.grant === grant) accessTokens.delete(value);
+  }
+
+  function revokeChannelGrants(channelId: string): number {
+    const matching = grants.filter((grant) => grant.channelId === channelId && !grant.revoked);
+    for (const grant of matching) revokeGrant(grant);
+    return matching.length;
   }
 
   async function tokenEndpoint(req: IncomingMessage, res: ServerResponse) {
@@ -450,7 +466,16 @@ export async function startGoogleOAuthEmulator(
         return sendHtml(res, 400, errorPage(400, "invalid_request", "Choose an account."));
       }
       log({ endpoint: "approve", status: 302 });
-      return redirect(res, approveRequest(request, account, channelId === "" ? null : channelId));
+      return redirect(
+        res,
+        approveRequest(request, account, channelId === "" ? null : channelId, form.getAll("scope")),
+      );
+    }
+    // Test control, as a user revoking access from their Google account's security page would.
+    const revokeControl = /^\/_emulator\/channels\/([^/]+)\/revoke$/.exec(path);
+    if (req.method === "POST" && revokeControl) {
+      const revoked = revokeChannelGrants(decodeURIComponent(revokeControl[1] ?? ""));
+      return sendJson(res, 200, { revoked });
     }
     if (path === "/token" || path === "/revoke") {
       if (req.method !== "POST")
@@ -520,9 +545,7 @@ export async function startGoogleOAuthEmulator(
         revoked,
       })),
     revokeChannel(channelId) {
-      const matching = grants.filter((grant) => grant.channelId === channelId && !grant.revoked);
-      for (const grant of matching) revokeGrant(grant);
-      return matching.length;
+      return revokeChannelGrants(channelId);
     },
     expireAccessTokens() {
       const past = now() - 1;
@@ -553,7 +576,7 @@ export async function startGoogleOAuthEmulator(
             : candidate.channelIds.includes(choice.channelId),
       );
       if (!account) throw new Error(`no emulator account owns ${choice.channelId}`);
-      return approveRequest(request, account, choice.channelId);
+      return approveRequest(request, account, choice.channelId, choice.scopes);
     },
     requestLog,
   };

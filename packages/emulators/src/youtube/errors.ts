@@ -41,7 +41,7 @@ interface ErrorItem {
   locationType?: string;
 }
 
-function googleError(
+export function googleError(
   code: number,
   message: string,
   item: ErrorItem,

@@ -2,6 +2,7 @@
 // This standalone program reads its own few variables (the API's env.ts is for the API process).
 import { z } from "zod";
 import { type GoogleOAuthEmulator, startGoogleOAuthEmulator } from "../google-oauth/server.ts";
+import { startYoutubeAnalyticsEmulator } from "../youtube-analytics/server.ts";
 import { DEFAULT_CATALOG_ANCHOR, DEFAULT_SEED, generateCatalog } from "./catalog.ts";
 import { startYoutubeEmulator } from "./server.ts";
 
@@ -19,6 +20,8 @@ const config = z
     // The Google OAuth emulator (channel linking) runs in this process, on its own port: it shares the
     // catalog and the YouTube endpoints accept the access tokens it issues.
     GOOGLE_OAUTH_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8789),
+    // The YouTube Analytics API emulator (a linked channel's own reports) too: it takes the same tokens.
+    YOUTUBE_ANALYTICS_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8791),
     GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).default("dev-vidinsight.apps.googleusercontent.com"),
     GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).default("dev-google-client-secret"),
     /** Comma list of the client's registered redirect addresses (exact match, as at Google). */
@@ -74,8 +77,17 @@ console.log(
   `Google OAuth emulator on ${google.url} (client ${env.GOOGLE_OAUTH_CLIENT_ID}, ${google.accounts.length} accounts)`,
 );
 
+const oauth = google;
+const analytics = await startYoutubeAnalyticsEmulator({
+  port: env.YOUTUBE_ANALYTICS_EMULATOR_PORT,
+  host: env.YOUTUBE_EMULATOR_HOST,
+  catalog,
+  oauth: { verifyAccessToken: (token) => oauth.verifyAccessToken(token) },
+});
+console.log(`YouTube Analytics API emulator on ${analytics.baseUrl}`);
+
 const stop = () => {
-  Promise.allSettled([emulator.close(), google?.close()]).finally(() => process.exit(0));
+  Promise.allSettled([emulator.close(), google?.close(), analytics.close()]).finally(() => process.exit(0));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

@@ -36,6 +36,7 @@ import { analysesContracts } from "./analyses.ts";
 import { billingContracts } from "./billing.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
+import { ownAnalyticsContracts } from "./own-analytics.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
 import { youtubeAccountContracts } from "./youtube-accounts.ts";
@@ -196,6 +197,7 @@ export const contracts = {
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,
+  ...ownAnalyticsContracts,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -11,6 +11,7 @@ import {
   ConnectedYoutubeAccountsResponseSchema,
   GetUserResponseSchema,
   YOUTUBE_ACCOUNTS_MAX,
+  YOUTUBE_ANALYTICS_SCOPE,
   YOUTUBE_READONLY_SCOPE,
   YoutubeInitiateAuthResponseSchema,
 } from "@vi/types";
@@ -140,7 +141,7 @@ forEachDatabase((t) => {
   }
 
   describe("GET /youtubeInitiateAuth", () => {
-    test("answers Google's address with read-only scope, offline access, PKCE and a state stored hashed", async () => {
+    test("answers Google's address with the read-only YouTube and Analytics scopes, offline access, PKCE and a state stored hashed", async () => {
       const user = await signUp();
       const url = new URL(await initiate(user));
       expect(`${url.origin}${url.pathname}`).toBe(`${google.url}/o/oauth2/v2/auth`);
@@ -149,7 +150,7 @@ forEachDatabase((t) => {
         client_id: CLIENT_ID,
         redirect_uri: REDIRECT,
         response_type: "code",
-        scope: YOUTUBE_READONLY_SCOPE,
+        scope: `${YOUTUBE_READONLY_SCOPE} ${YOUTUBE_ANALYTICS_SCOPE}`,
         access_type: "offline",
         code_challenge_method: "S256",
       });
