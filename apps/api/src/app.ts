@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { createApiKeys } from "./api-keys/service.ts";
 import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
 import type { DatabaseConnection } from "./db/index.ts";
@@ -13,6 +14,7 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
 
 import { analysesRoutes } from "./routes/analyses/index.ts";
+import { apiKeyRoutes } from "./routes/api-keys/index.ts";
 import { billingRoutes } from "./routes/billing/index.ts";
 import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
@@ -65,9 +67,12 @@ export function createApp(deps: AppDeps) {
       () => services.now().getTime(),
     );
 
+  const apiKeys = createApiKeys({ db: deps.db.db, now: services.now, today: services.analyses.quota.today });
+
   app.use(async (c, next) => {
     c.set("logger", logger);
     c.set("rateLimits", rateLimits);
+    c.set("apiKeys", apiKeys);
     const started = performance.now();
     await next();
     logger.info(
@@ -133,6 +138,7 @@ export function createApp(deps: AppDeps) {
     "/",
     analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),
   );
+  app.route("/", apiKeyRoutes({ auth, keys: apiKeys }));
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -32,6 +32,7 @@ import {
   VideoInsightsResponseSchema,
 } from "../video.ts";
 import { analysesContracts } from "./analyses.ts";
+import { apiKeyContracts } from "./api-keys.ts";
 import { billingContracts } from "./billing.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
@@ -105,6 +106,7 @@ export const contracts = {
     method: "GET",
     path: "/outliers",
     auth: "user",
+    apiKey: true,
     summary: "One page of the outliers table, filtered and sorted",
     query: OutliersQuerySchema.strict(),
     response: OutliersResponseSchema,
@@ -114,6 +116,7 @@ export const contracts = {
     method: "POST",
     path: "/videos/insights",
     auth: "user",
+    apiKey: true,
     summary: "Outlier records plus recent VPH, tags, channel and format for up to 200 video ids",
     body: VideoInsightsRequestSchema,
     response: VideoInsightsResponseSchema,
@@ -123,6 +126,7 @@ export const contracts = {
     method: "POST",
     path: "/savedVideos",
     auth: "user",
+    apiKey: true,
     summary: "Saves a video for the signed-in user (idempotent); answers the saved set",
     body: SaveVideoRequestSchema,
     response: SaveVideoResponseSchema,
@@ -132,6 +136,7 @@ export const contracts = {
     method: "GET",
     path: "/getSavedVideoData",
     auth: "user",
+    apiKey: true,
     summary: "Records of the given saved videos (ids the caller has not saved are left out)",
     query: GetSavedVideoDataQuerySchema.strict(),
     response: GetSavedVideoDataResponseSchema,
@@ -141,6 +146,7 @@ export const contracts = {
     method: "DELETE",
     path: "/deleteSavedVideo",
     auth: "user",
+    apiKey: true,
     summary: "Removes a video from the signed-in user's saved videos",
     query: DeleteSavedVideoQuerySchema.strict(),
     response: DeleteSavedVideoResponseSchema,
@@ -181,6 +187,7 @@ export const contracts = {
     response: ChannelVideosResponseSchema,
   }),
   ...billingContracts,
+  ...apiKeyContracts,
   ...analysesContracts,
   ...channelAnalysisContracts,
   ...queueContracts,
