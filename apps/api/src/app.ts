@@ -109,7 +109,10 @@ export function createApp(deps: AppDeps) {
   const { now, videos } = services;
 
   app.route("/", healthRoutes(deps));
-  app.route("/", openApiRoutes());
+  app.route(
+    "/",
+    openApiRoutes({ serverUrl: env.apiPublicUrl, termsUrl: `${env.webOrigin}/terms-of-service` }),
+  );
   app.route("/", userRoutes({ db, auth, youtubeLinking: services.youtubeLinking, plans: services.plans }));
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
