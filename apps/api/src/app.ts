@@ -19,6 +19,7 @@ import { billingRoutes } from "./routes/billing/index.ts";
 import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { mcpRoutes } from "./routes/mcp/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
 import { outliersRoutes } from "./routes/outliers/index.ts";
 import { recapRoutes } from "./routes/recap/index.ts";
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps) {
     analysesRoutes({ auth, analyses: services.analyses, youtube: services.youtube, videos, now }),
   );
   app.route("/", apiKeyRoutes({ auth, keys: apiKeys }));
+  app.route("/", mcpRoutes({ fetch: (request, c) => Promise.resolve(app.fetch(request, c.env)) }));
 
   app.notFound(onNotFound);
   app.onError(onError);

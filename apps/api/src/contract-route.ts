@@ -1,6 +1,6 @@
 // Registers a route from its contract (@vi/types): auth from `contract.auth`, query and body checked with
 // the contract's schemas, and a handler typed by them. Every route of the API goes through here.
-import type { Contract, ContractOutput, ContractParsedInput } from "@vi/types";
+import { type Contract, type ContractOutput, type ContractParsedInput, MCP_PATH } from "@vi/types";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
@@ -101,7 +101,10 @@ export function routeParity(
   contractList: readonly Pick<Contract, "method" | "path">[],
 ): { routesWithoutContract: string[]; contractsWithoutRoute: string[] } {
   const registered = new Set(
-    routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`),
+    // The MCP endpoint speaks JSON-RPC (the Model Context Protocol), not one request/answer contract.
+    routes
+      .filter((route) => route.method !== "ALL" && route.path !== MCP_PATH)
+      .map((route) => `${route.method} ${route.path}`),
   );
   const declared = new Set(contractList.map((contract) => `${contract.method} ${contract.path}`));
   return {

@@ -6,7 +6,7 @@ import { z } from "zod";
 type JsonSchema = Record<string, unknown>;
 
 /** Requests are described as callers send them (input), answers as they arrive (output). */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+export function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io,

@@ -13,6 +13,9 @@ export const API_KEY_RE = /^vi_[A-Za-z0-9_-]{43}$/;
 /** Characters of the key kept in clear (`vi_` and 8 more) so the owner can tell their keys apart. */
 export const API_KEY_VISIBLE_CHARS = 11;
 
+/** The MCP server's Streamable HTTP endpoint on the API (JSON-RPC, so it has no contract). */
+export const MCP_PATH = "/mcp";
+
 /** Keys one user may hold at a time. */
 export const API_KEYS_PER_USER = 10;
 

@@ -14,8 +14,11 @@ export function bearerApiKey(header: string | undefined): string | null {
   return token?.startsWith(API_KEY_PREFIX) ? token : null;
 }
 
-/** Authenticates an API key and counts the call; `allowed` is the contract's `apiKey` flag. */
-export function requireApiKey({ allowed }: { allowed: boolean }) {
+/**
+ * Authenticates an API key and counts the call: `allowed` is the contract's `apiKey` flag; `meter: false`
+ * for POST /mcp, whose tool calls are counted by the routes they run.
+ */
+export function requireApiKey({ allowed, meter = true }: { allowed: boolean; meter?: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!allowed) throw forbidden(API_KEY_NOT_ALLOWED_MESSAGE);
     const secret = bearerApiKey(c.req.header("Authorization"));
@@ -24,7 +27,7 @@ export function requireApiKey({ allowed }: { allowed: boolean }) {
     if (!owner || !keys) throw unauthorized(API_KEY_INVALID_MESSAGE);
     c.set("user", { uid: owner.uid, email: owner.email, name: owner.name });
     c.set("apiKeyId", owner.keyId);
-    await keys.meter(owner.uid);
+    if (meter) await keys.meter(owner.uid);
     await next();
   });
 }
