@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -12,6 +12,7 @@ import type { AuthProvider } from "./auth/firebase.ts";
 import { type DatabaseConnection, openDatabase } from "./db/index.ts";
 import { createLogger } from "./logger.ts";
 import { buildOpenApiDocument } from "./openapi.ts";
+import { generateOpenApiTypes, OPENAPI_TYPES_FILE } from "./openapi-types.ts";
 
 let db: DatabaseConnection;
 beforeAll(async () => {
@@ -126,4 +127,8 @@ describe("the document integrators' tools read", () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  test("the website's client types are openapi-typescript's output for this document (npm run openapi:types)", async () => {
+    expect(await readFile(OPENAPI_TYPES_FILE, "utf8")).toBe(await generateOpenApiTypes());
+  }, 30_000);
 });
