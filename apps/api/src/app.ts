@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { createApiKeys } from "./api-keys/service.ts";
 import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
 import type { DatabaseConnection } from "./db/index.ts";
@@ -14,10 +15,12 @@ import { adminRoutes } from "./routes/admin/index.ts";
 import { affiliateRoutes } from "./routes/affiliate/index.ts";
 
 import { analysesRoutes } from "./routes/analyses/index.ts";
+import { apiKeyRoutes } from "./routes/api-keys/index.ts";
 import { billingRoutes } from "./routes/billing/index.ts";
 import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes, type Readiness } from "./routes/health/index.ts";
+import { mcpRoutes } from "./routes/mcp/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
 import { outliersRoutes } from "./routes/outliers/index.ts";
 import { ownAnalyticsRoutes } from "./routes/own-analytics/index.ts";
@@ -63,9 +66,12 @@ export function createApp(deps: AppDeps) {
     services.limits,
   );
 
+  const apiKeys = createApiKeys({ db: deps.db.db, now: services.now, today: services.analyses.quota.today });
+
   app.use(async (c, next) => {
     c.set("logger", logger);
     c.set("rateLimits", rateLimits);
+    c.set("apiKeys", apiKeys);
     const started = performance.now();
     await next();
     const ms = performance.now() - started;
@@ -106,7 +112,10 @@ export function createApp(deps: AppDeps) {
     "/",
     healthRoutes({ db: deps.db, readiness: deps.readiness ?? { migrated: false, queueStarted: false } }),
   );
-  app.route("/", openApiRoutes());
+  app.route(
+    "/",
+    openApiRoutes({ serverUrl: env.apiPublicUrl, termsUrl: `${env.webOrigin}/terms-of-service` }),
+  );
   app.route(
     "/",
     userRoutes({
@@ -150,6 +159,8 @@ export function createApp(deps: AppDeps) {
     "/",
     analysesRoutes({ auth, analyses: services.analyses, youtube: services.lookupYoutube, videos, now }),
   );
+  app.route("/", apiKeyRoutes({ auth, keys: apiKeys }));
+  app.route("/", mcpRoutes({ fetch: (request, c) => Promise.resolve(app.fetch(request, c.env)) }));
 
   app.notFound(onNotFound);
   app.onError(onError);

@@ -1,11 +1,12 @@
 // Registers a route from its contract (@vi/types): auth from `contract.auth`, query and body checked with
 // the contract's schemas, and a handler typed by them. Every route of the API goes through here.
-import type { Contract, ContractOutput, ContractParsedInput } from "@vi/types";
+import { type Contract, type ContractOutput, type ContractParsedInput, MCP_PATH } from "@vi/types";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
 import type { Database } from "./db/index.ts";
 import { requireAdmin } from "./middleware/admin.ts";
+import { bearerApiKey, requireApiKey } from "./middleware/api-key.ts";
 import { requireAuth } from "./middleware/auth.ts";
 import type { RateLimitTier } from "./rate-limit/index.ts";
 import { validate } from "./validation.ts";
@@ -48,7 +49,15 @@ export function contractRoute<C extends Contract>(
   const chain: MiddlewareHandler<AppEnv>[] = [];
   if (contract.auth !== "none") {
     if (!guards.auth) throw new Error(`${contract.id}: a ${contract.auth} route needs the auth provider`);
-    chain.push(requireAuth(guards.auth, guards.checkRevoked ? { checkRevokedOn: [contract.method] } : {}));
+    const firebase = requireAuth(
+      guards.auth,
+      guards.checkRevoked ? { checkRevokedOn: [contract.method] } : {},
+    );
+    // A personal API key (Bearer vi_...) takes its own path; on routes not marked `apiKey` it is refused.
+    const apiKey = requireApiKey({ allowed: contract.auth === "user" && contract.apiKey === true });
+    chain.push((c, next) =>
+      bearerApiKey(c.req.header("Authorization")) ? apiKey(c, next) : firebase(c, next),
+    );
   }
   // Before admin rights and input checks, so a flood costs one token verification per request at most.
   // Without limits on the context (a router tested alone, outside createApp) there is nothing to check.
@@ -92,7 +101,10 @@ export function routeParity(
   contractList: readonly Pick<Contract, "method" | "path">[],
 ): { routesWithoutContract: string[]; contractsWithoutRoute: string[] } {
   const registered = new Set(
-    routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`),
+    // The MCP endpoint speaks JSON-RPC (the Model Context Protocol), not one request/answer contract.
+    routes
+      .filter((route) => route.method !== "ALL" && route.path !== MCP_PATH)
+      .map((route) => `${route.method} ${route.path}`),
   );
   const declared = new Set(contractList.map((contract) => `${contract.method} ${contract.path}`));
   return {

@@ -6,7 +6,7 @@ import { z } from "zod";
 type JsonSchema = Record<string, unknown>;
 
 /** Requests are described as callers send them (input), answers as they arrive (output). */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+export function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io,
@@ -45,15 +45,37 @@ function operation(contract: Contract): JsonSchema {
   };
   if (contract.query || contract.body)
     responses["400"] = errorResponse("The query or body failed the contract");
-  if (contract.auth !== "none") responses["401"] = errorResponse("No valid Firebase ID token");
+  if (contract.auth !== "none")
+    responses["401"] = errorResponse(
+      contract.apiKey ? "No valid Firebase ID token or API key" : "No valid Firebase ID token",
+    );
   if (contract.auth === "admin") responses["403"] = errorResponse("The caller is not an admin");
+  else if (contract.auth === "user")
+    responses["403"] = errorResponse(
+      contract.apiKey
+        ? "The account's email address is not verified"
+        : "The email address is not verified, or an API key was sent where only the ID token is taken",
+    );
+  // Every route may be refused for its size (the body limit), a limit, or a missing record.
+  responses["4XX"] = errorResponse(
+    contract.apiKey
+      ? "Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry)"
+      : "Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry)",
+  );
   responses.default = errorResponse("Any other error");
 
   return {
     operationId: contract.id,
     summary: contract.summary,
-    ...(contract.auth === "none" ? {} : { security: [{ bearerAuth: [] }] }),
+    // Public operations say so: an empty list overrides nothing, but tells tools no credential is needed.
+    security:
+      contract.auth === "none"
+        ? []
+        : contract.apiKey
+          ? [{ bearerAuth: [] }, { apiKey: [] }]
+          : [{ bearerAuth: [] }],
     "x-vi-auth": contract.auth,
+    ...(contract.apiKey ? { "x-vi-api-key": true } : {}),
     ...(contract.query ? { parameters: queryParameters(contract.query) } : {}),
     ...(contract.body
       ? {
@@ -67,7 +89,17 @@ function operation(contract: Contract): JsonSchema {
   };
 }
 
-export function buildOpenApiDocument(contractList: readonly Contract[]): OpenApiDocument {
+export interface OpenApiOptions {
+  /** Where the API is served (API_PUBLIC_URL). */
+  serverUrl: string;
+  /** The website's terms, the document's licence terms. */
+  termsUrl: string;
+}
+
+export function buildOpenApiDocument(
+  contractList: readonly Contract[],
+  { serverUrl, termsUrl }: OpenApiOptions,
+): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const contract of contractList) {
     paths[contract.path] ??= {};
@@ -78,12 +110,23 @@ export function buildOpenApiDocument(contractList: readonly Contract[]): OpenApi
     info: {
       title: "VidInsight API",
       version: "1",
-      description: "Errors answer `{ error: { code, message } }`; `message` is safe to show to the user.",
+      description:
+        "Errors answer `{ error: { code, message } }`; `message` is safe to show to the user. " +
+        "Operations marked `x-vi-api-key` also take a personal API key (`Authorization: Bearer vi_...`), " +
+        "counted against the plan's daily allowance of key calls.",
+      license: { name: "VidInsight Terms of Service", url: termsUrl },
     },
+    servers: [{ url: serverUrl, description: "VidInsight API" }],
     paths,
     components: {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "Firebase ID token" },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "vi_ API key",
+          description: "A personal API key made on the account page; research operations only",
+        },
       },
       schemas: { ApiError: jsonSchema(ApiErrorSchema, "output") },
     },

@@ -67,6 +67,10 @@ const CancelledPage = page(
   () => import("./pages/cancelled.tsx"),
   (m) => m.CancelledPage,
 );
+const DevelopersPage = page(
+  () => import("./pages/developers.tsx"),
+  (m) => m.DevelopersPage,
+);
 const PricingPage = page(
   () => import("./pages/pricing.tsx"),
   (m) => m.PricingPage,
@@ -142,6 +146,7 @@ export const routes: RouteObject[] = [
       { path: "success", element: <SuccessPage />, handle: title("Subscription") },
       { path: "cancelled", element: <CancelledPage />, handle: title("Payment Unsuccessful") },
       { path: "pricing", element: <PricingPage />, handle: title("Pricing") },
+      { path: "developers", element: <DevelopersPage />, handle: title("Developers") },
       { path: "unsubscribe", element: <UnsubscribePage />, handle: title("Unsubscribe") },
       {
         element: <AuthRoute />,

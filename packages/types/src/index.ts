@@ -1,5 +1,6 @@
 export * from "./admin.ts";
 export * from "./analyses.ts";
+export * from "./api-keys.ts";
 export * from "./billing.ts";
 export * from "./channel-analyses.ts";
 export * from "./common.ts";

@@ -47,6 +47,16 @@ export const YOUTUBE_LOOKUP_UNITS_PER_DAY: Readonly<Record<PlanId, number>> = Ob
   professional: 1000,
 });
 
+/**
+ * Calls a user's personal API keys (and the MCP server's tool calls) may make per local day, all keys
+ * together; the website's own requests are not counted (docs/product.md#api-keys).
+ */
+export const API_KEY_CALLS_PER_DAY: Readonly<Record<PlanId, number>> = Object.freeze({
+  free: 100,
+  standard: 2000,
+  professional: 20000,
+});
+
 /** New channels one user's lookups and saves may add to the tracked list per day (any plan). */
 export const TRACKED_CHANNELS_PER_DAY = 100;
 

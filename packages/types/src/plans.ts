@@ -6,6 +6,7 @@ export {
   ANALYSIS_ALLOWANCE,
   ANALYSIS_KINDS,
   type AnalysisKind,
+  API_KEY_CALLS_PER_DAY,
   type DailyAllowance,
   dailyAllowance,
   PLAN_ENTITLEMENTS,

@@ -578,3 +578,40 @@ export const rateLimits = pgTable(
   },
   (table) => [index("rate_limits_expire_idx").on(table.expire)],
 );
+
+/**
+ * Personal API keys (src/api-keys/): only the SHA-256 of the key is stored (the key is 32 random bytes,
+ * so a fast hash is enough), with its first characters for the owner to tell keys apart. Revoking deletes
+ * the row; deleting the user deletes their keys.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    hash: text("hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("api_keys_uid_idx").on(table.uid, table.createdAt)],
+);
+
+/**
+ * Key calls per user and local day, against @vi/types API_KEY_CALLS_PER_DAY: one conditional upsert
+ * counts a call only below the plan's allowance (src/api-keys/service.ts).
+ */
+export const apiKeyUsage = pgTable(
+  "api_key_usage",
+  {
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    calls: integer("calls").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.day] })],
+);

@@ -30,6 +30,11 @@ export function Footer({ wide = false }: { wide?: boolean }) {
               </Link>
             </li>
             <li>
+              <Link to="/developers" className={footerLink}>
+                Developers
+              </Link>
+            </li>
+            <li>
               <Link to="/terms-of-service" className={footerLink}>
                 Terms of Service
               </Link>

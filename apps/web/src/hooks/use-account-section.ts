@@ -1,7 +1,14 @@
 import { useLocation } from "react-router-dom";
 
 /** The account sections, chosen by the URL hash. */
-export const ACCOUNT_SECTIONS = ["connected", "profile", "subscription", "notifications", "help"] as const;
+export const ACCOUNT_SECTIONS = [
+  "connected",
+  "profile",
+  "subscription",
+  "api",
+  "notifications",
+  "help",
+] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 export const DEFAULT_ACCOUNT_SECTION: AccountSection = "connected";

@@ -6,6 +6,7 @@ import { EmailText, Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import { FirstRunChecklist } from "../features/onboarding/first-run-checklist.tsx";
 import { type AccountSection, useAccountSection } from "../hooks/use-account-section.ts";
+import { ApiKeysSection } from "./account/api-keys.tsx";
 import { ConnectedAccountsSection } from "./account/connected-accounts.tsx";
 import { HelpSection } from "./account/help.tsx";
 import { NotificationsSection } from "./account/notifications.tsx";
@@ -114,6 +115,8 @@ function SectionContent({ section }: { section: AccountSection }) {
       return <SubscriptionSection subscription={userData.subscription_live} plan={userData.plan} />;
     case "notifications":
       return <NotificationsSection userData={userData} />;
+    case "api":
+      return <ApiKeysSection />;
     case "help":
       return <HelpSection />;
     default:

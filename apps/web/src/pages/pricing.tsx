@@ -4,6 +4,7 @@
 // the server's answer (the one rule of @vi/types), never worked out here.
 import { discountedPrice, formatPrice } from "@vi/format";
 import {
+  API_KEY_CALLS_PER_DAY,
   type DailyAllowance,
   PLAN_ENTITLEMENTS,
   PLAN_IDS,
@@ -56,6 +57,11 @@ export function allowanceText(key: keyof PlanEntitlements, allowance: DailyAllow
   const [one, many] = ALLOWANCE_NAMES[key];
   if (allowance === null) return `Unlimited ${many}`;
   return `${allowance} ${allowance === 1 ? one : many} a day`;
+}
+
+/** '100 API key calls a day'. */
+export function apiCallsText(plan: PlanId): string {
+  return `${API_KEY_CALLS_PER_DAY[plan].toLocaleString("en-US")} API key calls a day`;
 }
 
 type Viewer =
@@ -277,6 +283,13 @@ function PlanCard({
           {ALLOWANCE_KEYS.map((key) => (
             <Feature key={key}>{allowanceText(key, entitlements[key])}</Feature>
           ))}
+          <Feature>
+            {apiCallsText(id)} (
+            <Link to="/developers" className="text-red-300 underline hover:text-red-200">
+              API and MCP
+            </Link>
+            )
+          </Feature>
         </ul>
       </div>
     </section>

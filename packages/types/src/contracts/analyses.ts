@@ -20,6 +20,7 @@ export const analysesContracts = {
     method: "POST",
     path: "/analyses/comments",
     auth: "user",
+    apiKey: true,
     summary:
       "Ideas from a video's top comments (questions, requests, recurring topics, sentiment); spends one comment analysis unless the user already has this video's today (429 QUOTA_EXCEEDED when spent)",
     body: CreateCommentAnalysisRequestSchema,
@@ -40,6 +41,7 @@ export const analysesContracts = {
     method: "GET",
     path: "/analyses",
     auth: "user",
+    apiKey: true,
     summary: "The signed-in user's analyses, newest first, optionally of one kind",
     query: ListAnalysesQuerySchema.strict(),
     response: ListAnalysesResponseSchema,
@@ -49,6 +51,7 @@ export const analysesContracts = {
     method: "GET",
     path: "/analysis",
     auth: "user",
+    apiKey: true,
     summary: "One of the signed-in user's analyses with its full result (404 for anyone else's)",
     query: GetAnalysisQuerySchema.strict(),
     response: GetAnalysisResponseSchema,
@@ -58,6 +61,7 @@ export const analysesContracts = {
     method: "GET",
     path: "/usage",
     auth: "user",
+    apiKey: true,
     summary:
       "Today's use of each analysis kind against the plan's daily allowance (null = unlimited), with the user's next local midnight",
     response: UsageResponseSchema,

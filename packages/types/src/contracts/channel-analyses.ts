@@ -17,6 +17,7 @@ export const channelAnalysisContracts = {
     method: "POST",
     path: "/analyses/channel",
     auth: "user",
+    apiKey: true,
     summary:
       "Starts a channel analysis (id, @handle or channel URL; 400 naming `channel` when none resolves): claims a channel use and answers the report at once (200) when the channel is fresh in the store, else the queued analysis (202) to poll with GET /analyses/channel",
     body: StartChannelAnalysisRequestSchema,
@@ -27,6 +28,7 @@ export const channelAnalysisContracts = {
     method: "GET",
     path: "/analyses/channel",
     auth: "user",
+    apiKey: true,
     summary: "One of the caller's channel analyses: its progress while it runs, its figures when done",
     query: ChannelAnalysisQuerySchema.strict(),
     response: ChannelAnalysisRunSchema,
@@ -36,6 +38,7 @@ export const channelAnalysisContracts = {
     method: "POST",
     path: "/analyses/results",
     auth: "user",
+    apiKey: true,
     summary:
       "Analyses up to 50 search result videos read from the page (no search.list): claims a results use, stores and answers the report",
     body: ResultsAnalysisRequestSchema,
@@ -46,6 +49,7 @@ export const channelAnalysisContracts = {
     method: "POST",
     path: "/analyses/keyword",
     auth: "user",
+    apiKey: true,
     summary:
       "The same report for a typed keyword: one search.list call (100 units), limited per user per day; claims a results use",
     body: KeywordAnalysisRequestSchema,
@@ -56,6 +60,7 @@ export const channelAnalysisContracts = {
     method: "GET",
     path: "/analyses/results",
     auth: "user",
+    apiKey: true,
     summary: "One of the caller's stored results analyses",
     query: ResultsAnalysisQuerySchema.strict(),
     response: ResultsReportSchema,

@@ -11,6 +11,11 @@ export interface Contract {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
   readonly auth: AuthLevel;
+  /**
+   * A personal API key (`Bearer vi_...`) may call this `user` route as its owner: the research routes
+   * only, never account, billing, linking or admin ones (docs/product.md#api-keys).
+   */
+  readonly apiKey?: true;
   readonly summary: string;
   /** Query string schema; values arrive as strings, so the schemas coerce. */
   readonly query?: z.ZodType;

@@ -33,6 +33,7 @@ import {
   VideoInsightsResponseSchema,
 } from "../video.ts";
 import { analysesContracts } from "./analyses.ts";
+import { apiKeyContracts } from "./api-keys.ts";
 import { billingContracts } from "./billing.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
@@ -116,6 +117,7 @@ export const contracts = {
     method: "GET",
     path: "/outliers",
     auth: "user",
+    apiKey: true,
     summary: "One page of the outliers table, filtered and sorted",
     query: OutliersQuerySchema.strict(),
     response: OutliersResponseSchema,
@@ -125,6 +127,7 @@ export const contracts = {
     method: "POST",
     path: "/videos/insights",
     auth: "user",
+    apiKey: true,
     summary: "Outlier records plus recent VPH, tags, channel and format for up to 200 video ids",
     body: VideoInsightsRequestSchema,
     response: VideoInsightsResponseSchema,
@@ -134,6 +137,7 @@ export const contracts = {
     method: "POST",
     path: "/savedVideos",
     auth: "user",
+    apiKey: true,
     summary: "Saves a video for the signed-in user (idempotent); answers the saved set",
     body: SaveVideoRequestSchema,
     response: SaveVideoResponseSchema,
@@ -143,6 +147,7 @@ export const contracts = {
     method: "GET",
     path: "/getSavedVideoData",
     auth: "user",
+    apiKey: true,
     summary: "Records of the given saved videos (ids the caller has not saved are left out)",
     query: GetSavedVideoDataQuerySchema.strict(),
     response: GetSavedVideoDataResponseSchema,
@@ -152,6 +157,7 @@ export const contracts = {
     method: "DELETE",
     path: "/deleteSavedVideo",
     auth: "user",
+    apiKey: true,
     summary: "Removes a video from the signed-in user's saved videos",
     query: DeleteSavedVideoQuerySchema.strict(),
     response: DeleteSavedVideoResponseSchema,
@@ -192,6 +198,7 @@ export const contracts = {
     response: ChannelVideosResponseSchema,
   }),
   ...billingContracts,
+  ...apiKeyContracts,
   ...analysesContracts,
   ...channelAnalysisContracts,
   ...queueContracts,

@@ -1,9 +1,16 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router-dom";
-import { CardIcon, LifebuoyIcon, LinkChainIcon, LogOutIcon, UserIcon } from "../../components/icons.tsx";
+import {
+  CardIcon,
+  KeyIcon,
+  LifebuoyIcon,
+  LinkChainIcon,
+  LogOutIcon,
+  UserIcon,
+} from "../../components/icons.tsx";
 import type { AccountSection } from "../../hooks/use-account-section.ts";
 
-/** The menu lists these four; Notifications is reached by its hash only. */
+/** The menu lists these five; Notifications is reached by its hash only. */
 export const MENU_ITEMS: ReadonlyArray<{
   section: AccountSection;
   label: string;
@@ -12,6 +19,7 @@ export const MENU_ITEMS: ReadonlyArray<{
   { section: "connected", label: "Connected Accounts", icon: LinkChainIcon },
   { section: "profile", label: "Profile", icon: UserIcon },
   { section: "subscription", label: "Subscription", icon: CardIcon },
+  { section: "api", label: "API Keys", icon: KeyIcon },
   { section: "help", label: "Help & Support", icon: LifebuoyIcon },
 ];
 

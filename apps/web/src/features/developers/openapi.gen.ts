@@ -1,0 +1,4797 @@
+// Generated from GET /openapi.json by openapi-typescript (npm run openapi:types in apps/api). Do not edit.
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness check that really queries the database (503 when it does not answer) */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This API's OpenAPI 3.1 document, generated from the contracts */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's record (404 until POST /user created it) */
+        get: operations["getUser"];
+        /** Updates fields of the signed-in user's record; null fields are left as they are */
+        put: operations["updateUser"];
+        /** Creates the signed-in user's record (201), or answers the existing one (200) */
+        post: operations["createUser"];
+        /** Deletes the signed-in user's rows and sign-in account */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the outliers table, filtered and sorted */
+        get: operations["getOutliers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Outlier records plus recent VPH, tags, channel and format for up to 200 video ids */
+        post: operations["getVideoInsights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/savedVideos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a video for the signed-in user (idempotent); answers the saved set */
+        post: operations["saveVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/getSavedVideoData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Records of the given saved videos (ids the caller has not saved are left out) */
+        get: operations["getSavedVideoData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deleteSavedVideo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a video from the signed-in user's saved videos */
+        delete: operations["deleteSavedVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliateApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores an affiliate application (201); rate-limited per address */
+        post: operations["submitAffiliateApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/affiliateApplications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stored affiliate applications, newest first */
+        get: operations["listAffiliateApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users by plan, video store counts, YouTube quota and job states */
+        get: operations["getAdminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channelVideos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the video store holds for one channel, newest videos first */
+        get: operations["getChannelVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billingPlans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paid plans' Stripe prices, the free trial and discounts, as configured on the server */
+        get: operations["getBillingPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/createCheckoutSessionUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Stripe Checkout address for a paid plan (409 while a subscription is in force: switch instead); rate-limited per user */
+        post: operations["createCheckoutSessionUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stripeSessionId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies a completed, paid Checkout Session's subscription to its user (idempotent); answers success or failure only */
+        post: operations["stripeSessionId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cancelSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the user's subscription at the end of the paid period; answers the updated subscription */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/undoCancelSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renews a subscription set to cancel at the end of its period; answers the updated subscription */
+        post: operations["undoCancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/switchSubscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the user's subscription to another plan's price, prorated; answers the updated subscription */
+        post: operations["switchSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billingPortalSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A Stripe billing portal address for the user (cancel, change plan, invoices); rate-limited per user */
+        post: operations["billingPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's events, raw body checked against Stripe-Signature (400 otherwise); each event id applied once */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's API keys (name, first characters, created, last used) and today's key calls */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Creates a named API key (201); the answer holds the whole key, which is never shown again */
+        post: operations["createApiKey"];
+        /** Revokes one of the signed-in user's API keys at once (404 for an unknown id) */
+        delete: operations["deleteApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analyses/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ideas from a video's top comments (questions, requests, recurring topics, sentiment); spends one comment analysis unless the user already has this video's today (429 QUOTA_EXCEEDED when spent) */
+        post: operations["createCommentAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analyses/transcripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a transcript download (no caption text) before the browser builds the file; the same video and language again that day is free (429 QUOTA_EXCEEDED when spent) */
+        post: operations["createTranscriptDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analyses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's analyses, newest first, optionally of one kind */
+        get: operations["listAnalyses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's analyses with its full result (404 for anyone else's) */
+        get: operations["getAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's use of each analysis kind against the plan's daily allowance (null = unlimited), with the user's next local midnight */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analyses/channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's channel analyses: its progress while it runs, its figures when done */
+        get: operations["getChannelAnalysis"];
+        put?: never;
+        /** Starts a channel analysis (id, @handle or channel URL; 400 naming `channel` when none resolves): claims a channel use and answers the report at once (200) when the channel is fresh in the store, else the queued analysis (202) to poll with GET /analyses/channel */
+        post: operations["startChannelAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analyses/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's stored results analyses */
+        get: operations["getResultsAnalysis"];
+        put?: never;
+        /** Analyses up to 50 search result videos read from the page (no search.list): claims a results use, stores and answers the report */
+        post: operations["analyseResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analyses/keyword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same report for a typed keyword: one search.list call (100 units), limited per user per day; claims a results use */
+        post: operations["analyseKeyword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job queues: queued, running and failed jobs, and each queue's last runs */
+        get: operations["getAdminQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the daily recap off for the user of a signed token (RFC 8058 one-click POST, or the website's page); any body is ignored */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/recap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The daily recap's last 24 hours: sent, failed, skipped */
+        get: operations["getAdminRecap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/recap/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the calling admin their own recap now, as a test (not counted as the day's recap) */
+        post: operations["sendTestRecap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user with the given email and their roles (null when there is none) */
+        get: operations["findAdminUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grants or revokes admin or beta tester; written to the audit log (an admin cannot revoke their own admin) */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roleChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest role grants and revocations (who, whom, what, when), newest first */
+        get: operations["listRoleChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/youtubeInitiateAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Google's authorization address for linking a YouTube channel (read-only scope, PKCE, a single-use state bound to the user, valid 10 minutes) */
+        get: operations["youtubeInitiateAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/youtubeOAuthCallback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finishes the authorization: checks the state, exchanges the code, links the channel and reads its subscriptions */
+        get: operations["youtubeOAuthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connectedYoutubeAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's linked YouTube channels, oldest first (the last one is the current account) */
+        get: operations["connectedYoutubeAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/youtubeDisconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlinks a channel: revokes its grant at Google, deletes its tokens and subscriptions */
+        delete: operations["youtubeDisconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ApiError: {
+            error: {
+                code: string;
+                message: string;
+                field?: string;
+                retryAfterSeconds?: number;
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                        /** @enum {string} */
+                        database: "up" | "down";
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: {
+                            title: string;
+                            version: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userInfo: {
+                            name: string | null;
+                            /** Format: email */
+                            email: string;
+                            subscribedToDailyRecapEmail: boolean;
+                            isAdmin: boolean;
+                            isBetaTester: boolean;
+                            timezone: string;
+                            savedVideoIds: {
+                                [key: string]: true;
+                            };
+                            subscription_live: {
+                                product_id: string;
+                                status: string;
+                                canceled_at: number | null;
+                                current_period_end: number;
+                                trial_end: number | null;
+                            } | null;
+                            youtubeAccounts: {
+                                channelId: string;
+                                title: string;
+                                subscriptions: {
+                                    channelId: string;
+                                    title: string;
+                                }[];
+                            }[];
+                            currentAccount: {
+                                channelId: string;
+                                title: string;
+                                subscriptions: {
+                                    channelId: string;
+                                    title: string;
+                                }[];
+                            } | null;
+                            /** @enum {string} */
+                            plan?: "free" | "standard" | "professional";
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    email?: string;
+                    subscribedToDailyRecapEmail?: boolean;
+                    isAdmin?: boolean;
+                    timezone?: string;
+                    youtube?: {
+                        channelId: string;
+                        title: string;
+                        subscriptions: {
+                            channelId: string;
+                            title: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    timezone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userInfo: {
+                            name: string | null;
+                            /** Format: email */
+                            email: string;
+                            subscribedToDailyRecapEmail: boolean;
+                            isAdmin: boolean;
+                            isBetaTester: boolean;
+                            timezone: string;
+                            savedVideoIds: {
+                                [key: string]: true;
+                            };
+                            subscription_live: {
+                                product_id: string;
+                                status: string;
+                                canceled_at: number | null;
+                                current_period_end: number;
+                                trial_end: number | null;
+                            } | null;
+                            youtubeAccounts: {
+                                channelId: string;
+                                title: string;
+                                subscriptions: {
+                                    channelId: string;
+                                    title: string;
+                                }[];
+                            }[];
+                            currentAccount: {
+                                channelId: string;
+                                title: string;
+                                subscriptions: {
+                                    channelId: string;
+                                    title: string;
+                                }[];
+                            } | null;
+                            /** @enum {string} */
+                            plan?: "free" | "standard" | "professional";
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOutliers: {
+        parameters: {
+            query?: {
+                minSubscribers?: number | string;
+                maxSubscribers?: number | string;
+                minOutlier?: number | string;
+                maxOutlier?: number | string;
+                minViews?: number | string;
+                maxViews?: number | string;
+                q?: string;
+                format?: "all" | "long" | "short";
+                publishedAfter?: string;
+                sort?: "channelTitle" | "videoTitle" | "videoViewCount" | "videoLikeCount" | "videoCommentCount" | "videoPublishedAt" | "channelSubscriberCount" | "channelVideoCount" | "videoOutlier" | "videoVph";
+                order?: "asc" | "desc";
+                limit?: number | string;
+                offset?: number | string;
+                cursor?: string;
+                mySubscriptions?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        videoData: {
+                            videoId: string;
+                            videoTitle: string;
+                            videoViewCount: number;
+                            videoLikeCount: number;
+                            videoCommentCount: number;
+                            /** Format: date-time */
+                            videoPublishedAt: string;
+                            videoOutlier: number | null;
+                            videoVph: number;
+                            /** Format: duration */
+                            videoDuration: string;
+                            channelTitle: string;
+                            channelSubscriberCount: number;
+                            channelVideoCount: number;
+                        }[];
+                        total: number;
+                        totalIsEstimate?: boolean;
+                        nextCursor?: string | null;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getVideoInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        insights: {
+                            videoId: string;
+                            videoTitle: string;
+                            videoViewCount: number;
+                            videoLikeCount: number;
+                            videoCommentCount: number;
+                            /** Format: date-time */
+                            videoPublishedAt: string;
+                            videoOutlier: number | null;
+                            videoVph: number;
+                            /** Format: duration */
+                            videoDuration: string;
+                            channelTitle: string;
+                            channelSubscriberCount: number;
+                            channelVideoCount: number;
+                            recentVph: number | null;
+                            tags: string[];
+                            channelId: string;
+                            /** @enum {string} */
+                            format: "short" | "long";
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    videoId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        message: "Saved video";
+                        savedVideoIds: {
+                            [key: string]: true;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSavedVideoData: {
+        parameters: {
+            query?: {
+                savedVideoIds?: string[];
+                useFakedBackendData?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        videoData: {
+                            videoId: string;
+                            videoTitle: string;
+                            videoViewCount: number;
+                            videoLikeCount: number;
+                            videoCommentCount: number;
+                            /** Format: date-time */
+                            videoPublishedAt: string;
+                            videoOutlier: number | null;
+                            videoVph: number;
+                            /** Format: duration */
+                            videoDuration: string;
+                            channelTitle: string;
+                            channelSubscriberCount: number;
+                            channelVideoCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteSavedVideo: {
+        parameters: {
+            query: {
+                videoId: string;
+                useFakedBackendData?: boolean | ("true" | "false");
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        message: "Removed video";
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    submitAffiliateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    email: string;
+                    website: string;
+                    /** @enum {string} */
+                    followers: "0-1000" | "1000-10000" | "10000-50000" | "50000+";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAffiliateApplications: {
+        parameters: {
+            query?: {
+                limit?: number | string;
+                offset?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applications: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            website: string;
+                            /** @enum {string} */
+                            followers: "0-1000" | "1000-10000" | "10000-50000" | "50000+";
+                            message: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        generatedAt: string;
+                        users: {
+                            total: number;
+                            admins: number;
+                            byPlan: {
+                                plan: string;
+                                users: number;
+                            }[];
+                        };
+                        store: {
+                            videos: number;
+                            shorts: number;
+                            videosWithOutlierScore: number;
+                            staleVideos: number;
+                            channels: number;
+                            snapshots: number;
+                            trackedChannels: number;
+                            channelsAwaitingFirstTrack: number;
+                            channelsFailing: number;
+                        };
+                        quota: {
+                            day: string;
+                            usedToday: number;
+                            dailyLimit: number;
+                        } | null;
+                        affiliateApplications: {
+                            total: number;
+                            last7Days: number;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChannelVideos: {
+        parameters: {
+            query: {
+                channelId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channel: {
+                            id: string;
+                            title: string;
+                            handle: string | null;
+                            subscriberCount: number;
+                            videoCount: number;
+                            viewCount: number;
+                            /** Format: date-time */
+                            fetchedAt: string;
+                        };
+                        storedVideos: number;
+                        videos: {
+                            videoId: string;
+                            videoTitle: string;
+                            videoViewCount: number;
+                            videoLikeCount: number;
+                            videoCommentCount: number;
+                            /** Format: date-time */
+                            videoPublishedAt: string;
+                            videoOutlier: number | null;
+                            videoVph: number;
+                            /** Format: duration */
+                            videoDuration: string;
+                            channelTitle: string;
+                            channelSubscriberCount: number;
+                            channelVideoCount: number;
+                            recentVph: number | null;
+                            tags: string[];
+                            channelId: string;
+                            /** @enum {string} */
+                            format: "short" | "long";
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBillingPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        standard: {
+                            priceId: string;
+                            productId: string;
+                        } | null;
+                        professional: {
+                            priceId: string;
+                            productId: string;
+                        } | null;
+                        trialDays: number;
+                        discounts: {
+                            standard: number | null;
+                            professional: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createCheckoutSessionUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    priceId: string;
+                    livemode?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        checkoutSessionUrl: string;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    stripeSessionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sessionId: string;
+                    livemode?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    livemode?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription_live: {
+                            product_id: string;
+                            status: string;
+                            canceled_at: number | null;
+                            current_period_end: number;
+                            trial_end: number | null;
+                        };
+                        /** @enum {string} */
+                        plan: "free" | "standard" | "professional";
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    undoCancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    livemode?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription_live: {
+                            product_id: string;
+                            status: string;
+                            canceled_at: number | null;
+                            current_period_end: number;
+                            trial_end: number | null;
+                        };
+                        /** @enum {string} */
+                        plan: "free" | "standard" | "professional";
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    switchSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    priceId: string;
+                    livemode?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscription_live: {
+                            product_id: string;
+                            status: string;
+                            canceled_at: number | null;
+                            current_period_end: number;
+                            trial_end: number | null;
+                        };
+                        /** @enum {string} */
+                        plan: "free" | "standard" | "professional";
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    billingPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    livemode?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        }[];
+                        usage: {
+                            used: number;
+                            limit: number;
+                            /** Format: date-time */
+                            resetsAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteApiKey: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createCommentAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    videoId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            day: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            target: string;
+                            title: string | null;
+                            language: string | null;
+                            /** @constant */
+                            kind: "comments";
+                            result: {
+                                videoId: string;
+                                commentsRead: number;
+                                commentsAnalysed: number;
+                                languages: {
+                                    language: string;
+                                    comments: number;
+                                }[];
+                                sentiment: {
+                                    positive: number;
+                                    neutral: number;
+                                    negative: number;
+                                };
+                                ideas: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "question" | "request" | "topic";
+                                    label: string;
+                                    title: string;
+                                    score: number;
+                                    likes: number;
+                                    replies: number;
+                                    commentCount: number;
+                                    comments: {
+                                        id: string;
+                                        text: string;
+                                        author: string;
+                                        likes: number;
+                                        replies: number;
+                                        /** Format: uri */
+                                        url: string;
+                                        /** Format: date-time */
+                                        publishedAt: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                        reused: boolean;
+                        usage: {
+                            used: number;
+                            limit: number | null;
+                            /** Format: date-time */
+                            resetsAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createTranscriptDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    videoId: string;
+                    language: string;
+                    /** @default false */
+                    autoGenerated?: boolean;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            day: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            target: string;
+                            title: string | null;
+                            language: string | null;
+                            /** @constant */
+                            kind: "transcripts";
+                            result: {
+                                videoId: string;
+                                language: string;
+                                autoGenerated: boolean;
+                            };
+                        };
+                        reused: boolean;
+                        usage: {
+                            used: number;
+                            limit: number | null;
+                            /** Format: date-time */
+                            resetsAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAnalyses: {
+        parameters: {
+            query?: {
+                kind?: "comments" | "channel" | "results" | "transcripts";
+                limit?: number | string;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analyses: {
+                            /** Format: uuid */
+                            id: string;
+                            day: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            target: string;
+                            title: string | null;
+                            language: string | null;
+                            /** @enum {string} */
+                            kind: "comments" | "channel" | "results" | "transcripts";
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAnalysis: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        analysis: {
+                            /** Format: uuid */
+                            id: string;
+                            day: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            target: string;
+                            title: string | null;
+                            language: string | null;
+                            /** @constant */
+                            kind: "comments";
+                            result: {
+                                videoId: string;
+                                commentsRead: number;
+                                commentsAnalysed: number;
+                                languages: {
+                                    language: string;
+                                    comments: number;
+                                }[];
+                                sentiment: {
+                                    positive: number;
+                                    neutral: number;
+                                    negative: number;
+                                };
+                                ideas: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "question" | "request" | "topic";
+                                    label: string;
+                                    title: string;
+                                    score: number;
+                                    likes: number;
+                                    replies: number;
+                                    commentCount: number;
+                                    comments: {
+                                        id: string;
+                                        text: string;
+                                        author: string;
+                                        likes: number;
+                                        replies: number;
+                                        /** Format: uri */
+                                        url: string;
+                                        /** Format: date-time */
+                                        publishedAt: string;
+                                    }[];
+                                }[];
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            day: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            target: string;
+                            title: string | null;
+                            language: string | null;
+                            /** @constant */
+                            kind: "transcripts";
+                            result: {
+                                videoId: string;
+                                language: string;
+                                autoGenerated: boolean;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            day: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            target: string;
+                            title: string | null;
+                            language: string | null;
+                            /** @constant */
+                            kind: "channel";
+                            result: {
+                                channel: {
+                                    channelId: string;
+                                    title: string;
+                                    handle: string | null;
+                                    subscribers: number | null;
+                                    views: number;
+                                    uploads: number;
+                                    medianLongViews: number | null;
+                                    medianShortViews: number | null;
+                                    recentUploadsPerWeek: number;
+                                };
+                                timezone: string;
+                                /** Format: date-time */
+                                computedAt: string;
+                                videos: {
+                                    videoId: string;
+                                    title: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    durationSeconds: number;
+                                    isShort: boolean;
+                                    views: number;
+                                    likes: number | null;
+                                    comments: number | null;
+                                    outlier: number | null;
+                                    tags: string[];
+                                }[];
+                                uploadsPerWeek: {
+                                    weekStart: string;
+                                    uploads: number;
+                                }[];
+                                channelMedianViews: number | null;
+                                outliers: string[];
+                                underperformers: string[];
+                                heatmap: {
+                                    day: number;
+                                    hour: number;
+                                    uploads: number;
+                                    medianViews: number;
+                                }[];
+                                length: {
+                                    medianLongSeconds: number | null;
+                                    buckets: {
+                                        label: string;
+                                        minSeconds: number;
+                                        maxSeconds: number | null;
+                                        videos: number;
+                                        medianViews: number | null;
+                                    }[];
+                                    correlation: number | null;
+                                };
+                                titleWords: {
+                                    term: string;
+                                    outlierCount: number;
+                                    restCount: number;
+                                    lift: number;
+                                }[];
+                                tags: {
+                                    term: string;
+                                    outlierCount: number;
+                                    restCount: number;
+                                    lift: number;
+                                }[];
+                                own: {
+                                    channelId: string;
+                                    title: string;
+                                    handle: string | null;
+                                    subscribers: number | null;
+                                    views: number;
+                                    uploads: number;
+                                    medianLongViews: number | null;
+                                    medianShortViews: number | null;
+                                    recentUploadsPerWeek: number;
+                                } | null;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            day: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            target: string;
+                            title: string | null;
+                            language: string | null;
+                            /** @constant */
+                            kind: "results";
+                            result: {
+                                query: string;
+                                /** Format: date-time */
+                                computedAt: string;
+                                videos: {
+                                    videoId: string;
+                                    title: string;
+                                    channelId: string;
+                                    channelTitle: string;
+                                    /** Format: date-time */
+                                    publishedAt: string;
+                                    views: number;
+                                    subscribers: number | null;
+                                    outlier: number | null;
+                                    vph: number;
+                                    isShort: boolean;
+                                }[];
+                                missingIds: string[];
+                                outliers: string[];
+                                medianViews: number | null;
+                                medianAgeHours: number | null;
+                                medianSubscribers: number | null;
+                                smallChannelShare: number | null;
+                                vphSpread: {
+                                    min: number;
+                                    p25: number;
+                                    median: number;
+                                    p75: number;
+                                    max: number;
+                                } | null;
+                                titleWords: {
+                                    term: string;
+                                    count: number;
+                                }[];
+                                tags: {
+                                    term: string;
+                                    count: number;
+                                }[];
+                                opportunity: {
+                                    score: number;
+                                    smallChannelShare: number;
+                                    recentShare: number;
+                                    outlierShare: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        plan: "free" | "standard" | "professional";
+                        day: string;
+                        timezone: string;
+                        usage: {
+                            comments: {
+                                used: number;
+                                limit: number | null;
+                                /** Format: date-time */
+                                resetsAt: string;
+                            };
+                            channel: {
+                                used: number;
+                                limit: number | null;
+                                /** Format: date-time */
+                                resetsAt: string;
+                            };
+                            results: {
+                                used: number;
+                                limit: number | null;
+                                /** Format: date-time */
+                                resetsAt: string;
+                            };
+                            transcripts: {
+                                used: number;
+                                limit: number | null;
+                                /** Format: date-time */
+                                resetsAt: string;
+                            };
+                        };
+                        /** Format: uri */
+                        upgradeUrl: string;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChannelAnalysis: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        input: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "channel" | "uploads" | "videos" | "computing" | "done";
+                            done: number;
+                            total: number;
+                        };
+                        result: {
+                            channel: {
+                                channelId: string;
+                                title: string;
+                                handle: string | null;
+                                subscribers: number | null;
+                                views: number;
+                                uploads: number;
+                                medianLongViews: number | null;
+                                medianShortViews: number | null;
+                                recentUploadsPerWeek: number;
+                            };
+                            timezone: string;
+                            /** Format: date-time */
+                            computedAt: string;
+                            videos: {
+                                videoId: string;
+                                title: string;
+                                /** Format: date-time */
+                                publishedAt: string;
+                                durationSeconds: number;
+                                isShort: boolean;
+                                views: number;
+                                likes: number | null;
+                                comments: number | null;
+                                outlier: number | null;
+                                tags: string[];
+                            }[];
+                            uploadsPerWeek: {
+                                weekStart: string;
+                                uploads: number;
+                            }[];
+                            channelMedianViews: number | null;
+                            outliers: string[];
+                            underperformers: string[];
+                            heatmap: {
+                                day: number;
+                                hour: number;
+                                uploads: number;
+                                medianViews: number;
+                            }[];
+                            length: {
+                                medianLongSeconds: number | null;
+                                buckets: {
+                                    label: string;
+                                    minSeconds: number;
+                                    maxSeconds: number | null;
+                                    videos: number;
+                                    medianViews: number | null;
+                                }[];
+                                correlation: number | null;
+                            };
+                            titleWords: {
+                                term: string;
+                                outlierCount: number;
+                                restCount: number;
+                                lift: number;
+                            }[];
+                            tags: {
+                                term: string;
+                                outlierCount: number;
+                                restCount: number;
+                                lift: number;
+                            }[];
+                            own: {
+                                channelId: string;
+                                title: string;
+                                handle: string | null;
+                                subscribers: number | null;
+                                views: number;
+                                uploads: number;
+                                medianLongViews: number | null;
+                                medianShortViews: number | null;
+                                recentUploadsPerWeek: number;
+                            } | null;
+                        } | null;
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startChannelAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel: string;
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "queued" | "running" | "done" | "failed";
+                        input: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        progress: {
+                            /** @enum {string} */
+                            stage: "queued" | "channel" | "uploads" | "videos" | "computing" | "done";
+                            done: number;
+                            total: number;
+                        };
+                        result: {
+                            channel: {
+                                channelId: string;
+                                title: string;
+                                handle: string | null;
+                                subscribers: number | null;
+                                views: number;
+                                uploads: number;
+                                medianLongViews: number | null;
+                                medianShortViews: number | null;
+                                recentUploadsPerWeek: number;
+                            };
+                            timezone: string;
+                            /** Format: date-time */
+                            computedAt: string;
+                            videos: {
+                                videoId: string;
+                                title: string;
+                                /** Format: date-time */
+                                publishedAt: string;
+                                durationSeconds: number;
+                                isShort: boolean;
+                                views: number;
+                                likes: number | null;
+                                comments: number | null;
+                                outlier: number | null;
+                                tags: string[];
+                            }[];
+                            uploadsPerWeek: {
+                                weekStart: string;
+                                uploads: number;
+                            }[];
+                            channelMedianViews: number | null;
+                            outliers: string[];
+                            underperformers: string[];
+                            heatmap: {
+                                day: number;
+                                hour: number;
+                                uploads: number;
+                                medianViews: number;
+                            }[];
+                            length: {
+                                medianLongSeconds: number | null;
+                                buckets: {
+                                    label: string;
+                                    minSeconds: number;
+                                    maxSeconds: number | null;
+                                    videos: number;
+                                    medianViews: number | null;
+                                }[];
+                                correlation: number | null;
+                            };
+                            titleWords: {
+                                term: string;
+                                outlierCount: number;
+                                restCount: number;
+                                lift: number;
+                            }[];
+                            tags: {
+                                term: string;
+                                outlierCount: number;
+                                restCount: number;
+                                lift: number;
+                            }[];
+                            own: {
+                                channelId: string;
+                                title: string;
+                                handle: string | null;
+                                subscribers: number | null;
+                                views: number;
+                                uploads: number;
+                                medianLongViews: number | null;
+                                medianShortViews: number | null;
+                                recentUploadsPerWeek: number;
+                            } | null;
+                        } | null;
+                        error: string | null;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getResultsAnalysis: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        source: "page" | "keyword";
+                        /** Format: date-time */
+                        createdAt: string;
+                        result: {
+                            query: string;
+                            /** Format: date-time */
+                            computedAt: string;
+                            videos: {
+                                videoId: string;
+                                title: string;
+                                channelId: string;
+                                channelTitle: string;
+                                /** Format: date-time */
+                                publishedAt: string;
+                                views: number;
+                                subscribers: number | null;
+                                outlier: number | null;
+                                vph: number;
+                                isShort: boolean;
+                            }[];
+                            missingIds: string[];
+                            outliers: string[];
+                            medianViews: number | null;
+                            medianAgeHours: number | null;
+                            medianSubscribers: number | null;
+                            smallChannelShare: number | null;
+                            vphSpread: {
+                                min: number;
+                                p25: number;
+                                median: number;
+                                p75: number;
+                                max: number;
+                            } | null;
+                            titleWords: {
+                                term: string;
+                                count: number;
+                            }[];
+                            tags: {
+                                term: string;
+                                count: number;
+                            }[];
+                            opportunity: {
+                                score: number;
+                                smallChannelShare: number;
+                                recentShare: number;
+                                outlierShare: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    analyseResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    query: string;
+                    videoIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        source: "page" | "keyword";
+                        /** Format: date-time */
+                        createdAt: string;
+                        result: {
+                            query: string;
+                            /** Format: date-time */
+                            computedAt: string;
+                            videos: {
+                                videoId: string;
+                                title: string;
+                                channelId: string;
+                                channelTitle: string;
+                                /** Format: date-time */
+                                publishedAt: string;
+                                views: number;
+                                subscribers: number | null;
+                                outlier: number | null;
+                                vph: number;
+                                isShort: boolean;
+                            }[];
+                            missingIds: string[];
+                            outliers: string[];
+                            medianViews: number | null;
+                            medianAgeHours: number | null;
+                            medianSubscribers: number | null;
+                            smallChannelShare: number | null;
+                            vphSpread: {
+                                min: number;
+                                p25: number;
+                                median: number;
+                                p75: number;
+                                max: number;
+                            } | null;
+                            titleWords: {
+                                term: string;
+                                count: number;
+                            }[];
+                            tags: {
+                                term: string;
+                                count: number;
+                            }[];
+                            opportunity: {
+                                score: number;
+                                smallChannelShare: number;
+                                recentShare: number;
+                                outlierShare: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    analyseKeyword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The account's email address is not verified */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        source: "page" | "keyword";
+                        /** Format: date-time */
+                        createdAt: string;
+                        result: {
+                            query: string;
+                            /** Format: date-time */
+                            computedAt: string;
+                            videos: {
+                                videoId: string;
+                                title: string;
+                                channelId: string;
+                                channelTitle: string;
+                                /** Format: date-time */
+                                publishedAt: string;
+                                views: number;
+                                subscribers: number | null;
+                                outlier: number | null;
+                                vph: number;
+                                isShort: boolean;
+                            }[];
+                            missingIds: string[];
+                            outliers: string[];
+                            medianViews: number | null;
+                            medianAgeHours: number | null;
+                            medianSubscribers: number | null;
+                            smallChannelShare: number | null;
+                            vphSpread: {
+                                min: number;
+                                p25: number;
+                                median: number;
+                                p75: number;
+                                max: number;
+                            } | null;
+                            titleWords: {
+                                term: string;
+                                count: number;
+                            }[];
+                            tags: {
+                                term: string;
+                                count: number;
+                            }[];
+                            opportunity: {
+                                score: number;
+                                smallChannelShare: number;
+                                recentShare: number;
+                                outlierShare: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        generatedAt: string;
+                        youtubeEnabled: boolean;
+                        queues: {
+                            name: string;
+                            cron: string | null;
+                            queued: number;
+                            active: number;
+                            failed: number;
+                            lastRuns: {
+                                id: string;
+                                /** @enum {string} */
+                                state: "active" | "completed" | "failed" | "cancelled" | "retry";
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                                durationMs: number | null;
+                                retryCount: number;
+                                output: unknown;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        email: string | null;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminRecap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        generatedAt: string;
+                        enabled: boolean;
+                        lastRun: {
+                            /** Format: date-time */
+                            since: string;
+                            sent: number;
+                            failed: number;
+                            skipped: number;
+                            sending: number;
+                            lastActivityAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendTestRecap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        to: string;
+                        subject: string;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    findAdminUser: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            uid: string;
+                            email: string;
+                            name: string | null;
+                            isAdmin: boolean;
+                            isBetaTester: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @enum {string} */
+                    role: "admin" | "beta-tester";
+                    granted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            uid: string;
+                            email: string;
+                            name: string | null;
+                            isAdmin: boolean;
+                            isBetaTester: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        changed: boolean;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listRoleChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The caller is not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: {
+                            id: number;
+                            actor: string;
+                            targetEmail: string;
+                            /** @enum {string} */
+                            role: "admin" | "beta-tester";
+                            granted: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    youtubeInitiateAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        authUrl: string;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    youtubeOAuthCallback: {
+        parameters: {
+            query: {
+                code: string;
+                state: string;
+                scope?: string;
+                authuser?: string;
+                prompt?: string;
+                hd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        account: {
+                            channelId: string;
+                            channelTitle: string | null;
+                            thumbnailUrl: string | null;
+                            needsReconnect: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    connectedYoutubeAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        youtubeAccounts: {
+                            channelId: string;
+                            channelTitle: string | null;
+                            thumbnailUrl: string | null;
+                            needsReconnect: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    youtubeDisconnect: {
+        parameters: {
+            query: {
+                channelId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,187 @@
+// API Keys: the user's personal keys (GET /apiKeys), a form to create a named one whose secret is shown
+// once, and Revoke. Keys act as the user on the research routes and the MCP server (/developers).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@vi/api-client";
+import { API_KEY_NAME_MAX, type ApiKey, type CreateApiKeyResponse, contracts } from "@vi/types";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router-dom";
+import { api } from "../../auth/api.ts";
+import { useAuth } from "../../auth/auth-context.tsx";
+import { Spinner } from "../../auth/auth-ui.tsx";
+import { CheckIcon, CopyIcon } from "../../components/icons.tsx";
+import { buttonClass } from "../../components/ui.tsx";
+import { Panel, SectionHeader, StatusNote } from "./section.tsx";
+
+export const API_KEYS_DESCRIPTION =
+  "Use VidInsight from your scripts and AI assistants. A key acts as you on outliers, video insights, saved videos and analyses, never on your account or billing.";
+export const NO_KEYS_TEXT = "No API keys yet. Create one to call the API or connect an AI assistant.";
+export const SECRET_ONCE_TEXT = "Copy this key now: it will not be shown again.";
+const NEVER_USED = "Never used";
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return "Something went wrong. Please try again.";
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : NEVER_USED);
+
+function useApiKeys() {
+  const { account } = useAuth();
+  return useQuery({
+    queryKey: ["apiKeys", account?.uid ?? null],
+    enabled: account !== null,
+    queryFn: ({ signal }) => api.call(contracts.listApiKeys, {}, { signal }),
+  });
+}
+
+function NewSecret({ created, onDone }: { created: CreateApiKeyResponse; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    await navigator.clipboard.writeText(created.secret);
+    setCopied(true);
+  }
+  return (
+    <div className="mt-4 rounded-xl border border-emerald-500/30 bg-emerald-500/10 p-4">
+      <p className="text-sm font-medium text-emerald-200">{SECRET_ONCE_TEXT}</p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <code
+          data-testid="api-key-secret"
+          className="min-w-0 flex-1 break-all rounded-lg bg-zinc-950 px-3 py-2 font-mono text-sm text-white"
+        >
+          {created.secret}
+        </code>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className={buttonClass("secondary", "md", "shrink-0")}
+        >
+          {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+          {copied ? "Copied" : "Copy"}
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={onDone}
+        className="mt-3 text-sm text-zinc-300 underline hover:text-white"
+      >
+        Done
+      </button>
+    </div>
+  );
+}
+
+function KeyRow({ apiKey, onRevoke, revoking }: { apiKey: ApiKey; onRevoke: () => void; revoking: boolean }) {
+  return (
+    <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-white">{apiKey.name}</p>
+        <p className="mt-0.5 text-sm text-zinc-400">
+          <code className="font-mono text-zinc-300">{apiKey.prefix}…</code>
+          <span aria-hidden="true"> · </span>
+          Created {when(apiKey.createdAt)}
+          <span aria-hidden="true"> · </span>
+          {apiKey.lastUsedAt ? `Last used ${when(apiKey.lastUsedAt)}` : NEVER_USED}
+        </p>
+      </div>
+      <button
+        type="button"
+        disabled={revoking}
+        onClick={onRevoke}
+        aria-label={revoking ? undefined : `Revoke ${apiKey.name}`}
+        className="inline-flex h-9 shrink-0 items-center self-start rounded-lg border border-white/15 px-3 text-sm font-medium text-zinc-200 transition-colors hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-200 disabled:opacity-60 sm:self-auto"
+      >
+        {revoking ? "Revoking..." : "Revoke"}
+      </button>
+    </li>
+  );
+}
+
+export function ApiKeysSection() {
+  const keys = useApiKeys();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [created, setCreated] = useState<CreateApiKeyResponse | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["apiKeys"] });
+
+  const create = useMutation({
+    mutationFn: (keyName: string) => api.call(contracts.createApiKey, { body: { name: keyName } }),
+    onSuccess: (answer) => {
+      setCreated(answer);
+      setName("");
+      void refresh();
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) => api.call(contracts.deleteApiKey, { query: { id } }),
+    onSuccess: () => void refresh(),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim()) create.mutate(name.trim());
+  }
+
+  const usage = keys.data?.usage;
+  return (
+    <section aria-labelledby="api-keys-title">
+      <SectionHeader title="API Keys" description={API_KEYS_DESCRIPTION} />
+      <Panel>
+        <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="api-key-name" className="sr-only">
+            Key name
+          </label>
+          <input
+            id="api-key-name"
+            value={name}
+            maxLength={API_KEY_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="Key name, e.g. Claude Desktop"
+            className="h-10 min-w-0 flex-1 rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 focus:border-red-400 focus:outline-none"
+          />
+          <button
+            type="submit"
+            disabled={create.isPending || !name.trim()}
+            className={buttonClass("primary", "md", "shrink-0")}
+          >
+            {create.isPending ? "Creating..." : "Create key"}
+          </button>
+        </form>
+        {create.isError ? <StatusNote tone="error">{errorText(create.error)}</StatusNote> : null}
+        {created ? <NewSecret created={created} onDone={() => setCreated(null)} /> : null}
+      </Panel>
+
+      <Panel className="mt-4">
+        {keys.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-zinc-400">
+            <Spinner className="size-4" /> Loading...
+          </p>
+        ) : keys.isError ? (
+          <StatusNote tone="error">{errorText(keys.error)}</StatusNote>
+        ) : keys.data.keys.length === 0 ? (
+          <p className="text-sm text-zinc-400">{NO_KEYS_TEXT}</p>
+        ) : (
+          <ul className="divide-y divide-white/10">
+            {keys.data.keys.map((apiKey) => (
+              <KeyRow
+                key={apiKey.id}
+                apiKey={apiKey}
+                revoking={revoke.isPending && revoke.variables === apiKey.id}
+                onRevoke={() => revoke.mutate(apiKey.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {revoke.isError ? <StatusNote tone="error">{errorText(revoke.error)}</StatusNote> : null}
+      </Panel>
+      <p className="mt-4 text-sm text-zinc-400">
+        {usage
+          ? `Today: ${usage.used.toLocaleString("en-US")} of ${usage.limit.toLocaleString("en-US")} key calls on your plan. `
+          : null}
+        <Link to="/developers" className="text-red-300 underline hover:text-red-200">
+          How to use the API and the MCP server
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// Personal API keys (docs/product.md#api-keys): listed, created and revoked by the signed-in user on the
+// website. These routes take the Firebase ID token only: a key can never make or revoke keys.
+import {
+  CreateApiKeyRequestSchema,
+  CreateApiKeyResponseSchema,
+  DeleteApiKeyQuerySchema,
+  DeleteApiKeyResponseSchema,
+  ListApiKeysResponseSchema,
+} from "../api-keys.ts";
+import { defineContract } from "./define.ts";
+
+export const apiKeyContracts = {
+  listApiKeys: defineContract({
+    id: "listApiKeys",
+    method: "GET",
+    path: "/apiKeys",
+    auth: "user",
+    summary:
+      "The signed-in user's API keys (name, first characters, created, last used) and today's key calls",
+    response: ListApiKeysResponseSchema,
+  }),
+  createApiKey: defineContract({
+    id: "createApiKey",
+    method: "POST",
+    path: "/apiKeys",
+    auth: "user",
+    summary: "Creates a named API key (201); the answer holds the whole key, which is never shown again",
+    body: CreateApiKeyRequestSchema,
+    response: CreateApiKeyResponseSchema,
+  }),
+  deleteApiKey: defineContract({
+    id: "deleteApiKey",
+    method: "DELETE",
+    path: "/apiKeys",
+    auth: "user",
+    summary: "Revokes one of the signed-in user's API keys at once (404 for an unknown id)",
+    query: DeleteApiKeyQuerySchema.strict(),
+    response: DeleteApiKeyResponseSchema,
+  }),
+} as const;
