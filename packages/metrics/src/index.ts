@@ -1,3 +1,18 @@
+export {
+  HISTORY_MAX_AGE_MS,
+  type HistoryVideo,
+  maxBracketMs,
+  type OutlierAtAge,
+  outlierAtAge,
+  peerViewsAtAge,
+  percentile,
+  TYPICAL_START_AGES_MS,
+  type TypicalPoint,
+  typicalAtAge,
+  typicalStart,
+  viewsAtAge,
+  vphBetween,
+} from "./history.ts";
 export { median } from "./median.ts";
 export {
   BASELINE_MAX_VIDEOS,

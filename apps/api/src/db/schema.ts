@@ -160,6 +160,13 @@ export const videos = pgTable(
     channelTitle: text("channel_title").notNull(),
     channelSubscriberCount: bigint("channel_subscriber_count", { mode: "number" }).notNull(),
     channelVideoCount: integer("channel_video_count").notNull(),
+    /** The thumbnail YouTube answered last (URL, and the image's ETag when read): changes are detected on it. */
+    thumbnailUrl: text("thumbnail_url"),
+    thumbnailEtag: text("thumbnail_etag"),
+    /** @vi/metrics outlierAtAge at fetched_at: null when too old (30 days), or 'not enough history'. */
+    outlierAtAge: doublePrecision("outlier_at_age"),
+    /** The channel's videos that outlierAtAge's median came from. */
+    outlierAtAgeSample: integer("outlier_at_age_sample").notNull().default(0),
     fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -178,6 +185,8 @@ export const videos = pgTable(
     // the query exactly (docs/decisions/sort-indexes.md).
     index("videos_outlier_asc_idx").on(table.outlierScore.asc().nullsLast(), table.id.asc()),
     index("videos_outlier_desc_idx").on(table.outlierScore.desc().nullsLast(), table.id.desc()),
+    index("videos_outlier_at_age_asc_idx").on(table.outlierAtAge.asc().nullsLast(), table.id.asc()),
+    index("videos_outlier_at_age_desc_idx").on(table.outlierAtAge.desc().nullsLast(), table.id.desc()),
     index("videos_view_count_idx").on(table.viewCount, table.id),
     index("videos_like_count_idx").on(table.likeCount, table.id),
     index("videos_comment_count_idx").on(table.commentCount, table.id),
@@ -221,6 +230,11 @@ export const videos = pgTable(
 );
 
 /** View counts over time, for recent VPH (docs/product.md#metrics); kept 7 days. */
+/**
+ * A video's statistics at each refresh, kept 30 days (YouTube API policy). PARTITIONED BY RANGE (taken_at),
+ * one partition per UTC day made by video_snapshots_partition(day) before each write, so retention drops
+ * days (drizzle does not model partitions: see drizzle/0025_video_history.sql).
+ */
 export const videoSnapshots = pgTable(
   "video_snapshots",
   {
@@ -229,10 +243,38 @@ export const videoSnapshots = pgTable(
       .references(() => videos.id, { onDelete: "cascade" }),
     takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
     viewCount: bigint("view_count", { mode: "number" }).notNull(),
+    /** Null when not known (the channel feed carries views only; rows from before history kept them). */
+    likeCount: bigint("like_count", { mode: "number" }),
+    commentCount: bigint("comment_count", { mode: "number" }),
+    /** Where the count came from: the Data API (`api`) or the channel's public feed (`feed`). */
+    source: text("source").$type<SnapshotSource>().notNull().default("api"),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.takenAt] })],
+);
+
+export type SnapshotSource = "api" | "feed";
+export type VideoChangeKind = "title" | "thumbnail";
+
+/** Title and thumbnail changes seen at refreshes, kept as long as snapshots (30 days). */
+export const videoChanges = pgTable(
+  "video_changes",
+  {
+    videoId: text("video_id")
+      .notNull()
+      .references(() => videos.id, { onDelete: "cascade" }),
+    /** The refresh that saw the change (it happened since the refresh before). */
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+    kind: text("kind").$type<VideoChangeKind>().notNull(),
+    before: text("before").notNull(),
+    after: text("after").notNull(),
+    /** Views per hour over the 24 hours before the change; null without snapshots to tell. */
+    vphBefore: doublePrecision("vph_before"),
+    /** Views per hour over the 24 hours after; null until 24 hours have passed. */
+    vphAfter: doublePrecision("vph_after"),
   },
   (table) => [
-    primaryKey({ columns: [table.videoId, table.takenAt] }),
-    index("video_snapshots_taken_at_idx").on(table.takenAt),
+    primaryKey({ columns: [table.videoId, table.changedAt, table.kind] }),
+    index("video_changes_changed_at_idx").on(table.changedAt),
   ],
 );
 

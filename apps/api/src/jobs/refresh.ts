@@ -8,11 +8,27 @@ import { deleteChannels, type IngestContext, storeFetchedVideos } from "../video
 import { deleteVideos, upsertChannels } from "../videos/store.ts";
 
 const HOUR = 3_600_000;
-/** Videos older than a week change slowly: refreshed daily. */
+const MINUTE = 60_000;
+/**
+ * The cadence follows age, so each video's first 30 days have a curve (docs/product.md#history): hourly for
+ * the first 48 hours, every 6 hours to day 7, daily after (statistics must be renewed within 30 days anyway).
+ */
+export const REFRESH_CADENCE = [
+  { untilAgeMs: 48 * HOUR, everyMs: HOUR },
+  { untilAgeMs: 7 * 24 * HOUR, everyMs: 6 * HOUR },
+] as const;
+/** Videos past the cadence's ages change slowly: refreshed daily. */
 export const STALE_AFTER_MS = 24 * HOUR;
-/** Videos of the last week are refreshed every 6 hours, so their recent VPH has snapshots to use. */
-export const NEW_VIDEO_STALE_AFTER_MS = 6 * HOUR;
-const NEW_VIDEO_AGE_MS = 7 * 24 * HOUR;
+/**
+ * The refresh job runs every minute: a video is due a little before its interval ends, so an hourly
+ * video is refreshed every hour rather than every hour and one minute.
+ */
+const DUE_SLACK_MS = 2 * MINUTE;
+
+/** How often a video of this age is refreshed. */
+export function refreshIntervalMs(ageMs: number): number {
+  return REFRESH_CADENCE.find((step) => ageMs < step.untilAgeMs)?.everyMs ?? STALE_AFTER_MS;
+}
 /** Ids per step: progress is saved between steps, so a quota error loses at most one step. */
 const STEP = 500;
 /** A channel whose statistics are older than this is fetched again by the video refresh. */
@@ -25,22 +41,26 @@ export interface RefreshResult {
 
 /** Stale videos, stalest first. */
 export async function staleVideoIds(ctx: Pick<IngestContext, "db" | "now">, limit: number) {
-  const now = ctx.now().getTime();
   const rows = await ctx.db
     .select({ id: videos.id })
     .from(videos)
-    .where(
-      or(
-        lt(videos.fetchedAt, new Date(now - STALE_AFTER_MS)),
-        and(
-          gt(videos.publishedAt, new Date(now - NEW_VIDEO_AGE_MS)),
-          lt(videos.fetchedAt, new Date(now - NEW_VIDEO_STALE_AFTER_MS)),
-        ),
-      ),
-    )
+    .where(staleCondition(ctx.now().getTime()))
     .orderBy(asc(videos.fetchedAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Videos due a refresh at `now` by the cadence (see REFRESH_CADENCE). */
+function staleCondition(now: number) {
+  return or(
+    lt(videos.fetchedAt, new Date(now - STALE_AFTER_MS + DUE_SLACK_MS)),
+    ...REFRESH_CADENCE.map((step) =>
+      and(
+        gt(videos.publishedAt, new Date(now - step.untilAgeMs)),
+        lt(videos.fetchedAt, new Date(now - step.everyMs + DUE_SLACK_MS)),
+      ),
+    ),
+  );
 }
 
 /**
@@ -80,12 +100,9 @@ export async function refreshVideos(
 
 /** How many stored videos are stale now (for the admin screen). */
 export async function countStaleVideos(ctx: Pick<IngestContext, "db" | "now">): Promise<number> {
-  const now = ctx.now().getTime();
-  const result = await ctx.db.execute<{ n: number }>(sql`
-    select count(*)::int as n from videos
-    where fetched_at < ${new Date(now - STALE_AFTER_MS).toISOString()}::timestamptz
-       or (published_at > ${new Date(now - NEW_VIDEO_AGE_MS).toISOString()}::timestamptz
-           and fetched_at < ${new Date(now - NEW_VIDEO_STALE_AFTER_MS).toISOString()}::timestamptz)
-  `);
-  return result.rows[0]?.n ?? 0;
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(staleCondition(ctx.now().getTime()));
+  return row?.n ?? 0;
 }

@@ -6,11 +6,30 @@
 // the same SQL on PGlite and node-postgres, whose array parameters differ (docs/decisions/store-writes.md).
 import { setImmediate } from "node:timers/promises";
 import { formatIsoDuration, parseDuration } from "@vi/format";
-import { isShort, lifetimeVph, outlierScore, RECENT_WINDOW_MS, recentVph } from "@vi/metrics";
-import { VIDEO_ID_RE } from "@vi/types";
+import {
+  HISTORY_MAX_AGE_MS,
+  type HistoryVideo,
+  isShort,
+  lifetimeVph,
+  outlierAtAge,
+  outlierScore,
+  RECENT_WINDOW_MS,
+  recentVph,
+  type ViewSnapshot,
+  vphBetween,
+} from "@vi/metrics";
+import { VIDEO_ID_RE, type VideoFormat } from "@vi/types";
 import { and, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
-import { type ChannelRow, channels, type VideoRow, videoSnapshots, videos } from "../db/schema.ts";
+import {
+  type ChannelRow,
+  channels,
+  type SnapshotSource,
+  type VideoChangeKind,
+  type VideoRow,
+  videoSnapshots,
+  videos,
+} from "../db/schema.ts";
 import type { YoutubeChannel, YoutubeVideo } from "../youtube/schemas.ts";
 
 /** The row of a video in the store as every reader needs it: all but the title's search vector. */
@@ -35,6 +54,53 @@ const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 function bestThumbnail(thumbnails: YoutubeChannel["snippet"]["thumbnails"]): string | null {
   if (!thumbnails) return null;
   return thumbnails.medium?.url ?? thumbnails.default?.url ?? thumbnails.high?.url ?? null;
+}
+
+/** The thumbnail a video's changes are tracked on: the 320x180 one the product shows. */
+export function videoThumbnailUrl(thumbnails: YoutubeVideo["snippet"]["thumbnails"]): string | null {
+  return bestThumbnail(thumbnails);
+}
+
+const HOUR = 3_600_000;
+/** Title and thumbnail changes are judged by the views per hour over this long before and after. */
+export const CHANGE_WINDOW_MS = 24 * HOUR;
+
+/**
+ * Makes sure the day partitions of video_snapshots exist for `at` and the day after (the next day's is
+ * made ahead, so midnight never waits on it). Idempotent and safe in parallel (the SQL function locks).
+ */
+export async function ensureSnapshotPartitions(db: Database, at: Date) {
+  const day = at.toISOString().slice(0, 10);
+  const next = new Date(at.getTime() + 24 * HOUR).toISOString().slice(0, 10);
+  await db.execute(
+    sql`select video_snapshots_partition(${day}::date), video_snapshots_partition(${next}::date)`,
+  );
+}
+
+/** One snapshot row as the store writes it. */
+export interface SnapshotInput {
+  videoId: string;
+  views: number;
+  likes: number | null;
+  comments: number | null;
+}
+
+/** Writes snapshots taken at `takenAt` (an existing one for the same video and instant is kept). */
+export async function insertSnapshots(
+  db: Database,
+  rows: readonly SnapshotInput[],
+  takenAt: Date,
+  source: SnapshotSource,
+) {
+  if (rows.length === 0) return;
+  await ensureSnapshotPartitions(db, takenAt);
+  await db.execute(sql`
+    insert into video_snapshots (video_id, taken_at, view_count, like_count, comment_count, source)
+    select id, ${iso(takenAt)}, views, likes, comments, ${source}
+    from json_to_recordset(${json(rows.map((row) => ({ id: row.videoId, views: row.views, likes: row.likes, comments: row.comments })))})
+      as r(id text, views bigint, likes bigint, comments bigint)
+    on conflict do nothing
+  `);
 }
 
 /**
@@ -99,12 +165,18 @@ export async function loadChannels(db: Database, ids: readonly string[]): Promis
  * snapshot for each, and sets lifetime and recent VPH as of `fetchedAt`. Outlier scores are per channel:
  * call recomputeOutlierScores afterwards.
  */
-export async function upsertVideos(db: Database, items: readonly YoutubeVideo[], fetchedAt: Date) {
+export async function upsertVideos(
+  db: Database,
+  items: readonly YoutubeVideo[],
+  fetchedAt: Date,
+  /** ETags of the videos' thumbnails (by video id) where they were read: a changed one is a change. */
+  thumbnailEtags: ReadonlyMap<string, string> = new Map(),
+) {
   if (items.length === 0) return;
   await yieldToRequests();
   if (items.length > WRITE_CHUNK) {
     for (let start = 0; start < items.length; start += WRITE_CHUNK) {
-      await upsertVideos(db, items.slice(start, start + WRITE_CHUNK), fetchedAt);
+      await upsertVideos(db, items.slice(start, start + WRITE_CHUNK), fetchedAt, thumbnailEtags);
     }
     return;
   }
@@ -114,6 +186,20 @@ export async function upsertVideos(db: Database, items: readonly YoutubeVideo[],
   );
   const ids = items.map((video) => video.id);
   const history = await loadSnapshots(db, ids, new Date(fetchedAt.getTime() - RECENT_WINDOW_MS));
+  const previous = new Map(
+    (
+      await db
+        .select({
+          id: videos.id,
+          title: videos.title,
+          thumbnailUrl: videos.thumbnailUrl,
+          thumbnailEtag: videos.thumbnailEtag,
+        })
+        .from(videos)
+        .where(inArray(videos.id, ids))
+    ).map((row) => [row.id, row]),
+  );
+  const changes: ChangeInput[] = [];
 
   const rows = items.map((video) => {
     const channel = channelRows.get(video.snippet.channelId);
@@ -123,6 +209,41 @@ export async function upsertVideos(db: Database, items: readonly YoutubeVideo[],
     // The columns are NOT NULL (and the product's counts are numbers): a count the owner hides is 0.
     const views = video.statistics.viewCount ?? 0;
     const snapshots = [...(history.get(video.id) ?? []), { at: fetchedAt.getTime(), views }];
+    const thumbnailUrl = videoThumbnailUrl(video.snippet.thumbnails);
+    const thumbnailEtag = thumbnailEtags.get(video.id) ?? null;
+    const before = previous.get(video.id);
+    if (before) {
+      const vph = () =>
+        vphBetween(
+          snapshots,
+          video.snippet.publishedAt,
+          fetchedAt.getTime() - CHANGE_WINDOW_MS,
+          fetchedAt.getTime(),
+        );
+      if (before.title !== video.snippet.title) {
+        changes.push({
+          id: video.id,
+          kind: "title",
+          before: before.title,
+          after: video.snippet.title,
+          vph: vph(),
+        });
+      }
+      if (before.thumbnailUrl !== null && thumbnailUrl !== null) {
+        const urlChanged = before.thumbnailUrl !== thumbnailUrl;
+        const etagChanged =
+          before.thumbnailEtag !== null && thumbnailEtag !== null && before.thumbnailEtag !== thumbnailEtag;
+        if (urlChanged || etagChanged) {
+          changes.push({
+            id: video.id,
+            kind: "thumbnail",
+            before: thumbnailDescription(before.thumbnailUrl, before.thumbnailEtag),
+            after: thumbnailDescription(thumbnailUrl, thumbnailEtag),
+            vph: vph(),
+          });
+        }
+      }
+    }
     return {
       id: video.id,
       channel_id: channel.id,
@@ -141,21 +262,25 @@ export async function upsertVideos(db: Database, items: readonly YoutubeVideo[],
       channel_title: channel.title,
       channel_subscriber_count: channel.subscriberCount,
       channel_video_count: channel.videoCount,
+      thumbnail_url: thumbnailUrl,
+      // A refresh that could not read the ETag keeps the one stored (see the update below).
+      thumbnail_etag: thumbnailEtag,
     };
   });
 
   await db.execute(sql`
     insert into videos (id, channel_id, title, tags, published_at, duration_seconds, duration_iso, format,
       view_count, like_count, comment_count, lifetime_vph, recent_vph, channel_title,
-      channel_subscriber_count, channel_video_count, fetched_at)
+      channel_subscriber_count, channel_video_count, thumbnail_url, thumbnail_etag, fetched_at)
     select id, channel_id, title, array(select json_array_elements_text(tags)), published_at,
       duration_seconds, duration_iso, format, view_count, like_count, comment_count, lifetime_vph,
-      recent_vph, channel_title, channel_subscriber_count, channel_video_count, ${iso(fetchedAt)}
+      recent_vph, channel_title, channel_subscriber_count, channel_video_count, thumbnail_url, thumbnail_etag,
+      ${iso(fetchedAt)}
     from json_to_recordset(${json(rows)}) as r(
       id text, channel_id text, title text, tags json, published_at timestamptz, duration_seconds integer,
       duration_iso text, format text, view_count bigint, like_count bigint, comment_count bigint,
       lifetime_vph double precision, recent_vph double precision, channel_title text,
-      channel_subscriber_count bigint, channel_video_count integer)
+      channel_subscriber_count bigint, channel_video_count integer, thumbnail_url text, thumbnail_etag text)
     on conflict (id) do update set
       channel_id = excluded.channel_id, title = excluded.title, tags = excluded.tags,
       published_at = excluded.published_at, duration_seconds = excluded.duration_seconds,
@@ -163,14 +288,84 @@ export async function upsertVideos(db: Database, items: readonly YoutubeVideo[],
       like_count = excluded.like_count, comment_count = excluded.comment_count,
       lifetime_vph = excluded.lifetime_vph, recent_vph = excluded.recent_vph,
       channel_title = excluded.channel_title, channel_subscriber_count = excluded.channel_subscriber_count,
-      channel_video_count = excluded.channel_video_count, fetched_at = excluded.fetched_at
+      channel_video_count = excluded.channel_video_count, thumbnail_url = excluded.thumbnail_url,
+      thumbnail_etag = coalesce(excluded.thumbnail_etag, videos.thumbnail_etag), fetched_at = excluded.fetched_at
   `);
+  await insertSnapshots(
+    db,
+    items.map((video) => ({
+      videoId: video.id,
+      views: video.statistics.viewCount ?? 0,
+      // Hidden counts are unknown, not zero, in the history.
+      likes: video.statistics.likeCount ?? null,
+      comments: video.statistics.commentCount ?? null,
+    })),
+    fetchedAt,
+    "api",
+  );
+  await insertChanges(db, changes, fetchedAt);
+  await completeChanges(db, ids, fetchedAt);
+}
+
+interface ChangeInput {
+  id: string;
+  kind: VideoChangeKind;
+  before: string;
+  after: string;
+  vph: number | null;
+}
+
+/** What a thumbnail is, for the before/after of a change: its URL, and its ETag when known. */
+function thumbnailDescription(url: string, etag: string | null): string {
+  return etag === null ? url : `${url}#etag=${etag}`;
+}
+
+async function insertChanges(db: Database, changes: readonly ChangeInput[], at: Date) {
+  if (changes.length === 0) return;
   await db.execute(sql`
-    insert into video_snapshots (video_id, taken_at, view_count)
-    select id, ${iso(fetchedAt)}, view_count
-    from json_to_recordset(${json(rows.map(({ id, view_count }) => ({ id, view_count })))})
-      as r(id text, view_count bigint)
+    insert into video_changes (video_id, changed_at, kind, before, after, vph_before)
+    select id, ${iso(at)}, kind, before, after, vph
+    from json_to_recordset(${json(changes)}) as r(id text, kind text, before text, after text, vph double precision)
     on conflict do nothing
+  `);
+}
+
+/** Fills in the views per hour after each change of these videos once 24 hours of snapshots follow it. */
+async function completeChanges(db: Database, ids: readonly string[], now: Date) {
+  const due = await db.execute<{
+    video_id: string;
+    changed_at: string | Date;
+    kind: string;
+    published_at: string | Date;
+  }>(sql`
+    select c.video_id, c.changed_at, c.kind, v.published_at
+    from video_changes c join videos v on v.id = c.video_id
+    where c.video_id in (select json_array_elements_text(${json(ids)}))
+      and c.vph_after is null
+      and c.changed_at <= ${iso(new Date(now.getTime() - CHANGE_WINDOW_MS))}
+  `);
+  if (due.rows.length === 0) return;
+  const since = Math.min(...due.rows.map((row) => new Date(row.changed_at).getTime()));
+  const history = await loadSnapshots(
+    db,
+    [...new Set(due.rows.map((row) => row.video_id))],
+    new Date(since - HOUR),
+  );
+  const updates = due.rows.flatMap((row) => {
+    const at = new Date(row.changed_at).getTime();
+    const vph = vphBetween(
+      history.get(row.video_id) ?? [],
+      new Date(row.published_at),
+      at,
+      at + CHANGE_WINDOW_MS,
+    );
+    return vph === null ? [] : [{ id: row.video_id, at: new Date(at).toISOString(), kind: row.kind, vph }];
+  });
+  if (updates.length === 0) return;
+  await db.execute(sql`
+    update video_changes as c set vph_after = u.vph
+    from json_to_recordset(${json(updates)}) as u(id text, at timestamptz, kind text, vph double precision)
+    where c.video_id = u.id and c.changed_at = u.at and c.kind = u.kind
   `);
 }
 
@@ -183,7 +378,7 @@ async function loadSnapshots(db: Database, ids: readonly string[], since: Date) 
           .select()
           .from(videoSnapshots)
           .where(and(inArray(videoSnapshots.videoId, [...ids]), gte(videoSnapshots.takenAt, since)));
-  const byVideo = new Map<string, { at: number; views: number }[]>();
+  const byVideo = new Map<string, ViewSnapshot[]>();
   for (const row of rows) {
     const list = byVideo.get(row.videoId) ?? [];
     list.push({ at: row.takenAt.getTime(), views: row.viewCount });
@@ -192,10 +387,51 @@ async function loadSnapshots(db: Database, ids: readonly string[], since: Date) 
   return byVideo;
 }
 
+/** A channel's stored videos of the last 60 days with their snapshots (all a 30-day history needs). */
+export interface ChannelHistoryVideo extends HistoryVideo {
+  format: VideoFormat;
+  views: number;
+}
+
+/**
+ * The channel's videos whose first 30 days overlap the kept snapshots (published within 60 days of `now`),
+ * with their snapshots, oldest snapshot first; `format` narrows to Shorts or long-form.
+ */
+export async function loadChannelHistory(
+  db: Database,
+  channelId: string,
+  now: Date,
+  format?: VideoFormat,
+): Promise<ChannelHistoryVideo[]> {
+  const since = new Date(now.getTime() - 2 * 30 * 24 * HOUR);
+  const result = await db.execute<{
+    id: string;
+    published_at: string | Date;
+    format: VideoFormat;
+    view_count: number | string;
+    snapshots: [string, number][] | null;
+  }>(sql`
+    select v.id, v.published_at, v.format, v.view_count,
+      (select json_agg(json_build_array(s.taken_at, s.view_count) order by s.taken_at)
+         from video_snapshots s where s.video_id = v.id) as snapshots
+    from videos v
+    where v.channel_id = ${channelId} and v.published_at > ${iso(since)}
+      ${format ? sql`and v.format = ${format}` : sql``}
+  `);
+  return result.rows.map((row) => ({
+    videoId: row.id,
+    publishedAt: new Date(row.published_at).getTime(),
+    format: row.format,
+    views: Number(row.view_count),
+    snapshots: (row.snapshots ?? []).map(([at, views]) => ({ at: Date.parse(at), views: Number(views) })),
+  }));
+}
+
 /**
  * Recomputes the outlier score of every stored video of these channels with @vi/metrics: each video
- * against the channel's other stored videos of its format (the baseline rules live in outlierScore).
- * Returns the number of scores that changed.
+ * against the channel's other stored videos of its format (the baseline rules live in outlierScore), and
+ * the outlier at the same age of its videos up to 30 days old (from the channel's snapshots).
+ * Returns the number of videos whose scores changed.
  */
 export async function recomputeOutlierScores(
   db: Database,
@@ -211,18 +447,45 @@ export async function recomputeOutlierScores(
         views: videos.viewCount,
         publishedAt: videos.publishedAt,
         durationSeconds: videos.durationSeconds,
+        format: videos.format,
         outlierScore: videos.outlierScore,
+        outlierAtAge: videos.outlierAtAge,
+        outlierAtAgeSample: videos.outlierAtAgeSample,
       })
       .from(videos)
       .where(eq(videos.channelId, channelId));
+    const recent = rows.filter((row) => now.getTime() - row.publishedAt.getTime() <= HISTORY_MAX_AGE_MS);
+    const history = recent.length > 0 ? await loadChannelHistory(db, channelId, now) : [];
     const updates = rows
-      .map((row) => ({ id: row.videoId, before: row.outlierScore, score: outlierScore(row, rows, now) }))
-      .filter((row) => row.score !== row.before)
-      .map(({ id, score }) => ({ id, score }));
+      .map((row) => {
+        const atAge =
+          now.getTime() - row.publishedAt.getTime() <= HISTORY_MAX_AGE_MS
+            ? outlierAtAge(
+                row,
+                history.filter((video) => video.format === row.format),
+                now,
+              )
+            : { score: null, sampleSize: 0 };
+        return {
+          id: row.videoId,
+          score: outlierScore(row, rows, now),
+          atAge: atAge.score,
+          sample: atAge.sampleSize,
+          row,
+        };
+      })
+      .filter(
+        (u) =>
+          u.score !== u.row.outlierScore ||
+          u.atAge !== u.row.outlierAtAge ||
+          u.sample !== u.row.outlierAtAgeSample,
+      )
+      .map(({ id, score, atAge, sample }) => ({ id, score, atAge, sample }));
     if (updates.length === 0) continue;
     await db.execute(sql`
-      update videos as v set outlier_score = u.score
-      from json_to_recordset(${json(updates)}) as u(id text, score double precision)
+      update videos as v set outlier_score = u.score, outlier_at_age = u.at_age, outlier_at_age_sample = u.sample
+      from json_to_recordset(${json(updates.map((u) => ({ id: u.id, score: u.score, at_age: u.atAge, sample: u.sample })))})
+        as u(id text, score double precision, at_age double precision, sample integer)
       where v.id = u.id
     `);
     changed += updates.length;
