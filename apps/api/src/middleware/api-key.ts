@@ -25,7 +25,8 @@ export function requireApiKey({ allowed, meter = true }: { allowed: boolean; met
     const keys = c.var.apiKeys;
     const owner = secret && keys ? await keys.authenticate(secret) : null;
     if (!owner || !keys) throw unauthorized(API_KEY_INVALID_MESSAGE);
-    c.set("user", { uid: owner.uid, email: owner.email, name: owner.name });
+    // Keys are created only by a signed-in user with a verified email (requireAuth), so the owner is one.
+    c.set("user", { uid: owner.uid, email: owner.email, name: owner.name, emailVerified: true });
     c.set("apiKeyId", owner.keyId);
     if (meter) await keys.meter(owner.uid);
     await next();
