@@ -32,6 +32,11 @@ import {
 
 /** Another port of the same host: a different origin, which the extension must not trust. */
 const impostorOrigin = () => `http://localhost:${Number(new URL(websiteOrigin()).port) + 1}`;
+/**
+ * A still page on the website's origin (test/fixtures/website.html, with a same-origin frame), for the
+ * messages that must be ignored: the real website posts its own (signed-out) VI_USER_DATA as it starts.
+ */
+const STAND_IN = "/__stand-in";
 
 let firefox: FirefoxWithExtension;
 let site: CatalogSite;
@@ -53,6 +58,10 @@ beforeAll(async () => {
     imagesFrom: stack().youtubeEmulatorUrl,
     extraRoutes: {
       [impostorOrigin()]: () => ({ status: 200, contentType: "text/html; charset=utf-8", body: website }),
+      [websiteOrigin()]: (url) =>
+        url.pathname === STAND_IN
+          ? { status: 200, contentType: "text/html; charset=utf-8", body: website }
+          : null,
     },
   });
   await resetApiRequests();
@@ -99,19 +108,27 @@ test("only the website's own window hands the user over; signing in on the websi
   await impostor.goto(`${impostorOrigin()}/finishSignUp`);
   await post(impostor, message);
   const stand = await firefox.newPage();
-  await stand.goto(`${websiteOrigin()}/finishSignUp`);
+  await stand.goto(`${websiteOrigin()}${STAND_IN}`);
   await stand.evaluate((m) => {
-    // The website's own page with a same-origin frame posting to it: event.source is the frame.
-    const frame = document.createElement("iframe");
-    document.body.append(frame);
+    // A same-origin frame posting to the website's window: event.source is the frame, not the window.
+    const frame = document.querySelector<HTMLIFrameElement>("#embedded")!;
     (frame.contentWindow as Window & { eval(code: string): unknown }).eval(
       `parent.postMessage(${JSON.stringify(m)}, "*")`,
     );
   }, message);
   await post(stand, { type: "VI_USER_DATA", user: { ...userData(user), idToken: "" } });
   await post(stand, { type: "VI_USER_DATA" });
+  // A valid message afterwards proves the listener was alive the whole time (then sign out again).
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(await storageLocal(popup)).not.toHaveProperty("user");
+  await post(stand, message);
+  await waitInPage(popup, () => document.querySelector("[data-testid=plan]")?.textContent, "the plan line");
+  await post(stand, { type: "VI_USER_DATA", user: null });
+  await waitInPage(
+    popup,
+    () => [...document.querySelectorAll("a")].some((a) => a.textContent === "Sign in"),
+    "Sign in again",
+  );
   await impostor.close();
   await stand.close();
 

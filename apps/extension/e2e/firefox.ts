@@ -33,11 +33,11 @@ export interface FirefoxOptions extends YouTubeRouteOptions {
   uuid?: string;
   /** Where downloads are saved, without asking. */
   downloadDir?: string;
-  /** Other origins answered locally (an impostor of the website), by origin. */
-  extraRoutes?: Record<string, (url: URL) => Answer>;
+  /** Other origins answered locally, by origin (an impostor of the website); null lets a request through. */
+  extraRoutes?: Record<string, (url: URL) => Answer | null>;
 }
 
-/** Launches Firefox with the extension's Firefox build installed, in a throw-away profile. */
+/** Launches Firefox with the extension's Firefox build installed, in `options.profile` or a throw-away one. */
 export async function launchFirefoxWithExtension(
   options: FirefoxOptions = {},
 ): Promise<FirefoxWithExtension> {
