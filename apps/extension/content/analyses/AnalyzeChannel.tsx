@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { onTrustedClick } from "../trusted-events.ts";
 import { type AnalysisFailure, QuotaMessage, Spinner } from "./quota.tsx";
 
 export type ChannelAnswer = { ok: true; url: string } | { ok: false; failure: AnalysisFailure };
@@ -33,7 +34,7 @@ export function AnalyzeChannel(props: AnalyzeChannelProps) {
       <button
         type="button"
         className="button analyze-button"
-        onClick={run}
+        onClick={onTrustedClick(run)}
         disabled={state.status === "running"}
         aria-busy={state.status === "running" || undefined}
         title={
