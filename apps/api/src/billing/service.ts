@@ -359,11 +359,19 @@ export function createBilling(deps: {
       if (!row.stripeCustomerId)
         throw new ApiError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
       await limited(uid);
-      const session = await stripe.billingPortal.sessions.create({
-        customer: row.stripeCustomerId,
-        return_url: `${config.webOrigin}/account#subscription`,
-      });
-      return session.url;
+      try {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: row.stripeCustomerId,
+          return_url: `${config.webOrigin}/account#subscription`,
+        });
+        return session.url;
+      } catch (error) {
+        // The customer was deleted meanwhile (DELETE /user in parallel): 404 like the rest of the account.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing"))
+          throw error;
+        await userRow(uid);
+        throw new ApiError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
+      }
     },
 
     async closeCustomer(uid) {

@@ -1,6 +1,7 @@
 import { quotaState } from "@vi/format";
 import { useState } from "react";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
+import { onTrustedClick } from "../trusted-events.ts";
 import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
 
 export type ChannelAnswer = { ok: true; url: string } | { ok: false; failure: AnalysisFailure };
@@ -37,7 +38,7 @@ export function AnalyzeChannel(props: AnalyzeChannelProps) {
       <button
         type="button"
         className="button analyze-button"
-        onClick={run}
+        onClick={onTrustedClick(run)}
         disabled={state.status === "running" || spent}
         aria-busy={state.status === "running" || undefined}
         title={left ? `Channel analyses: ${left}` : "Open a channel analysis on the VidInsight website"}

@@ -2,6 +2,7 @@ import { formatCount, formatOutlier } from "@vi/format";
 import { useEffect, useState } from "react";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { usesLeft } from "../../shared/analysis-protocol.ts";
+import { onTrustedClick } from "../trusted-events.ts";
 import { ChartIcon } from "./AnalyzeChannel.tsx";
 import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
 
@@ -63,7 +64,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
             <button
               type="button"
               className="button primary-button"
-              onClick={run}
+              onClick={onTrustedClick(run)}
               disabled={props.resultCount === 0}
             >
               <ChartIcon />

@@ -6,6 +6,7 @@ import { RESULTS_MAX_IDS, type UsageToday } from "../../shared/analysis-protocol
 import { anyOf, findSearchResultIds } from "../../shared/selectors.ts";
 import type { AnalysisPage } from "../../shared/video-id.ts";
 import { followYouTubeTheme } from "../shadow-theme.ts";
+import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
 import panelCss from "../watch-panel/watch-panel.css?inline";
 import { AnalyzeChannel } from "./AnalyzeChannel.tsx";
 import analysesCss from "./analyses.css?inline";
@@ -83,6 +84,8 @@ export function createPageAnalysis(ctx: ContentScriptContext): PageAnalysisHandl
         css: panelCss + analysesCss,
         inheritStyles: true,
         isolateEvents: true,
+        // Closed: YouTube's page scripts get no handle on the panel's buttons (content/trusted-events.ts).
+        mode: SHADOW_ROOT_MODE,
         onMount(container, _shadow, host) {
           host.dataset.kind = props.page.kind;
           const mounted: Mounted = { root: createRoot(container), stopTheme: followYouTubeTheme(host) };

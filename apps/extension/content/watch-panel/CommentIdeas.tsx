@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { CommentIdea, CommentIdeasReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { usesLeft } from "../../shared/analysis-protocol.ts";
 import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "../analyses/quota.tsx";
+import { onTrustedClick } from "../trusted-events.ts";
 
 export type CommentIdeasAnswer =
   | { ok: true; report: CommentIdeasReport; usage: UsageCount | null }
@@ -53,7 +54,7 @@ export function CommentIdeas(props: CommentIdeasProps) {
       <div className="section-head">
         <h3 className="section-title">Comment ideas</h3>
         {state.status !== "done" && state.status !== "running" && !spent && (
-          <button type="button" className="button primary-button" onClick={run}>
+          <button type="button" className="button primary-button" onClick={onTrustedClick(run)}>
             {left ? `Find ideas (${left})` : "Find ideas"}
           </button>
         )}

@@ -4,6 +4,7 @@ import type { UsageCount } from "../../shared/analysis-protocol.ts";
 import { usesLeft } from "../../shared/analysis-protocol.ts";
 import type { CaptionTrack } from "../../shared/page-protocol.ts";
 import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "../analyses/quota.tsx";
+import { onTrustedClick } from "../trusted-events.ts";
 
 export type TranscriptClaimAnswer =
   | { ok: true; usage: UsageCount | null }
@@ -163,12 +164,17 @@ export function Transcript(props: TranscriptProps) {
           <button
             type="button"
             className="button primary-button"
-            onClick={() => run("download")}
+            onClick={onTrustedClick(() => run("download"))}
             disabled={busy}
           >
             {left && !spent ? `Download (${left})` : "Download"}
           </button>
-          <button type="button" className="button" onClick={() => run("copy")} disabled={busy}>
+          <button
+            type="button"
+            className="button"
+            onClick={onTrustedClick(() => run("copy"))}
+            disabled={busy}
+          >
             Copy
           </button>
         </div>

@@ -7,6 +7,7 @@ import type { UsageCount, UsageToday } from "../../shared/analysis-protocol.ts";
 import type { CaptionTrack, VideoPageData } from "../../shared/page-protocol.ts";
 import { AnalyzeChannel, type ChannelAnswer } from "../analyses/AnalyzeChannel.tsx";
 import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
+import { onTrustedClick } from "../trusted-events.ts";
 import { CommentIdeas, type CommentIdeasAnswer } from "./CommentIdeas.tsx";
 import { Transcript, type TranscriptClaimAnswer } from "./Transcript.tsx";
 
@@ -271,7 +272,7 @@ function SaveToggle(props: { saved: boolean; setSaved(saved: boolean): Promise<s
         type="button"
         className={`button save-button${saved ? " on" : ""}`}
         aria-pressed={saved}
-        onClick={toggle}
+        onClick={onTrustedClick(toggle)}
         title={saved ? "Remove from your VidInsight Saved Videos" : "Save to your VidInsight Saved Videos"}
       >
         <BookmarkIcon filled={saved} />

@@ -6,6 +6,7 @@ import type { CaptionTrack } from "../../shared/page-protocol.ts";
 import { anyOf } from "../../shared/selectors.ts";
 import analysesCss from "../analyses/analyses.css?inline";
 import { followYouTubeTheme } from "../shadow-theme.ts";
+import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
 import { loadTranscript, saveTextFile } from "./transcript-source.ts";
 import { WatchPanel, type WatchPanelProps } from "./WatchPanel.tsx";
 import panelCss from "./watch-panel.css?inline";
@@ -80,6 +81,8 @@ export function createWatchPanel(ctx: ContentScriptContext): WatchPanelHandle {
         inheritStyles: true,
         // Keys typed in the panel must not reach YouTube's shortcuts (k, f, m, ...).
         isolateEvents: true,
+        // Closed: YouTube's page scripts get no handle on the panel's buttons (content/trusted-events.ts).
+        mode: SHADOW_ROOT_MODE,
         onMount(container, _shadow, host) {
           host.dataset.videoId = props.video.videoId;
           const mounted: Mounted = { root: createRoot(container), stopTheme: followYouTubeTheme(host) };

@@ -7,6 +7,7 @@ import {
   type ResultsPanelProps,
 } from "../../content/analyses/ResultsPanel.tsx";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
+import { userClick } from "./trusted-click.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -71,7 +72,7 @@ describe("ResultsPanel", () => {
     const props = render();
     const button = container.querySelector("button")!;
     expect(button.textContent).toBe("Analyze these results (2 of 2 left today)");
-    await act(async () => button.click());
+    await act(async () => userClick(button));
     expect(props.analyze).toHaveBeenCalledTimes(1);
     expect(container.querySelector("[data-testid=opportunity]")?.textContent).toBe("62");
     expect(figure("Outliers")).toBe("1 of 20");

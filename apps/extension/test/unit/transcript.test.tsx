@@ -11,6 +11,7 @@ import {
 } from "../../content/watch-panel/transcript-source.ts";
 import type { CaptionTrack } from "../../shared/page-protocol.ts";
 import { fixtureHtml, loadFixture } from "./fixtures.ts";
+import { userClick } from "./trusted-click.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -147,7 +148,7 @@ describe("Transcript section", () => {
       name.test(b.textContent ?? ""),
     ) as HTMLButtonElement;
   const click = async (name: RegExp) => {
-    await act(async () => button(name).click());
+    await act(async () => userClick(button(name)));
   };
   const choose = (label: string, value: string) => {
     const select = [...container.querySelectorAll("label")]

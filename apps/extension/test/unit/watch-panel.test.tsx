@@ -2,6 +2,7 @@ import type { VideoInsight } from "@vi/types";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { SHADOW_ROOT_MODE } from "../../content/trusted-events.ts";
 import type { CommentIdeasAnswer } from "../../content/watch-panel/CommentIdeas.tsx";
 import {
   type PanelAnalyses,
@@ -10,6 +11,7 @@ import {
 } from "../../content/watch-panel/WatchPanel.tsx";
 import type { CommentIdeasReport, UsageToday } from "../../shared/analysis-protocol.ts";
 import type { VideoPageData } from "../../shared/page-protocol.ts";
+import { userClick } from "./trusted-click.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -218,7 +220,7 @@ describe("WatchPanel", () => {
     const button = container.querySelector<HTMLButtonElement>(".save-button")!;
     expect(button.textContent).toBe("Save");
     expect(button.getAttribute("aria-pressed")).toBe("false");
-    await act(async () => button.click());
+    await act(async () => userClick(button));
     expect(setSaved).toHaveBeenCalledWith(true);
     expect(button.textContent).toBe("Saved"); // optimistic
     // The stored state follows (the background updated savedVideoIds), then the call ends.
@@ -229,11 +231,48 @@ describe("WatchPanel", () => {
     expect(container.querySelector(".save-error")).toBeNull();
   });
 
+  // Issue 28, #11: a YouTube page script clicked Save and Find ideas (a video saved, a use spent).
+  test("clicks a script makes (click(), dispatchEvent) save nothing and spend nothing", async () => {
+    const setSaved = vi.fn().mockResolvedValue(null);
+    const analyzeComments = vi
+      .fn<PanelAnalyses["analyzeComments"]>()
+      .mockResolvedValue({ ok: false, failure: { message: "stop", quota: false } });
+    const analyzeChannel = vi.fn<PanelAnalyses["analyzeChannel"]>();
+    render({
+      signedIn: true,
+      insight: { status: "ready", insight: INSIGHT },
+      saved: false,
+      setSaved,
+      analyses: analyses({ analyzeComments, analyzeChannel }),
+    });
+    for (const target of [
+      container.querySelector<HTMLButtonElement>(".save-button")!,
+      button("Find ideas"),
+      button("Analyze channel"),
+    ]) {
+      await act(async () => target.click());
+      await act(async () => {
+        target.dispatchEvent(new MouseEvent("click", { bubbles: true, composed: true }));
+      });
+    }
+    expect(setSaved).not.toHaveBeenCalled();
+    expect(analyzeComments).not.toHaveBeenCalled();
+    expect(analyzeChannel).not.toHaveBeenCalled();
+    expect(container.querySelector(".save-button")?.textContent).toBe("Save");
+    // The user's own click still works.
+    await act(async () => userClick(button("Find ideas")));
+    expect(analyzeComments).toHaveBeenCalledTimes(1);
+  });
+
+  test("the panels' shadow roots are closed outside the browser tests' build", () => {
+    expect(SHADOW_ROOT_MODE).toBe("closed");
+  });
+
   test("a failed Save reverts to Save with the reason", async () => {
     const setSaved = vi.fn().mockResolvedValue("HTTP error! status 500");
     render({ signedIn: true, insight: { status: "ready", insight: INSIGHT }, saved: false, setSaved });
     const button = container.querySelector<HTMLButtonElement>(".save-button")!;
-    await act(async () => button.click());
+    await act(async () => userClick(button));
     expect(button.textContent).toBe("Save");
     expect(container.querySelector("[role=alert]")?.textContent).toBe(
       "Could not save: HTTP error! status 500",
@@ -245,7 +284,7 @@ describe("WatchPanel", () => {
     render({ signedIn: true, insight: { status: "ready", insight: INSIGHT }, saved: true, setSaved });
     const button = container.querySelector<HTMLButtonElement>(".save-button")!;
     expect(button.textContent).toBe("Saved");
-    await act(async () => button.click());
+    await act(async () => userClick(button));
     expect(setSaved).toHaveBeenCalledWith(false);
   });
 
@@ -260,7 +299,7 @@ describe("WatchPanel", () => {
     const props = render();
     const button = container.querySelector("button")!;
     expect(button.textContent).toContain("Copy tags");
-    await act(async () => button.click());
+    await act(async () => userClick(button));
     expect(props.copyText).toHaveBeenCalledWith("cabin, diy");
     expect(button.textContent).toContain("Copied");
     act(() => vi.advanceTimersByTime(1999));
@@ -272,7 +311,7 @@ describe("WatchPanel", () => {
   test("a refused clipboard says so", async () => {
     render({ copyText: vi.fn().mockRejectedValue(new Error("denied")) });
     const button = container.querySelector("button")!;
-    await act(async () => button.click());
+    await act(async () => userClick(button));
     expect(button.textContent).toBe("Copy failed");
   });
 
@@ -293,7 +332,7 @@ describe("WatchPanel", () => {
     render({ signedIn: true, copyText, analyses: analyses({ analyzeComments }), upgradeUrl: UPGRADE });
     const find = button("Find ideas");
     expect(find.textContent).toBe("Find ideas (1 of 2 left today)");
-    await act(async () => find.click());
+    await act(async () => userClick(find));
     expect(container.querySelector(".progress")?.textContent).toContain("Reading the top comments");
     await act(async () => finish({ ok: true, report: REPORT, usage: { ...USAGE.comments, used: 2 } }));
     expect(analyzeComments).toHaveBeenCalledTimes(1);
@@ -306,10 +345,10 @@ describe("WatchPanel", () => {
       "part 2",
     ]);
     expect(ideas[0]?.querySelector(".title-text")?.textContent).toBe("How to Insulate a Cabin Floor");
-    await act(async () => button("Copy title").click());
+    await act(async () => userClick(button("Copy title")));
     expect(copyText).toHaveBeenCalledWith("How to Insulate a Cabin Floor");
     expect(container.querySelector(".idea-comments")).toBeNull();
-    await act(async () => button("2 comments").click());
+    await act(async () => userClick(button("2 comments")));
     const links = [...container.querySelectorAll(".idea-comments a")];
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
       "https://www.youtube.com/watch?v=aBcDeFgHiJk&lc=c1",
@@ -341,7 +380,7 @@ describe("WatchPanel", () => {
       upgradeUrl: UPGRADE,
       analyses: analyses({ analyzeComments: async () => ({ ok: false, failure: refusal }) }),
     });
-    await act(async () => button("Find ideas").click());
+    await act(async () => userClick(button("Find ideas")));
     expect(container.querySelector(".quota")?.textContent).toBe(`Daily limit reached${refusal.message}Upgrade`);
     render({
       signedIn: true,
@@ -351,7 +390,7 @@ describe("WatchPanel", () => {
         analyzeComments: async () => ({ ok: false, failure: { message: "Comments are off", quota: false } }),
       }),
     });
-    await act(async () => button("Find ideas").click());
+    await act(async () => userClick(button("Find ideas")));
     expect(container.querySelector(".notice")?.textContent).toBe("Comments are off");
     expect(container.querySelector(".upgrade")).toBeNull();
   });
@@ -367,11 +406,11 @@ describe("WatchPanel", () => {
     render({ signedIn: true, upgradeUrl: UPGRADE, analyses: analyses({ analyzeChannel }) });
     const analyze = button("Analyze channel");
     expect(analyze.title).toBe("Channel analyses: 2 of 2 left today");
-    await act(async () => analyze.click());
+    await act(async () => userClick(analyze));
     const note = container.querySelector(".analyze-note")!;
     expect(note.textContent).toContain("Opened on the website");
     expect(note.querySelector("a")?.getAttribute("href")).toBe("http://localhost:5173/analyses/a9");
-    await act(async () => button("Analyze channel").click());
+    await act(async () => userClick(button("Analyze channel")));
     expect(container.querySelector(".analyze-channel .quota a")?.getAttribute("href")).toBe(UPGRADE);
   });
 });
