@@ -111,7 +111,7 @@ const envSchema = z.object({
   AFFILIATE_IP_SECRET: optional(z.string().min(16, "must be at least 16 characters")).default(
     DEV_AFFILIATE_IP_SECRET,
   ),
-  /** Requests per minute per user on authenticated routes (a token bucket of that size, refilled evenly). */
+  /** Requests per minute per user on authenticated routes (a one-minute window, shared by every process). */
   RATE_LIMIT_USER_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(120),
   /** The tighter limit of routes that spend YouTube quota or money (`rateLimit: "costly"`). */
   RATE_LIMIT_COSTLY_PER_MINUTE: optional(z.coerce.number<unknown>().int().positive()).default(30),
