@@ -15,7 +15,7 @@ import { type Contract, contracts } from "@vi/types";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp, NO_RATE_LIMITS } from "../../src/app.ts";
+import { createApp } from "../../src/app.ts";
 import { createFirebaseAuth } from "../../src/auth/firebase.ts";
 import { analyses, analysisUsage, savedVideos, users } from "../../src/db/schema.ts";
 import { createLogger } from "../../src/logger.ts";
@@ -161,7 +161,6 @@ forEachDatabase((t) => {
       logger,
       auth: createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID }),
       services,
-      rateLimits: NO_RATE_LIMITS,
     });
   });
   afterAll(async () => {
