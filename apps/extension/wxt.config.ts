@@ -35,6 +35,8 @@ export default defineConfig({
   manifestVersion: 3,
   // The store upload is named after the product, not the workspace package (@vi/extension).
   zip: { name: "vidinsight" },
+  // The panels' shadow roots are closed (content/trusted-events.ts); only wxt.e2e.config.ts opens them.
+  vite: () => ({ define: { __VI_SHADOW_ROOT_MODE__: JSON.stringify("closed") } }),
   manifest: ({ mode }) => {
     assertReleaseEnv(mode);
     return {
