@@ -55,6 +55,8 @@ export default defineConfig({
       "**/*.shot.ts",
     ],
   },
+  // The panels' shadow roots are closed (content/trusted-events.ts); only wxt.e2e.config.ts opens them.
+  vite: () => ({ define: { __VI_SHADOW_ROOT_MODE__: JSON.stringify("closed") } }),
   manifest: ({ mode, browser }) => {
     assertReleaseEnv(mode);
     // Firefox differences and why: docs/decisions/extension-firefox-edge.md.

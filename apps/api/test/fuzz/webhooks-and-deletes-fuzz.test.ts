@@ -50,7 +50,7 @@ const EVENT_TYPES = [
 
 /** A Stripe object reference as an event may carry it: an id (known shape or not), an object, or junk. */
 const reference = fc.oneof(
-  fc.constantFrom("sub_UnknownToEveryone1", "sub_", "cs_test_1", "sub_a\u0000b", "sub_" + "x".repeat(300)),
+  fc.constantFrom("sub_UnknownToEveryone1", "sub_", "cs_test_1", "sub_a\u0000b", `sub_${"x".repeat(300)}`),
   fc.record({ id: fc.oneof(fc.constant("sub_UnknownObject9"), hostileValue) }),
   hostileValue,
 );
