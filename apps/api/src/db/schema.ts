@@ -540,7 +540,13 @@ export const channelAnalysisRuns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("channel_analysis_runs_uid_created_at_idx").on(table.uid, table.createdAt)],
+  (table) => [
+    index("channel_analysis_runs_uid_created_at_idx").on(table.uid, table.createdAt),
+    // One run per user, channel and day that has not failed: parallel starts store one (and claim one use).
+    uniqueIndex("channel_analysis_runs_once_a_day_idx")
+      .on(table.uid, table.channelId, table.day)
+      .where(sql`status <> 'failed'`),
+  ],
 );
 
 export type ChannelAnalysisRunRow = typeof channelAnalysisRuns.$inferSelect;
