@@ -45,6 +45,14 @@ export const users = pgTable(
     name: text("name"),
     /** IANA zone name, used to send the daily recap at the user's morning. */
     timezone: text("timezone").notNull().default("UTC"),
+    /**
+     * The zone analysis allowances count days in (src/analyses/quota.ts): `timezone` as it was when last
+     * in force; null until first used. A change of `timezone` applies to it only from `allowanceTimezoneFrom`
+     * (the end of the day then running), so changing zones never reopens a day.
+     */
+    allowanceTimezone: text("allowance_timezone"),
+    allowanceTimezoneNext: text("allowance_timezone_next"),
+    allowanceTimezoneFrom: timestamp("allowance_timezone_from", { withTimezone: true }),
     isAdmin: boolean("is_admin").notNull().default(false),
     isBetaTester: boolean("is_beta_tester").notNull().default(false),
     subscribedToDailyRecapEmail: boolean("subscribed_to_daily_recap_email").notNull().default(true),
