@@ -19,9 +19,18 @@ export function kindName(kind: AnalysisKind): string {
 
 const time = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
-/** "Resets at 12:00 AM" in the browser's clock (the server counts the day in the account's timezone). */
-export function resetText(resetsAt: string): string {
-  return `Resets at ${time.format(new Date(resetsAt))}`;
+/**
+ * "Resets at 12:00 AM (midnight UTC)": the instant in the browser's clock, and the timezone whose midnight
+ * it is (the account's as it was when the day began). A timezone changed since counts from then on.
+ */
+export function resetText(
+  resetsAt: string,
+  zone: { timezone?: string | undefined; nextTimezone?: string | null | undefined } = {},
+): string {
+  const at = `Resets at ${time.format(new Date(resetsAt))}`;
+  if (!zone.timezone) return at;
+  const next = zone.nextTimezone ? `; your new time zone (${zone.nextTimezone}) counts from then on` : "";
+  return `${at} (midnight ${zone.timezone})${next}`;
 }
 
 /** "1 of 2 used", "5 used (unlimited)". */
@@ -79,7 +88,7 @@ export function QuotaNotice({ details }: { details: QuotaExceededDetails }) {
       <p className="font-semibold text-amber-200">Daily limit reached</p>
       <p className="mt-1">
         You have used your {details.limit} {details.limit === 1 ? label.one : label.many} for today.{" "}
-        {resetText(details.resetsAt)}.
+        {resetText(details.resetsAt, details)}.
       </p>
       <Link to="/pricing" className={buttonClass("primary", "md", "mt-3")}>
         Upgrade
