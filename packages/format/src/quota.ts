@@ -7,6 +7,10 @@ export interface QuotaFacts {
   used: number;
   limit: number | null;
   resetsAt: string;
+  /** The timezone whose midnight ends the day (the account's as it was when the day began). */
+  timezone?: string | undefined;
+  /** A timezone chosen since, which counts from the next day on. */
+  nextTimezone?: string | null | undefined;
 }
 
 /** ok: plenty left; low: the last use(s) of the day; spent: nothing left until the reset. */
@@ -39,10 +43,19 @@ export function leftTodayText(facts: QuotaFacts): string | null {
   return left === null ? null : `${left} of ${facts.limit} left today`;
 }
 
-/** "Resets at 12:00 AM", in the viewer's clock. */
-export function resetAtText(resetsAt: string): string {
+/**
+ * "Resets at 12:00 AM (midnight UTC)": the instant in the viewer's clock, and the timezone whose midnight it
+ * is when known. A timezone changed since counts from then on, so no change can reopen a spent day.
+ */
+export function resetAtText(
+  resetsAt: string,
+  zone: Pick<QuotaFacts, "timezone" | "nextTimezone"> = {},
+): string {
   const time = new Date(resetsAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-  return `Resets at ${time}`;
+  const at = `Resets at ${time}`;
+  if (!zone.timezone) return at;
+  const next = zone.nextTimezone ? `; your new time zone (${zone.nextTimezone}) counts from then on` : "";
+  return `${at} (midnight ${zone.timezone})${next}`;
 }
 
 /**
@@ -51,5 +64,5 @@ export function resetAtText(resetsAt: string): string {
  */
 export function quotaSpentText(facts: QuotaFacts, names: { one: string; many: string }): string {
   const limit = facts.limit ?? facts.used;
-  return `You have used your ${limit} ${limit === 1 ? names.one : names.many} for today. ${resetAtText(facts.resetsAt)}.`;
+  return `You have used your ${limit} ${limit === 1 ? names.one : names.many} for today. ${resetAtText(facts.resetsAt, facts)}.`;
 }

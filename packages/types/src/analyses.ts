@@ -46,8 +46,13 @@ export const UsageResponseSchema = z.object({
   plan: PlanIdSchema,
   /** The local day the counts are for. */
   day: LocalDaySchema,
-  /** The timezone the day is counted in (the record's, or UTC when it is unknown). */
+  /**
+   * The timezone the day is counted in: the record's as it was when the day began (UTC when unknown). A
+   * timezone changed since counts from the next midnight on (`nextTimezone`), so no change reopens a day.
+   */
   timezone: z.string(),
+  /** A timezone the user chose that counts from the next reset on; null when none is waiting. */
+  nextTimezone: z.string().nullable().optional(),
   usage: UsageByKindSchema,
   /** Where to upgrade the plan (the website's pricing page). */
   upgradeUrl: z.url(),
@@ -64,6 +69,10 @@ export const QuotaExceededDetailsSchema = z.object({
   limit: CountSchema,
   resetsAt: IsoDateTimeSchema,
   upgradeUrl: z.url(),
+  /** The timezone whose midnight `resetsAt` is. */
+  timezone: z.string().optional(),
+  /** A timezone the user chose that counts from `resetsAt` on; null when none is waiting. */
+  nextTimezone: z.string().nullable().optional(),
 });
 export type QuotaExceededDetails = z.infer<typeof QuotaExceededDetailsSchema>;
 

@@ -1,6 +1,7 @@
 // The metering on both databases: the atomic claim under 100 concurrent requests, local day boundaries
 // in two timezones, refunds, the unlimited plan and the 429's body.
 import { PLAN_ENTITLEMENTS, type PlanId, QuotaExceededDetailsSchema } from "@vi/types";
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { forEachDatabase } from "../../test/db.ts";
 import type { PlanResolver } from "../billing/plan.ts";
@@ -51,6 +52,39 @@ forEachDatabase((t) => {
     if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
     return error;
   }
+
+  test("a timezone change never reopens a day: it counts from the next midnight of the zone in force", async () => {
+    clock = new Date("2026-06-01T06:00:00Z");
+    const uid = await user("UTC");
+    const metered = quota();
+    for (let i = 0; i < 3; i++) await metered.claim(uid, "transcripts");
+    // Moving the clock back 12 hours by zone (it is still May 31st there, a day not counted yet) (what the website's sign-in may also write).
+    await t.db.update(users).set({ timezone: "Etc/GMT+12" }).where(eq(users.uid, uid));
+    const refused = await claimError(metered.claim(uid, "transcripts"));
+    expect(refused.status).toBe(429);
+    expect(refused.message).toContain("They reset at midnight (UTC), in 18 h 0 min.");
+    expect(refused.message).toContain("Your new time zone (Etc/GMT+12) counts from then on.");
+    expect(await metered.usage(uid)).toMatchObject({
+      day: "2026-06-01",
+      timezone: "UTC",
+      nextTimezone: "Etc/GMT+12",
+    });
+    // After UTC midnight the new zone is in force: there it is still June 1st, already counted.
+    clock = new Date("2026-06-02T00:30:00Z");
+    const stillRefused = await claimError(metered.claim(uid, "transcripts"));
+    expect(stillRefused.status).toBe(429);
+    expect(await metered.usage(uid)).toMatchObject({
+      day: "2026-06-01",
+      timezone: "Etc/GMT+12",
+      nextTimezone: null,
+    });
+    // Switching back now waits for the end of June 1st in Etc/GMT+12 (12:00 UTC) in turn.
+    await t.db.update(users).set({ timezone: "UTC" }).where(eq(users.uid, uid));
+    expect((await claimError(metered.claim(uid, "transcripts"))).status).toBe(429);
+    // The next day of the zone in force starts a new count.
+    clock = new Date("2026-06-02T12:30:00Z");
+    expect((await metered.claim(uid, "transcripts")).usage.used).toBe(1);
+  });
 
   test("100 concurrent claims by one Free user give exactly the plan's 2", async () => {
     clock = new Date("2026-06-01T12:00:00Z");
@@ -138,6 +172,8 @@ forEachDatabase((t) => {
       limit: 10,
       resetsAt: "2026-06-03T22:00:00.000Z",
       upgradeUrl: UPGRADE,
+      timezone: "Europe/Paris",
+      nextTimezone: null,
     });
   });
 

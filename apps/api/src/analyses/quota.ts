@@ -32,8 +32,43 @@ export interface Claim {
 export interface UserDay {
   plan: PlanId;
   day: string;
+  /** The zone the day is counted in (the allowance's, which may lag the record's by up to a day). */
   timezone: string;
   resetsAt: Date;
+  /** A zone the user chose that applies from `resetsAt` on; null when none is waiting. */
+  nextTimezone: string | null;
+}
+
+/** Where a user's allowance zone stands: the one in force, and one waiting for its start. */
+export interface AllowanceZone {
+  current: string;
+  next: string | null;
+  from: Date | null;
+}
+
+/**
+ * The allowance's zone at `at`, from the stored one and the record's `timezone` (the user's choice): a new
+ * choice takes effect at the end of the local day running in the zone in force (its next midnight), so a
+ * day already counted is never reopened by changing zones, at sign-in or in the account.
+ */
+export function allowanceZoneAt(
+  stored: { timezone: string; current: string | null; next: string | null; from: Date | null },
+  at: Date,
+): AllowanceZone {
+  let current = stored.current ?? stored.timezone;
+  let next = stored.next;
+  let from = stored.from;
+  if (next !== null && from !== null && at.getTime() >= from.getTime()) {
+    current = next;
+    next = null;
+    from = null;
+  }
+  if (stored.timezone === current) return { current, next: null, from: null };
+  return {
+    current,
+    next: stored.timezone,
+    from: next !== null && from ? from : localDayOf(current, at).resetsAt,
+  };
 }
 
 export interface AnalysisQuota {
@@ -85,9 +120,12 @@ export function quotaMessage(
   const label = ANALYSIS_KIND_LABELS[details.kind];
   const plan = `${details.plan[0]?.toUpperCase() ?? ""}${details.plan.slice(1)}`;
   const left = timeLeft(Date.parse(details.resetsAt) - now.getTime());
+  const next = details.nextTimezone
+    ? ` Your new time zone (${details.nextTimezone}) counts from then on.`
+    : "";
   return (
     `You have used your ${details.limit} ${details.limit === 1 ? label.one : label.many} for today on the ${plan} plan. ` +
-    `They reset at midnight (${timezone}), in ${left}. Upgrade for more: ${details.upgradeUrl}`
+    `They reset at midnight (${timezone}), in ${left}.${next} Upgrade for more: ${details.upgradeUrl}`
   );
 }
 
@@ -102,13 +140,35 @@ export function createAnalysisQuota(deps: {
 
   async function today(uid: string): Promise<UserDay> {
     const [row] = await db
-      .select({ timezone: users.timezone })
+      .select({
+        timezone: users.timezone,
+        current: users.allowanceTimezone,
+        next: users.allowanceTimezoneNext,
+        from: users.allowanceTimezoneFrom,
+      })
       .from(users)
       .where(eq(users.uid, uid))
       .limit(1);
     // Analyses belong to a user record (POST /user makes it at sign-in).
     if (!row) throw notFound("No user record yet: sign in on the website first.");
-    return { plan: await plans.planFor(uid), ...localDayOf(row.timezone, now()) };
+    const at = now();
+    const zone = allowanceZoneAt(row, at);
+    if (
+      zone.current !== row.current ||
+      zone.next !== row.next ||
+      zone.from?.getTime() !== row.from?.getTime()
+    ) {
+      // Every caller computes the same values from the same row, so writing them twice is harmless.
+      await db
+        .update(users)
+        .set({
+          allowanceTimezone: zone.current,
+          allowanceTimezoneNext: zone.next,
+          allowanceTimezoneFrom: zone.from,
+        })
+        .where(eq(users.uid, uid));
+    }
+    return { plan: await plans.planFor(uid), ...localDayOf(zone.current, at), nextTimezone: zone.next };
   }
 
   async function usedOn(uid: string, day: string): Promise<Map<AnalysisKind, number>> {
@@ -139,6 +199,8 @@ export function createAnalysisQuota(deps: {
           limit: limit ?? 0,
           resetsAt: user.resetsAt.toISOString(),
           upgradeUrl,
+          timezone: user.timezone,
+          nextTimezone: user.nextTimezone,
         };
         return new ApiError(
           429,
@@ -197,7 +259,14 @@ export function createAnalysisQuota(deps: {
       const usage = Object.fromEntries(
         ANALYSIS_KINDS.map((kind) => [kind, kindUsage(user, kind, used.get(kind) ?? 0)]),
       ) as UsageByKind;
-      return { plan: user.plan, day: user.day, timezone: user.timezone, usage, upgradeUrl };
+      return {
+        plan: user.plan,
+        day: user.day,
+        timezone: user.timezone,
+        nextTimezone: user.nextTimezone,
+        usage,
+        upgradeUrl,
+      };
     },
   };
   return quota;

@@ -456,29 +456,50 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
           error: null,
         };
       }
-      const [running] = await db
-        .select()
-        .from(channelAnalysisRuns)
-        .where(
-          and(
-            eq(channelAnalysisRuns.uid, uid),
-            eq(channelAnalysisRuns.channelId, channelId),
-            eq(channelAnalysisRuns.day, today.day),
-            inArray(channelAnalysisRuns.status, ["queued", "running"]),
-          ),
-        )
-        .limit(1);
-      if (running) return runView(running, null);
-
-      const claim = await quota.claim(uid, "channel", today);
-      try {
-        const input = { uid, channelId, timezone: body.timezone ?? today.timezone, day: today.day };
-        const runValues = {
+      const input = { uid, channelId, timezone: body.timezone ?? today.timezone, day: today.day };
+      // One run per user, channel and day (a unique index over the runs not failed): of parallel starts
+      // one stores the run and claims the use; the others answer that run without a use.
+      const [row] = await db
+        .insert(channelAnalysisRuns)
+        .values({
           ...input,
           input: body.channel.trim(),
+          status: "queued",
+          progress: { stage: "queued", done: 0, total: 0 },
           createdAt: now(),
           updatedAt: now(),
-        };
+        })
+        .onConflictDoNothing({
+          target: [channelAnalysisRuns.uid, channelAnalysisRuns.channelId, channelAnalysisRuns.day],
+          where: sql.raw("status <> 'failed'"),
+        })
+        .returning();
+      if (!row) {
+        const [other] = await db
+          .select()
+          .from(channelAnalysisRuns)
+          .where(
+            and(
+              eq(channelAnalysisRuns.uid, uid),
+              eq(channelAnalysisRuns.channelId, channelId),
+              eq(channelAnalysisRuns.day, today.day),
+              inArray(channelAnalysisRuns.status, ["queued", "running", "done"]),
+            ),
+          )
+          .limit(1);
+        // The other run failed in between: its use went back, so the caller may simply ask again.
+        if (!other) throw new ApiError(409, "CONFLICT", "This channel's analysis just failed; try again.");
+        return runView(other, other.status === "done" ? await storedResult(uid, other.id) : null);
+      }
+
+      let claim: Awaited<ReturnType<typeof quota.claim>>;
+      try {
+        claim = await quota.claim(uid, "channel", today);
+      } catch (error) {
+        await db.delete(channelAnalysisRuns).where(eq(channelAnalysisRuns.id, row.id));
+        throw error;
+      }
+      try {
         // Everything fresh in the store: the report is made here, stored with its run in one transaction,
         // and answered at once (no job to wait for; docs/decisions/analysis-charts.md).
         const ready = await compute(input, "store").catch((error: unknown) => {
@@ -487,25 +508,32 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
         });
         if (ready) {
           const { channel, result } = ready;
-          const row = await db.transaction(async (tx) => {
-            const [inserted] = await tx
-              .insert(channelAnalysisRuns)
-              .values({ ...runValues, status: "done", progress: doneProgress(result) })
+          const progress = doneProgress(result);
+          const done = await db.transaction(async (tx) => {
+            await tx.insert(analyses).values(analysisRow(row.id, input, channel.title, result));
+            const [updated] = await tx
+              .update(channelAnalysisRuns)
+              .set({ status: "done", progress, updatedAt: now() })
+              .where(eq(channelAnalysisRuns.id, row.id))
               .returning();
-            if (!inserted) throw new Error("channel analysis run not stored");
-            await tx.insert(analyses).values(analysisRow(inserted.id, input, channel.title, result));
-            return inserted;
+            return updated;
           });
-          return runView(row, result);
+          if (!done) throw new Error("channel analysis run not stored");
+          return runView(done, result);
         }
-        const [row] = await db
-          .insert(channelAnalysisRuns)
-          .values({ ...runValues, status: "queued", progress: { stage: "queued", done: 0, total: 0 } })
-          .returning();
-        if (!row) throw new Error("channel analysis run not stored");
         await deps.queue.send(CHANNEL_ANALYSIS_JOB, { runId: row.id }, { id: row.id });
         return runView(row, null);
       } catch (error) {
+        // A parallel start may already answer this run: it reads as failed (and may be asked again).
+        await db
+          .update(channelAnalysisRuns)
+          .set({
+            status: "failed",
+            error:
+              error instanceof ApiError ? error.message : "The analysis could not be started; try again.",
+            updatedAt: now(),
+          })
+          .where(eq(channelAnalysisRuns.id, row.id));
         await quota.refund(claim);
         throw error;
       }

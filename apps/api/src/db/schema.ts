@@ -45,6 +45,14 @@ export const users = pgTable(
     name: text("name"),
     /** IANA zone name, used to send the daily recap at the user's morning. */
     timezone: text("timezone").notNull().default("UTC"),
+    /**
+     * The zone analysis allowances count days in (src/analyses/quota.ts): `timezone` as it was when last
+     * in force; null until first used. A change of `timezone` applies to it only from `allowanceTimezoneFrom`
+     * (the end of the day then running), so changing zones never reopens a day.
+     */
+    allowanceTimezone: text("allowance_timezone"),
+    allowanceTimezoneNext: text("allowance_timezone_next"),
+    allowanceTimezoneFrom: timestamp("allowance_timezone_from", { withTimezone: true }),
     isAdmin: boolean("is_admin").notNull().default(false),
     isBetaTester: boolean("is_beta_tester").notNull().default(false),
     subscribedToDailyRecapEmail: boolean("subscribed_to_daily_recap_email").notNull().default(true),
@@ -601,7 +609,13 @@ export const channelAnalysisRuns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("channel_analysis_runs_uid_created_at_idx").on(table.uid, table.createdAt)],
+  (table) => [
+    index("channel_analysis_runs_uid_created_at_idx").on(table.uid, table.createdAt),
+    // One run per user, channel and day that has not failed: parallel starts store one (and claim one use).
+    uniqueIndex("channel_analysis_runs_once_a_day_idx")
+      .on(table.uid, table.channelId, table.day)
+      .where(sql`status <> 'failed'`),
+  ],
 );
 
 export type ChannelAnalysisRunRow = typeof channelAnalysisRuns.$inferSelect;

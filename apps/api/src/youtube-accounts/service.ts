@@ -224,45 +224,53 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
   const linking: YoutubeLinking = {
     async initiate(uid) {
       const at = now();
-      const [user] = await db.select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
-      if (!user) throw notFound("No user record yet: create it with POST /user");
-      const [linked] = await db.select({ n: count() }).from(youtubeLinks).where(eq(youtubeLinks.uid, uid));
-      if ((linked?.n ?? 0) >= YOUTUBE_ACCOUNTS_MAX) {
-        throw conflict(
-          `You can link at most ${YOUTUBE_ACCOUNTS_MAX} YouTube channels. Disconnect one first.`,
-        );
-      }
-      // Finished or expired authorizations of this user are of no further use.
-      await db
-        .delete(youtubeOauthStates)
-        .where(
-          and(
-            eq(youtubeOauthStates.uid, uid),
-            or(lt(youtubeOauthStates.expiresAt, at), sql`${youtubeOauthStates.usedAt} is not null`),
-          ),
-        );
-      const [open] = await db
-        .select({ n: count() })
-        .from(youtubeOauthStates)
-        .where(eq(youtubeOauthStates.uid, uid));
-      if ((open?.n ?? 0) >= OPEN_AUTHORIZATIONS_MAX) {
-        throw new ApiError(
-          429,
-          "TOO_MANY_REQUESTS",
-          "Too many YouTube authorizations are open. Finish or close them, or wait 10 minutes.",
-        );
-      }
       const state = randomBytes(32).toString("base64url");
       const stateHash = sha256(state);
       // RFC 7636: a 43-character verifier from 32 random bytes; S256 challenge.
       const verifier = randomBytes(32).toString("base64url");
       const challenge = createHash("sha256").update(verifier).digest("base64url");
-      await db.insert(youtubeOauthStates).values({
-        stateHash,
-        uid,
-        codeVerifier: cipher.encrypt(verifier, contextOf.verifier(stateHash)),
-        expiresAt: new Date(at.getTime() + YOUTUBE_OAUTH_STATE_TTL_MS),
-        createdAt: at,
+      // The user's row lock serialises this user's initiations, so the cap of open ones holds when many
+      // arrive at once (each would otherwise count the same rows and pass).
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ uid: users.uid })
+          .from(users)
+          .where(eq(users.uid, uid))
+          .for("update");
+        if (!user) throw notFound("No user record yet: create it with POST /user");
+        const [linked] = await tx.select({ n: count() }).from(youtubeLinks).where(eq(youtubeLinks.uid, uid));
+        if ((linked?.n ?? 0) >= YOUTUBE_ACCOUNTS_MAX) {
+          throw conflict(
+            `You can link at most ${YOUTUBE_ACCOUNTS_MAX} YouTube channels. Disconnect one first.`,
+          );
+        }
+        // Finished or expired authorizations of this user are of no further use.
+        await tx
+          .delete(youtubeOauthStates)
+          .where(
+            and(
+              eq(youtubeOauthStates.uid, uid),
+              or(lt(youtubeOauthStates.expiresAt, at), sql`${youtubeOauthStates.usedAt} is not null`),
+            ),
+          );
+        const [open] = await tx
+          .select({ n: count() })
+          .from(youtubeOauthStates)
+          .where(eq(youtubeOauthStates.uid, uid));
+        if ((open?.n ?? 0) >= OPEN_AUTHORIZATIONS_MAX) {
+          throw new ApiError(
+            429,
+            "TOO_MANY_REQUESTS",
+            "Too many YouTube authorizations are open. Finish or close them, or wait 10 minutes.",
+          );
+        }
+        await tx.insert(youtubeOauthStates).values({
+          stateHash,
+          uid,
+          codeVerifier: cipher.encrypt(verifier, contextOf.verifier(stateHash)),
+          expiresAt: new Date(at.getTime() + YOUTUBE_OAUTH_STATE_TTL_MS),
+          createdAt: at,
+        });
       });
       return { authUrl: google.authorizationUrl({ state, codeChallenge: challenge }) };
     },

@@ -195,7 +195,7 @@ export function AnalysesPage() {
           </h2>
           {usage.data ? (
             <p className="text-sm text-zinc-400">
-              {resetText(usage.data.usage.comments.resetsAt)} ·{" "}
+              {resetText(usage.data.usage.comments.resetsAt, usage.data)} ·{" "}
               <Link to="/pricing" className="text-red-300 underline-offset-2 hover:underline">
                 Upgrade
               </Link>

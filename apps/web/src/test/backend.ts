@@ -120,6 +120,8 @@ export const backendHandlers = [
               limit: today.limit,
               resetsAt: today.resetsAt,
               upgradeUrl: sampleUsage.upgradeUrl,
+              timezone: sampleUsage.timezone,
+              nextTimezone: null,
             },
           },
         },

@@ -38,6 +38,33 @@ forEachDatabase((t) => {
     ]);
   });
 
+  test("20 at once from one address: exactly the hourly limit stored, the rest 429 (parallel connections)", async () => {
+    await t.db.delete(affiliateApplications);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(application, "192.0.2.200")));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(AFFILIATE_RATE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - AFFILIATE_RATE_LIMIT);
+    expect(await t.db.select().from(affiliateApplications)).toHaveLength(AFFILIATE_RATE_LIMIT);
+    await t.db.delete(affiliateApplications);
+  });
+
+  test("the global hourly limit holds under parallel applications from many addresses", async () => {
+    await t.db.delete(affiliateApplications);
+    await t.db.insert(affiliateApplications).values(
+      Array.from({ length: AFFILIATE_GLOBAL_HOURLY_LIMIT - 2 }, (_, n) => ({
+        ...application,
+        ipHash: `seed-${n}`,
+        createdAt: clock.now(),
+      })),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => post(application, `192.0.2.${n + 1}`)),
+    );
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(2);
+    expect(await t.db.select().from(affiliateApplications)).toHaveLength(AFFILIATE_GLOBAL_HOURLY_LIMIT);
+    await t.db.delete(affiliateApplications);
+  });
+
   test("an application is stored without an account; the address is kept only as a hash", async () => {
     const response = await post(application, "198.51.100.1");
     expect(response.status).toBe(201);

@@ -3,7 +3,7 @@
 // and in total; kept AFFILIATE_RETENTION_DAYS (docs/decisions/rate-limits.md#affiliate-form).
 import { createHmac } from "node:crypto";
 import { contracts } from "@vi/types";
-import { and, count, desc, eq, gte } from "drizzle-orm";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
@@ -45,11 +45,24 @@ export function affiliateRoutes({
   contractRoute(app, contracts.submitAffiliateApplication, {}, async (c, { body: application }) => {
     const ipHash = addressDigest(addressSecret, clientAddress(c, trustedProxyHops));
     const since = new Date(now().getTime() - AFFILIATE_RATE_WINDOW_MS);
-    const [everyone] = await db
-      .select({ n: count() })
-      .from(affiliateApplications)
-      .where(gte(affiliateApplications.createdAt, since));
-    if ((everyone?.n ?? 0) >= AFFILIATE_GLOBAL_HOURLY_LIMIT) {
+    // Count and insert under one table lock (a mode that only conflicts with itself, so reads go on): two
+    // applications at once would otherwise both count the same rows and both pass the limits.
+    const refusal = await db.transaction(async (tx) => {
+      await tx.execute(sql`lock table affiliate_applications in share row exclusive mode`);
+      const [everyone] = await tx
+        .select({ n: count() })
+        .from(affiliateApplications)
+        .where(gte(affiliateApplications.createdAt, since));
+      if ((everyone?.n ?? 0) >= AFFILIATE_GLOBAL_HOURLY_LIMIT) return "everyone" as const;
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(affiliateApplications)
+        .where(and(eq(affiliateApplications.ipHash, ipHash), gte(affiliateApplications.createdAt, since)));
+      if ((recent?.n ?? 0) >= AFFILIATE_RATE_LIMIT) return "address" as const;
+      await tx.insert(affiliateApplications).values({ ...application, ipHash, createdAt: now() });
+      return null;
+    });
+    if (refusal === "everyone") {
       c.var.logger.warn("affiliate form: global hourly limit reached");
       throw new ApiError(
         429,
@@ -58,11 +71,7 @@ export function affiliateRoutes({
         { retryAfterSeconds: AFFILIATE_RATE_WINDOW_MS / 1000 },
       );
     }
-    const [recent] = await db
-      .select({ n: count() })
-      .from(affiliateApplications)
-      .where(and(eq(affiliateApplications.ipHash, ipHash), gte(affiliateApplications.createdAt, since)));
-    if ((recent?.n ?? 0) >= AFFILIATE_RATE_LIMIT) {
+    if (refusal === "address") {
       c.header("Retry-After", String(AFFILIATE_RATE_WINDOW_MS / 1000));
       throw new ApiError(
         429,
@@ -70,7 +79,6 @@ export function affiliateRoutes({
         "Too many applications from this address; please try again in an hour",
       );
     }
-    await db.insert(affiliateApplications).values({ ...application, ipHash, createdAt: now() });
     c.var.logger.info({ followers: application.followers }, "affiliate application received");
     c.status(201);
     return { success: true };

@@ -18,6 +18,7 @@ import { createApp } from "../../app.ts";
 import { createFirebaseAuth } from "../../auth/firebase.ts";
 import {
   channelAnalysisRuns,
+  channels,
   userDailyUsage,
   users,
   videos,
@@ -244,6 +245,62 @@ forEachDatabase((t) => {
     expect(await services.channelAnalyses.deleteRunsOlderThan(new Date(clock.ms - 1))).toBe(0);
     expect(await services.channelAnalyses.deleteRunsOlderThan(new Date(clock.ms + 1))).toBe(1);
     expect(await t.db.select().from(channelAnalysisRuns)).toEqual([]);
+  });
+
+  describe("parallel starts of one channel (real parallel connections on PostgreSQL)", () => {
+    async function usedChannel(app: Awaited<ReturnType<typeof process>>["app"]) {
+      const response = await app.request("/usage", { headers: bearer(alice) });
+      return ((await response.json()) as { usage: { channel: { used: number } } }).usage.channel.used;
+    }
+
+    test("fresh in the store: 4 at once answer one analysis, one use, no 500 or 429", async () => {
+      const { app, services } = await process({ work: false });
+      const target = catalog.channels[12]!;
+      // A first analysis (run by the job) leaves the channel and its uploads fresh in the store.
+      const first = ChannelAnalysisRunSchema.parse(await (await start(app, target.id)).json());
+      expect(await services.channelAnalyses.process(first.id, { retryCount: 0 })).toEqual({ status: "done" });
+      await t.db.execute(sql`truncate analysis_usage, analyses, channel_analysis_runs`);
+
+      const responses = await Promise.all(Array.from({ length: 4 }, () => start(app, target.handle)));
+      // The one that made the report answers it (200); one arriving while it was being made answers the
+      // same run (202), which reads done at once.
+      const statuses = responses.map((response) => response.status);
+      expect(statuses).toContain(200);
+      expect(statuses.every((status) => status === 200 || status === 202)).toBe(true);
+      const runs = await Promise.all(
+        responses.map(async (response) => ChannelAnalysisRunSchema.parse(await response.json())),
+      );
+      expect(new Set(runs.map((run) => run.id)).size).toBe(1);
+      const done = ChannelAnalysisRunSchema.parse(await (await get(app, runs[0]!.id)).json());
+      expect(done.status).toBe("done");
+      expect(done.result).not.toBeNull();
+      expect(await usedChannel(app)).toBe(1);
+      expect(await t.db.select().from(channelAnalysisRuns)).toHaveLength(1);
+    });
+
+    test("not stored yet: 4 at once queue one run and charge one use", async () => {
+      const { app, services } = await process({ work: false });
+      const target = catalog.channels[37]!;
+      expect(await t.db.select().from(channels).where(eq(channels.id, target.id))).toEqual([]);
+      const responses = await Promise.all(Array.from({ length: 4 }, () => start(app, target.handle)));
+      expect(responses.map((response) => response.status)).toEqual([202, 202, 202, 202]);
+      const runs = await Promise.all(
+        responses.map(async (response) => ChannelAnalysisRunSchema.parse(await response.json())),
+      );
+      expect(new Set(runs.map((run) => run.id)).size).toBe(1);
+      expect(await usedChannel(app)).toBe(1);
+      const stored = await t.db.select().from(channelAnalysisRuns);
+      expect(stored).toHaveLength(1);
+      expect(await services.channelAnalyses.process(runs[0]!.id, { retryCount: 0 })).toEqual({
+        status: "done",
+      });
+      const done = ChannelAnalysisRunSchema.parse(await (await get(app, runs[0]!.id)).json());
+      expect(done.result).not.toBeNull();
+      const listed = await app.request("/analyses?kind=channel", { headers: bearer(alice) });
+      expect(((await listed.json()) as { analyses: { id: string }[] }).analyses.map((a) => a.id)).toEqual([
+        runs[0]!.id,
+      ]);
+    });
   });
 
   test("the third channel analysis of a Free day is refused with the quota message", async () => {

@@ -27,6 +27,7 @@ import { createFirebaseAuth } from "../../auth/firebase.ts";
 import { trackedChannels, users, youtubeLinks, youtubeOauthStates } from "../../db/schema.ts";
 import { createLogger } from "../../logger.ts";
 import { createServices, type Services } from "../../services.ts";
+import { OPEN_AUTHORIZATIONS_MAX } from "../../youtube-accounts/service.ts";
 import { createTokenCipher } from "../../youtube-accounts/token-cipher.ts";
 
 const CLIENT_ID = "test-vidinsight.apps.googleusercontent.com";
@@ -163,6 +164,18 @@ forEachDatabase((t) => {
 
     test("needs a signed-in user", async () => {
       expect((await app.request("/youtubeInitiateAuth")).status).toBe(401);
+    });
+
+    test(`16 at once: exactly ${OPEN_AUTHORIZATIONS_MAX} open authorizations, the rest 429 (parallel connections)`, async () => {
+      const user = await signUp();
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, () => app.request("/youtubeInitiateAuth", { headers: bearer(user) })),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(OPEN_AUTHORIZATIONS_MAX);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(16 - OPEN_AUTHORIZATIONS_MAX);
+      const rows = await t.db.select().from(youtubeOauthStates).where(eq(youtubeOauthStates.uid, user.uid));
+      expect(rows).toHaveLength(OPEN_AUTHORIZATIONS_MAX);
     });
   });
 

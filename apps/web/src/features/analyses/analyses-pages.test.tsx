@@ -12,6 +12,7 @@ import { backend } from "../../test/backend.ts";
 import { renderPage } from "../../test/render.tsx";
 import { replyOnce } from "../../test/server.ts";
 import { ideasCsv, ideasText } from "./export.ts";
+import { resetText } from "./usage.tsx";
 import { videoIdFrom } from "./use-analyses.ts";
 
 describe("/analyses", () => {
@@ -19,6 +20,17 @@ describe("/analyses", () => {
     backend.reset({ commentsUsed: 2 });
     renderPage(<AnalysesPage />, { route: "/analyses" });
     expect((await screen.findByRole("alert")).textContent).toContain("Daily limit reached");
+    // The reset names the timezone whose midnight it is.
+    expect(screen.getAllByText(/\(midnight UTC\)/).length).toBeGreaterThan(0);
+  });
+
+  it("the reset text names the zone in force and a new one waiting for the next midnight", () => {
+    const at = "2026-05-02T00:00:00.000Z";
+    expect(resetText(at, { timezone: "UTC", nextTimezone: null })).toMatch(/^Resets at .+ \(midnight UTC\)$/);
+    expect(resetText(at, { timezone: "UTC", nextTimezone: "Etc/GMT+12" })).toMatch(
+      /\(midnight UTC\); your new time zone \(Etc\/GMT\+12\) counts from then on$/,
+    );
+    expect(resetText(at)).toMatch(/^Resets at [^(]+$/);
   });
 
   it("shows today's usage per kind and the analyses, filterable by kind", async () => {

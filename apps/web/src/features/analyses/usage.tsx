@@ -27,7 +27,7 @@ export function kindName(kind: AnalysisKind): string {
   return `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
 }
 
-/** "Resets at 12:00 AM" in the browser's clock (the server counts the day in the account's timezone). */
+/** "Resets at 12:00 AM (midnight UTC)" in the browser's clock, with the timezone whose midnight it is. */
 export const resetText = resetAtText;
 
 /** "1 of 2 used", "5 used (unlimited)". */

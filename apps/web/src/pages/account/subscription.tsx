@@ -66,7 +66,7 @@ function UsageToday() {
         <h4 className="text-sm font-semibold text-white">Analyses today</h4>
         {usage.data ? (
           <p className="text-xs text-zinc-400">
-            {resetText(usage.data.usage.comments.resetsAt)} ·{" "}
+            {resetText(usage.data.usage.comments.resetsAt, usage.data)} ·{" "}
             <Link to="/analyses" className="text-red-300 underline underline-offset-2 hover:text-red-200">
               Your analyses
             </Link>
