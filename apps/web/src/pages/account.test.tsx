@@ -35,13 +35,13 @@ describe("AccountPage frame", () => {
     expect(screen.getByText("No user data found")).toBeInTheDocument();
   });
 
-  it("lists four sections and Sign Out in the menu; Notifications only by hash", () => {
+  it("lists five sections and Sign Out in the menu; Notifications only by hash", () => {
     openAccount();
     const menu = screen.getByRole("navigation", { name: "Account sections" });
     const labels = within(menu)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(labels).toEqual(["Connected Accounts", "Profile", "Subscription", "Help & Support"]);
+    expect(labels).toEqual(["Connected Accounts", "Profile", "Subscription", "API Keys", "Help & Support"]);
     expect(within(menu).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
     // Default section: connected.
     expect(screen.getByRole("heading", { name: "Connected Accounts", level: 2 })).toBeInTheDocument();
