@@ -53,7 +53,12 @@ export const CreateApiKeyResponseSchema = z.object({
 export type CreateApiKeyResponse = z.infer<typeof CreateApiKeyResponseSchema>;
 
 export const DeleteApiKeyQuerySchema = z.object({
-  id: z.uuid("id must be the id of one of your API keys"),
+  id: z
+    .string()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      "id must be the id of one of your API keys",
+    ),
 });
 
 export const DeleteApiKeyResponseSchema = z.object({ message: z.string() });

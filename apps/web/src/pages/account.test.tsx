@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { backend } from "../test/backend.ts";
 import { renderPage, signedInState } from "../test/render.tsx";
 import { apiError, apiUrl, lastRequest, replyOnce, requests, server } from "../test/server.ts";
+import { NO_KEYS_TEXT, SECRET_ONCE_TEXT } from "./account/api-keys.tsx";
 import { NO_ACCOUNTS_TEXT } from "./account/connected-accounts.tsx";
 import { summarizeSubscription } from "./account/subscription.tsx";
 import { AccountPage } from "./account.tsx";
@@ -35,13 +36,13 @@ describe("AccountPage frame", () => {
     expect(screen.getByText("No user data found")).toBeInTheDocument();
   });
 
-  it("lists four sections and Sign Out in the menu; Notifications only by hash", () => {
+  it("lists five sections and Sign Out in the menu; Notifications only by hash", () => {
     openAccount();
     const menu = screen.getByRole("navigation", { name: "Account sections" });
     const labels = within(menu)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(labels).toEqual(["Connected Accounts", "Profile", "Subscription", "Help & Support"]);
+    expect(labels).toEqual(["Connected Accounts", "Profile", "Subscription", "API Keys", "Help & Support"]);
     expect(within(menu).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
     // Default section: connected.
     expect(screen.getByRole("heading", { name: "Connected Accounts", level: 2 })).toBeInTheDocument();
@@ -190,6 +191,60 @@ describe("Notifications", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("couldn't save this change");
     expect(toggle).toHaveAttribute("aria-checked", "false");
     expect(screen.getByText("Disabled")).toBeInTheDocument();
+  });
+});
+
+describe("API Keys", () => {
+  const key = {
+    id: "0b7e2a5e-6f0c-4d4e-9a51-3f7f1d2c9a10",
+    name: "Claude Desktop",
+    prefix: "vi_AbCdEfGh",
+    createdAt: "2026-03-10T12:00:00.000Z",
+    lastUsedAt: null,
+  };
+  const usage = { used: 3, limit: 100, resetsAt: "2026-03-11T00:00:00.000Z" };
+
+  it("creates a named key, shows its secret once, lists it and revokes it", async () => {
+    let keys: (typeof key)[] = [];
+    server.use(
+      http.get(apiUrl("/apiKeys"), () => HttpResponse.json({ keys, usage })),
+      http.post(apiUrl("/apiKeys"), async ({ request }) => {
+        const { name } = (await request.json()) as { name: string };
+        keys = [{ ...key, name }];
+        return HttpResponse.json({ key: keys[0], secret: `vi_${"A".repeat(43)}` }, { status: 201 });
+      }),
+      http.delete(apiUrl("/apiKeys"), ({ request }) => {
+        expect(new URL(request.url).searchParams.get("id")).toBe(key.id);
+        keys = [];
+        return HttpResponse.json({ message: "API key revoked." });
+      }),
+    );
+    openAccount("#api");
+    expect(await screen.findByText(NO_KEYS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/Today: 3 of 100 key calls/)).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText("Key name"), "Claude Desktop");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    expect(await screen.findByText(SECRET_ONCE_TEXT)).toBeInTheDocument();
+    expect(screen.getByTestId("api-key-secret")).toHaveTextContent(`vi_${"A".repeat(43)}`);
+    expect(await screen.findByText("Claude Desktop")).toBeInTheDocument();
+    expect(screen.getByText("vi_AbCdEfGh…")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(screen.queryByTestId("api-key-secret")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Revoke Claude Desktop" }));
+    expect(await screen.findByText(NO_KEYS_TEXT)).toBeInTheDocument();
+  });
+
+  it("shows the API's message when a key cannot be created", async () => {
+    server.use(http.get(apiUrl("/apiKeys"), () => HttpResponse.json({ keys: [key], usage })));
+    replyOnce("post", "/apiKeys", () =>
+      apiError(409, "CONFLICT", "You can have up to 10 API keys. Revoke one you no longer use first."),
+    );
+    openAccount("#api");
+    await userEvent.type(await screen.findByLabelText("Key name"), "one more");
+    await userEvent.click(screen.getByRole("button", { name: "Create key" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("You can have up to 10 API keys");
   });
 });
 

@@ -49,6 +49,7 @@ describe("PricingPage", () => {
       "2 channel analyses a day",
       "2 result analyses a day",
       "3 transcript downloads a day",
+      "100 API key calls a day",
     ]);
     // Every plan has what VidInsight does today.
     for (const name of ["Standard", "Professional"])
@@ -58,12 +59,14 @@ describe("PricingPage", () => {
       "10 channel analyses a day",
       "10 result analyses a day",
       "12 transcript downloads a day",
+      "2,000 API key calls a day",
     ]);
     expect(items("Professional").slice(4)).toEqual([
       "Unlimited comment analyses",
       "Unlimited channel analyses",
       "Unlimited result analyses",
       "Unlimited transcript downloads",
+      "20,000 API key calls a day",
     ]);
     for (const name of ["Free", "Standard", "Professional"]) {
       expect(within(card(name)).queryByText(/coming soon/i)).toBeNull();

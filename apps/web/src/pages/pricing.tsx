@@ -283,13 +283,7 @@ function PlanCard({
           {ALLOWANCE_KEYS.map((key) => (
             <Feature key={key}>{allowanceText(key, entitlements[key])}</Feature>
           ))}
-          <Feature>
-            {apiCallsText(id)} (
-            <Link to="/developers" className="text-red-300 underline hover:text-red-200">
-              API and MCP
-            </Link>
-            )
-          </Feature>
+          <Feature>{apiCallsText(id)}</Feature>
         </ul>
       </div>
     </section>
