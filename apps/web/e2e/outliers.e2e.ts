@@ -232,7 +232,7 @@ describe("/outliers", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toMatch(/^videoId,videoUrl,videoTitle,/);
+    expect(lines[0]).toMatch(/^Video ID,Video URL,Video Title,Channel,Views,/);
     expect(lines).toHaveLength(expected + 1);
     await page.getByText(`Exported ${expected.toLocaleString("en-US")} rows.`).waitFor();
   });
