@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { warmIdeas } from "./analyses/ideas.ts";
 import { createApp } from "./app.ts";
 import { createFirebaseAuth } from "./auth/firebase.ts";
+import { type AdminChannel, adminSocketPath, openAdminChannel } from "./cli/admin-channel.ts";
 import { answerClientErrorsAsJson } from "./client-errors.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "./db/index.ts";
 import { type Env, EnvError, loadEnv } from "./env.ts";
@@ -54,6 +55,19 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     { database: dbConfig.driver === "pglite" ? `pglite:${dbConfig.dataDir}` : "postgres" },
     "database ready (migrations applied)",
   );
+
+  // `npm run admin` reaches the embedded database through this process (src/cli/admin-channel.ts).
+  let adminChannel: AdminChannel | null = null;
+  if (dbConfig.driver === "pglite" && dbConfig.dataDir && env.NODE_ENV !== "production") {
+    adminChannel = await openAdminChannel({
+      path: adminSocketPath(dbConfig.dataDir),
+      db: db.db,
+      onError: (error) => logger.warn({ err: error }, "admin channel"),
+    }).catch((error: unknown) => {
+      logger.warn({ err: error }, "admin channel not opened: npm run admin needs the API stopped");
+      return null;
+    });
+  }
 
   const auth = createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID });
   if (env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -133,6 +147,7 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     await httpClosed;
     metricsServer?.close();
     await services.limits.close();
+    await adminChannel?.close();
     try {
       await db.close();
     } catch (error) {

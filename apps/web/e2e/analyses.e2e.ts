@@ -15,6 +15,9 @@ let page: Page;
 let videos: OutlierVideo[];
 
 const shotsDir = process.env.SHOTS_DIR;
+/** Codes, field names and developer words that must never reach a screen. */
+const RAW_WORDS =
+  /QUOTA_EXCEEDED|BAD_REQUEST|access_denied|videoOutlier|minViews|maxViews|Waiting for a worker|Upgrade for more|https?:\/\//;
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
 
 async function shot(name: string) {
@@ -76,14 +79,44 @@ describe("/analyses", () => {
     await page.waitForURL(/\/analyses\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await page.goto(`${stack().webUrl}/analyses`);
     // Both used: the button is off and the quota message shows.
-    await poll(() => page.getByRole("button", { name: "Find ideas (0 of 2 left today)" }).isDisabled()).toBe(
-      true,
+    await poll(() => page.getByRole("button", { name: "Find ideas", exact: true }).isDisabled()).toBe(true);
+    // The other cards read the same usage: their allowances left, in the same words.
+    await poll(() => page.getByRole("button", { name: "Analyze channel (2 of 2 left today)" }).count()).toBe(
+      1,
+    );
+    await poll(() => page.getByRole("button", { name: "Analyze results (2 of 2 left today)" }).count()).toBe(
+      1,
     );
     const alert = page.getByRole("alert");
     await poll(() => alert.textContent()).toContain("Daily limit reached");
     expect(await alert.textContent()).toContain("You have used your 2 comment analyses for today.");
     expect(await alert.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
     await shot("analyses-quota-1280");
+    // No server words on the page.
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a person sees (no collapsed or hidden text)
+    expect(await page.locator("body").innerText()).not.toMatch(RAW_WORDS);
+  });
+
+  it("the first-run checklist ticks the analysis and stays dismissed", async () => {
+    await page.goto(`${stack().webUrl}/account`);
+    const checklist = page.getByRole("region", { name: "Get started with VidInsight" });
+    await checklist.waitFor();
+    await poll(() => checklist.locator('[data-step="analysis"]').getAttribute("data-done")).toBe("true");
+    expect(await checklist.locator('[data-step="channel"]').getAttribute("data-done")).toBe("false");
+    expect(
+      await checklist.getByRole("link", { name: "Change it in Notifications" }).getAttribute("href"),
+    ).toBe("/account#notifications");
+    await shot("account-checklist-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot("account-checklist-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is what a person sees (no collapsed or hidden text)
+    expect(await page.locator("body").innerText()).not.toMatch(RAW_WORDS);
+    await checklist.getByRole("button", { name: "Dismiss the checklist" }).click();
+    await poll(() => checklist.count()).toBe(0);
+    await page.reload();
+    await page.getByRole("heading", { name: "Account settings" }).waitFor();
+    expect(await checklist.count()).toBe(0);
   });
 
   it("fits 375 px without sideways scrolling", async () => {

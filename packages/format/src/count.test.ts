@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCount, formatOutlier } from "./count.ts";
+import { formatCount, formatOutlier, plural } from "./count.ts";
 
 const COUNT_SHAPE = /^\d+(\.\d)?[KMB]?$|^-$/;
 
@@ -114,5 +114,13 @@ describe("formatOutlier", () => {
         expect(formatOutlier(x)).toMatch(/^\d+\.\d\dX$/);
       }),
     );
+  });
+});
+
+describe("plural", () => {
+  it("picks the singular for exactly one", () => {
+    expect(plural(1, "reply", "replies")).toBe("reply");
+    expect(plural(0, "reply", "replies")).toBe("replies");
+    expect(plural(2, "like", "likes")).toBe("likes");
   });
 });

@@ -40,3 +40,8 @@ export function formatOutlier(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "-";
   return `${value.toFixed(2)}X`;
 }
+
+/** The noun for a count: "1 reply", "2 replies" (pass both forms: English plurals are irregular). */
+export function plural(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
+}

@@ -1,4 +1,4 @@
-export { formatCount, formatOutlier } from "./count.ts";
+export { formatCount, formatOutlier, plural } from "./count.ts";
 export { formatDuration, formatIsoDuration, parseDuration } from "./duration.ts";
 export { discountedPrice, formatPrice } from "./price.ts";
 export {

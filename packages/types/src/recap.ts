@@ -3,6 +3,9 @@ import { z } from "zod";
 import { CountSchema, IsoDateTimeSchema } from "./common.ts";
 import { emailInput, textInput } from "./input.ts";
 
+/** The local hour the recap is sent at (the API schedules it; the website says it beside the toggle). */
+export const RECAP_LOCAL_HOUR = 8;
+
 /** POST /unsubscribe?token=...: the signed token of the recap email (RFC 8058 one-click or the web page). */
 export const UnsubscribeQuerySchema = z.object({
   token: textInput(400, { min: 1, label: "token" }),

@@ -66,7 +66,8 @@ describe("extractIdeas", () => {
       `https://www.youtube.com/watch?v=dQw4w9WgXcQ&lc=${seeded[0]?.id}`,
     );
     const camera = result.ideas.find((idea) => idea.type === "question" && idea.label.includes("camera"));
-    expect(camera?.title).toBe("What Camera Do I Use? (Answered)");
+    // A title the researching creator can use (not the other creator's first person).
+    expect(camera?.title).toBe("What Camera Should You Use? (Answered)");
   });
 
   test("counts languages and the sentiment of the English comments", () => {
@@ -103,7 +104,9 @@ describe("the pieces", () => {
     expect(isQuestion("How long did this take you to make?")).toBe(true);
     expect(isQuestion("Anyone else here from the recommended page?")).toBe(false);
     expect(isQuestion("This is great?")).toBe(false);
-    expect(titleCase("the best usb-c docks for a desk")).toBe("The Best Usb-c Docks for a Desk");
+    expect(titleCase("the best usb-c docks for a desk")).toBe("The Best USB-C Docks for a Desk");
+    expect(titleCase("iphone vs macbook for editing")).toBe("iPhone vs MacBook for Editing");
+    expect(titleCase("follow-up on ASMR and eBay")).toBe("Follow-Up on ASMR and eBay");
   });
 
   test("languages: Latin script by function words, other scripts by franc", () => {

@@ -180,35 +180,58 @@ const SMALL_WORDS = new Set([
   "with",
 ]);
 
+/** Words whose letters stay as written in a title (acronyms and brands that title case would break). */
+const KEEP_CASE = new Map(
+  "USB USB-C HDMI SSD HDD GPU CPU RAM AI VR AR PC TV DIY FAQ VPN API NAS LED OLED HDR RGB DSLR SUV EV UK USA US ASMR SEO CGI AMD ATX ITX iPhone iPad iPadOS iOS macOS MacBook AirPods YouTube TikTok PlayStation Xbox ChatGPT GoPro DaVinci LinkedIn WordPress 3D 4K 8K 1080p"
+    .split(" ")
+    .map((word) => [word.toLowerCase(), word] as const),
+);
+
+/** One word (or a hyphenated part) in title case: acronyms and brands keep their letters, as does a word
+ * already written with capitals inside it (McDonald, eBay). */
+function titleWord(word: string): string {
+  const known = KEEP_CASE.get(word.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ""));
+  if (known) return word.replace(/[\p{L}\p{N}-]+/u, known);
+  if (/\p{Ll}\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word)) return word;
+  if (word.includes("-")) return word.split("-").map(titleWord).join("-");
+  return word
+    .replace(/^(\P{L}*)(\p{Ll})/u, (_, lead: string, first: string) => `${lead}${first.toUpperCase()}`)
+    .replace(/\/(\p{Ll})/gu, (_, c: string) => `/${c.toUpperCase()}`);
+}
+
 export function titleCase(text: string): string {
   return text
     .split(/\s+/)
     .filter(Boolean)
     .map((word, index) =>
-      index > 0 && SMALL_WORDS.has(word.toLowerCase())
-        ? word.toLowerCase()
-        : word
-            .replace(/^\p{Ll}/u, (first) => first.toUpperCase())
-            .replace(/\/(\p{Ll})/gu, (_, c: string) => `/${c.toUpperCase()}`),
+      index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : titleWord(word),
     )
     .join(" ");
 }
 
-/** The question as the creator would answer it ("What camera do you use?" -> "What Camera Do I Use?"). */
+/**
+ * A title the researching creator can use for their own video (the video analysed is usually someone
+ * else's): "What camera do you use?" -> "What Camera Should You Use? (Answered)", "How do you edit like
+ * this?" -> "How to Edit Like This", "Where did you buy that desk?" -> "Where to Buy That Desk".
+ */
 function questionTitle(question: string): string {
-  const turned = question
-    .replace(/\byou are\b/gi, "I am")
-    .replace(/\byou're\b/gi, "I'm")
-    .replace(/\byour\b/gi, "my")
-    .replace(/\byours\b/gi, "mine")
-    .replace(/\b(take|took|help|show|tell|teach|give|for|to|with|ask|thank)\s+you\b/gi, "$1 me")
-    .replace(/\byou\b/gi, "I")
-    .replace(/\bdo I\b/gi, "do I");
-  const trimmed = turned
+  const text = question
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/[?.!]*$/, "?");
-  return `${titleCase(trimmed)} (Answered)`;
+    .replace(/[?.!]*$/, "");
+  const howTo = /^how (?:do|did|can|could|would|should) (?:you|i|we) (.+)$/i.exec(text);
+  if (howTo?.[1]) return titleCase(`how to ${howTo[1]}`);
+  const whereTo = /^where (?:do|did|can|could) (?:you|i) (buy|get|find|learn) (.+)$/i.exec(text);
+  if (whereTo?.[1] && whereTo[2])
+    return titleCase(`where to ${whereTo[1]} ${whereTo[2].replace(/\byour\b/gi, "the")}`);
+  const whatUse = /^(what|which) (.+?) (?:do|did) you (use|recommend|buy)$/i.exec(text);
+  if (whatUse?.[1] && whatUse[2] && whatUse[3]) {
+    const verb = whatUse[3].toLowerCase() === "recommend" ? "buy" : whatUse[3];
+    return `${titleCase(`${whatUse[1]} ${whatUse[2]} should you ${verb}`)}? (Answered)`;
+  }
+  // Otherwise the question as viewers ask it, about the subject rather than the other creator.
+  const neutral = text.replace(/\byour\b/gi, "the");
+  return `${titleCase(neutral)}? (Answered)`;
 }
 
 function requestTitle(key: string | undefined, label: string, videoTitle: string | null): string {

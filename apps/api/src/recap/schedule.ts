@@ -1,8 +1,9 @@
 // When a user's recap is due: from 08:00 in their timezone until their day ends, once per local day.
 // Catching up later in the day (after downtime) is deliberate: a recap a few hours late beats none.
 
-/** The local hour the recap is sent at. */
-export const RECAP_LOCAL_HOUR = 8;
+import { RECAP_LOCAL_HOUR } from "@vi/types";
+
+export { RECAP_LOCAL_HOUR };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

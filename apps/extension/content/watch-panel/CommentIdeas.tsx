@@ -1,4 +1,4 @@
-import { formatCount } from "@vi/format";
+import { formatCount, plural } from "@vi/format";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CommentIdea, CommentIdeasReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { usesLeft } from "../../shared/analysis-protocol.ts";
@@ -133,7 +133,8 @@ function Idea(props: { idea: CommentIdea; copyText(text: string): Promise<void> 
         <span className={`kind kind-${idea.kind}`}>{KIND_LABELS[idea.kind]}</span>
         <span className="idea-text">{idea.text}</span>
         <span className="idea-weight" title="Likes and replies of the comments behind this idea">
-          {formatCount(idea.likes)} likes · {formatCount(idea.replies)} replies
+          {formatCount(idea.likes)} {plural(idea.likes, "like", "likes")} · {formatCount(idea.replies)}{" "}
+          {plural(idea.replies, "reply", "replies")}
         </span>
       </div>
       <div className="idea-title">

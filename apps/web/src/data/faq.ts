@@ -2,6 +2,7 @@
 
 import { formatPrice } from "@vi/format";
 import { type FaqCategory, type FaqEntry, PLAN_ENTITLEMENTS, PLAN_PRICES, type PlanId } from "@vi/types";
+import { RECAP_TIME } from "../lib/recap-time.ts";
 
 /** '2 comment analyses, 2 channel analyses, 2 result analyses and 3 transcript downloads' (docs/product.md, Plans). */
 function allowances(plan: PlanId): string {
@@ -55,14 +56,13 @@ export const faqEntries: FaqEntry[] = [
     category: "Billing & Subscription",
     question: "How do I cancel my subscription?",
     answer:
-      "Go to Account, choose Subscription and press Cancel Subscription, or Manage billing to cancel from the billing portal. You keep your paid features until the end of the current billing period, and you can undo the cancellation (Renew Subscription) at any time before then. After that your account moves to the Free plan; nothing is deleted.",
+      "Go to Account, choose Subscription and press Cancel Subscription, or Invoices and payment method to cancel from the billing portal. You keep your paid features until the end of the current billing period, and you can undo the cancellation (Renew Subscription) at any time before then. After that your account moves to the Free plan; nothing is deleted. Refunds: cancelling stops the next renewal, and the period already paid for is not refunded automatically; if you were charged by mistake, contact support and we will look into a refund.",
   },
   {
     id: 7,
     category: "Notifications",
     question: "How do I turn the daily recap email on or off?",
-    answer:
-      "Open Account and go to the Notifications section (account page, #notifications). The Daily Recap Email switch shows Enabled or Disabled; the change is saved as soon as you flip it.",
+    answer: `Open Account and go to the Notifications section. The Daily Recap Email switch shows Enabled or Disabled; the change is saved as soon as you flip it. The recap arrives at ${RECAP_TIME} in your timezone.`,
   },
   {
     id: 9,
@@ -91,3 +91,9 @@ export function filterFaq(entries: FaqEntry[], search: string, category: FaqCate
         entry.answer.toLowerCase().includes(needle)),
   );
 }
+
+/** Answers that end with a link straight to the place they describe (sections are reached by URL hash). */
+export const FAQ_LINKS: Readonly<Record<number, { to: string; label: string }>> = {
+  1: { to: "/account#subscription", label: "Go to Subscription" },
+  7: { to: "/account#notifications", label: "Go to Notifications" },
+};

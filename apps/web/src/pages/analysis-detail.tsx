@@ -2,7 +2,7 @@
 // expandable to its comments, its title copyable), with CSV and TXT downloads. A transcript download shows
 // what was recorded; channel and result analyses show their figures.
 import { ApiError } from "@vi/api-client";
-import { formatDate } from "@vi/format";
+import { formatDate, plural } from "@vi/format";
 import type { Analysis, CommentIdea, CommentsAnalysis } from "@vi/types";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
@@ -59,7 +59,8 @@ function IdeaItem({ idea }: { idea: CommentIdea }) {
           <p className="mt-0.5 break-words text-sm text-zinc-400">{idea.label}</p>
           <p className="mt-1 text-xs text-zinc-500">
             {number.format(idea.commentCount)} {idea.commentCount === 1 ? "comment" : "comments"} ·{" "}
-            {number.format(idea.likes)} likes · {number.format(idea.replies)} replies
+            {number.format(idea.likes)} {plural(idea.likes, "like", "likes")} · {number.format(idea.replies)}{" "}
+            {plural(idea.replies, "reply", "replies")}
           </p>
         </div>
         <div className="flex gap-2">
@@ -81,7 +82,7 @@ function IdeaItem({ idea }: { idea: CommentIdea }) {
             <li key={comment.id} className="text-sm">
               <p className="whitespace-pre-line break-words text-zinc-200">{comment.text}</p>
               <p className="mt-0.5 text-xs text-zinc-500">
-                {comment.author} · {number.format(comment.likes)} likes ·{" "}
+                {comment.author} · {number.format(comment.likes)} {plural(comment.likes, "like", "likes")} ·{" "}
                 <a
                   href={comment.url}
                   target="_blank"

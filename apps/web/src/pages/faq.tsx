@@ -3,7 +3,15 @@ import { Link } from "react-router-dom";
 import { ContactSupport } from "../components/contact-support.tsx";
 import { ArrowLeftIcon, ChatIcon, ChevronDownIcon, SearchIcon } from "../components/icons.tsx";
 import { Container } from "../components/ui.tsx";
-import { FAQ_CATEGORIES, type FaqCategory, type FaqEntry, faqEntries, filterFaq } from "../data/faq.ts";
+import {
+  FAQ_CATEGORIES,
+  FAQ_LINKS,
+  type FaqCategory,
+  type FaqEntry,
+  faqEntries,
+  filterFaq,
+} from "../data/faq.ts";
+import { useAuthView } from "../lib/auth-view.tsx";
 
 function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; onToggle: () => void }) {
   const panelId = useId();
@@ -25,6 +33,14 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
       </h2>
       <div id={panelId} hidden={!open} className="px-5 pb-5">
         <p className="leading-relaxed text-zinc-300">{entry.answer}</p>
+        {FAQ_LINKS[entry.id] ? (
+          <Link
+            to={FAQ_LINKS[entry.id]!.to}
+            className="mt-3 inline-block text-sm font-semibold text-red-300 underline-offset-2 hover:text-red-200 hover:underline"
+          >
+            {FAQ_LINKS[entry.id]!.label}
+          </Link>
+        ) : null}
         <p className="mt-3 text-xs font-medium uppercase tracking-wider text-zinc-400">{entry.category}</p>
       </div>
     </li>
@@ -33,6 +49,7 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
 
 export function FaqPage() {
   const [search, setSearch] = useState("");
+  const signedOut = useAuthView().status === "signedOut";
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const searchId = useId();
@@ -68,12 +85,13 @@ export function FaqPage() {
 
   return (
     <Container width="text" className="py-10 sm:py-16">
+      {/* Visitors have no account to go back to. */}
       <Link
-        to="/account"
+        to={signedOut ? "/" : "/account"}
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-zinc-400 hover:text-white"
       >
         <ArrowLeftIcon className="size-4" />
-        Back to Account
+        {signedOut ? "Back to Home" : "Back to Account"}
       </Link>
 
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">

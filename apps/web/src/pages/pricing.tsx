@@ -415,8 +415,8 @@ export function PricingPage() {
 
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-pretty text-zinc-400">
           Prices in US dollars, billed monthly through Stripe. Cancel anytime in Account &gt; Subscription:
-          you keep your plan until the end of the period you paid for. The daily analyses are still being
-          built and arrive in every plan with the allowances shown.{" "}
+          you keep your plan until the end of the period you paid for. Daily analyses start again every day;
+          unused ones do not carry over.{" "}
           <Link to="/faq" className="font-medium text-zinc-200 underline underline-offset-4 hover:text-white">
             Questions? Read the FAQ
           </Link>

@@ -2,7 +2,7 @@
 // (applied in the browser), a total, a sortable table at >= 768px and cards with a sort dropdown below;
 // per video Copy and Remove. The list is capped at 140vh and scrolls inside.
 import { applyFilters, sortVideos } from "@vi/format";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.tsx";
 import { BookmarkIcon, WarningIcon } from "../components/icons.tsx";
@@ -20,7 +20,15 @@ import { useIsWide } from "../features/outliers/use-media-query.ts";
 import { SavedVideoCard } from "../features/saved-videos/saved-video-card.tsx";
 import { SavedVideosTable } from "../features/saved-videos/saved-videos-table.tsx";
 import { DEFAULT_SAVED_SORT, SAVED_SORT_OPTIONS, type SavedSort } from "../features/saved-videos/sort.ts";
-import { useRemoveSavedVideo, useSavedVideos } from "../features/saved-videos/use-saved-videos.ts";
+import {
+  useRemoveSavedVideo,
+  useSavedVideos,
+  useSaveVideo,
+} from "../features/saved-videos/use-saved-videos.ts";
+
+/** How long Undo is offered after a removal. */
+export const UNDO_MS = 8_000;
+
 import { userMessage } from "../lib/user-message.ts";
 
 const number = new Intl.NumberFormat("en-US");
@@ -63,7 +71,23 @@ export function SavedVideosPage() {
     [all, filters, sort],
   );
   const filtering = RANGE_FILTER_KEYS.some((key) => normalizeBound(filters[key]));
-  const onRemove = useCallback((videoId: string) => void remove(videoId), [remove]);
+  // A removal can be taken back for a few seconds (saving again is idempotent and restores the row).
+  const [removed, setRemoved] = useState<{ videoId: string; title: string } | null>(null);
+  const undoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(undoTimer.current), []);
+  const restore = useSaveVideo();
+  const onRemove = useCallback(
+    (videoId: string) => {
+      const title = all.find((video) => video.videoId === videoId)?.videoTitle ?? "the video";
+      void remove(videoId).then((ok) => {
+        if (!ok) return;
+        clearTimeout(undoTimer.current);
+        setRemoved({ videoId, title });
+        undoTimer.current = setTimeout(() => setRemoved(null), UNDO_MS);
+      });
+    },
+    [remove, all],
+  );
   const failedTitle = failure
     ? all.find((video) => video.videoId === failure.videoId)?.videoTitle
     : undefined;
@@ -194,6 +218,30 @@ export function SavedVideosPage() {
               />
             </div>
           </FilterPanel>
+        </div>
+      ) : null}
+
+      {removed ? (
+        <div
+          role="status"
+          className="mb-3 flex items-center justify-between gap-3 rounded-lg border border-white/10 bg-zinc-900 px-3 py-2 text-sm text-zinc-200"
+        >
+          <span>Removed “{removed.title}” from Saved Videos.</span>
+          <button
+            type="button"
+            disabled={restore.isPending}
+            onClick={() =>
+              restore.mutate(removed.videoId, {
+                onSuccess: () => {
+                  clearTimeout(undoTimer.current);
+                  setRemoved(null);
+                },
+              })
+            }
+            className="shrink-0 font-semibold text-white underline disabled:opacity-60"
+          >
+            {restore.isPending ? "Restoring..." : "Undo"}
+          </button>
         </div>
       ) : null}
 

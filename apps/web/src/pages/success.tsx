@@ -10,6 +10,7 @@ import { AuthCard, Spinner, YOUTUBE_URL, YouTubeLogo } from "../auth/auth-ui.tsx
 import { ContactSupport } from "../components/contact-support.tsx";
 import { AlertIcon, TickIcon } from "../components/icons.tsx";
 import { buttonClass } from "../components/ui.tsx";
+import { PLAN_COPY } from "./pricing.tsx";
 
 type Outcome = "processing" | "success" | "error";
 
@@ -23,7 +24,8 @@ export function SuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get("session_id");
   const [outcome, setOutcome] = useState<Outcome>("processing");
-  const { refreshUserData, status } = useAuth();
+  const { refreshUserData, status, userData } = useAuth();
+  const plan = userData?.plan && userData.plan !== "free" ? PLAN_COPY[userData.plan].name : null;
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -72,6 +74,11 @@ export function SuccessPage() {
       <p role="status" className="mt-3 text-lg font-medium text-white">
         Your subscription is now active
       </p>
+      {plan ? (
+        <p className="mt-1 text-zinc-300" data-testid="success-plan">
+          You're on the {plan} plan: more analyses every day, starting now.
+        </p>
+      ) : null}
       <ol className="mt-5 grid gap-3 text-left text-sm text-zinc-300">
         {STEPS.map((step, index) => (
           <li key={step} className="flex gap-3">

@@ -1,5 +1,6 @@
 // Downloads of a comment analysis: CSV (one row per idea and supporting comment, for a spreadsheet) and
 // TXT (the ideas as a readable list, to paste into notes). Both carry what the page shows.
+import { plural } from "@vi/format";
 import type { CommentsAnalysis } from "@vi/types";
 
 /** RFC 4180 cell; text written by strangers never starts a spreadsheet formula. */
@@ -58,9 +59,13 @@ export function ideasText(analysis: CommentsAnalysis): string {
   result.ideas.forEach((idea, index) => {
     out.push(`${index + 1}. [${idea.type}] ${idea.label}`);
     out.push(`   Title: ${idea.title}`);
-    out.push(`   ${idea.commentCount} comments, ${idea.likes} likes, ${idea.replies} replies`);
+    out.push(
+      `   ${idea.commentCount} ${plural(idea.commentCount, "comment", "comments")}, ${idea.likes} ${plural(idea.likes, "like", "likes")}, ${idea.replies} ${plural(idea.replies, "reply", "replies")}`,
+    );
     for (const comment of idea.comments)
-      out.push(`   - "${comment.text.replace(/\s+/g, " ")}" (${comment.likes} likes)`);
+      out.push(
+        `   - "${comment.text.replace(/\s+/g, " ")}" (${comment.likes} ${plural(comment.likes, "like", "likes")})`,
+      );
     out.push("");
   });
   return out.join("\n");

@@ -28,7 +28,23 @@ export const RESULTS_DEFINITIONS: Record<string, string> = {
     "100 x (0.4 x share of results from channels under 10K subscribers + 0.3 x share published in the last 30 days + 0.3 x share of outliers). High when small channels and recent videos rank with outlier views.",
 };
 
-function Tile({ label, value }: { label: string; value: string }) {
+/** The opportunity score's band: a number alone ("9 / 100") says nothing about whether 9 is good. */
+export function opportunityBand(score: number): { label: string; className: string } {
+  if (score >= 67)
+    return { label: "High", className: "bg-emerald-500/15 text-emerald-300 ring-emerald-500/30" };
+  if (score >= 34) return { label: "Medium", className: "bg-amber-500/15 text-amber-300 ring-amber-500/30" };
+  return { label: "Low", className: "bg-zinc-700/50 text-zinc-300 ring-white/15" };
+}
+
+function Tile({
+  label,
+  value,
+  band,
+}: {
+  label: string;
+  value: string;
+  band?: { label: string; className: string };
+}) {
   return (
     <div className="rounded-xl border border-white/10 bg-zinc-900/60 px-4 py-3">
       <dt className="text-xs font-medium uppercase tracking-wide text-zinc-400">
@@ -36,7 +52,17 @@ function Tile({ label, value }: { label: string; value: string }) {
           {label}
         </abbr>
       </dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums text-white">{value}</dd>
+      <dd className="mt-1 flex flex-wrap items-center gap-2 text-xl font-semibold tabular-nums text-white">
+        <span title={RESULTS_DEFINITIONS[label]}>{value}</span>
+        {band ? (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${band.className}`}
+            title={RESULTS_DEFINITIONS[label]}
+          >
+            {band.label}
+          </span>
+        ) : null}
+      </dd>
     </div>
   );
 }
@@ -77,7 +103,11 @@ export function ResultsReportView({ result }: { result: ResultsAnalysisResult })
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Tile label="Opportunity" value={`${Math.round(opportunity.score)} / 100`} />
+        <Tile
+          label="Opportunity"
+          value={`${Math.round(opportunity.score)} / 100`}
+          band={opportunityBand(opportunity.score)}
+        />
         <Tile label="Outliers" value={`${result.outliers.length} of ${result.videos.length}`} />
         <Tile label="Median views" value={count(result.medianViews)} />
         <Tile label="Median age" value={age(result.medianAgeHours)} />

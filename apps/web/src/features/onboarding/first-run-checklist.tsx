@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { CheckIcon, CloseIcon } from "../../components/icons.tsx";
 import { env } from "../../env.ts";
+import { RECAP_TIME } from "../../lib/recap-time.ts";
 import { useAnalysesList } from "../analyses/use-analyses.ts";
 
 const DISMISSED_KEY = (uid: string) => `vi:first-run-dismissed:${uid}`;
@@ -194,7 +195,7 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
         ))}
       </ol>
       <p className="mt-4 border-t border-white/10 pt-3 text-xs text-zinc-400">
-        Your daily recap email arrives at 08:00 your time.{" "}
+        Your daily recap email arrives at {RECAP_TIME} your time.{" "}
         <Link to="/account#notifications" className={linkClass}>
           Change it in Notifications
         </Link>

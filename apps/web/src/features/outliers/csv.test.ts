@@ -17,13 +17,18 @@ describe("toCsv", () => {
     ]);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "videoId,videoUrl,videoTitle,channelTitle,videoViewCount,videoLikeCount,videoCommentCount,videoPublishedAt,videoDuration,channelSubscriberCount,channelVideoCount,videoOutlier,videoVph",
+      "Video ID,Video URL,Video Title,Channel,Views,Likes,Comments,Published At,Duration,Subscribers,Channel Videos,Outlier,Views per Hour",
     );
     expect(lines[1]).toBe(
-      "abc123def45,https://www.youtube.com/watch?v=abc123def45,How I grew my channel,Creator Lab,3400000,120000,4500,2024-05-01T12:00:00Z,PT12M34S,1200000,240,3.46,1200",
+      "abc123def45,https://www.youtube.com/watch?v=abc123def45,How I grew my channel,Creator Lab,3400000,120000,4500,2024-05-01T12:00:00Z,0:12:34,1200000,240,3.46,1200.00",
     );
     expect(csv).toContain(',"Say ""hi"", then\nleave",');
-    expect(csv).toMatch(/,240,,1200\r\n$/); // a missing outlier is an empty cell
+    expect(csv).toMatch(/,240,,1200\.00\r\n$/); // a missing outlier is an empty cell
+    // Long scores are cut to 2 decimals; an hour-long video reads h:mm:ss.
+    const long = toCsv([
+      { ...sampleOutlierVideo, videoOutlier: 3.14269265358979, videoDuration: "PT1H2M3S" },
+    ]);
+    expect(long.split("\r\n")[1]).toMatch(/,1:02:03,.*,3\.14,1200\.00$/);
   });
 
   it("defuses titles that a spreadsheet would run as formulas", () => {

@@ -1,4 +1,6 @@
 // CSV export of the outliers table: raw values (not "1.2M"), one row per video, RFC 4180 quoting.
+
+import { parseDuration } from "@vi/format";
 import type { OutliersQueryInput, OutliersResponse, OutlierVideo } from "@vi/types";
 import { OUTLIERS_MAX_LIMIT } from "@vi/types";
 import { watchUrl } from "./video-cells.tsx";
@@ -6,20 +8,32 @@ import { watchUrl } from "./video-cells.tsx";
 /** More than this many rows is a job for the API, not a browser download. */
 export const EXPORT_ROW_CAP = 5000;
 
+/** h:mm:ss (0:12:34), which spreadsheets read as a time; empty when the video has no length (P0D). */
+function clock(iso: string): string {
+  const seconds = parseDuration(iso);
+  if (!seconds) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${Math.floor(seconds / 3600)}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(Math.floor(seconds % 60))}`;
+}
+
+/** Scores and rates with 2 decimals (the stored values carry many more). */
+const twoDecimals = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+// Headers as the table names the columns; values raw (3400000, not "3.4M") so they sort and sum.
 const COLUMNS: readonly [string, (video: OutlierVideo) => string | number | null][] = [
-  ["videoId", (v) => v.videoId],
-  ["videoUrl", (v) => watchUrl(v.videoId)],
-  ["videoTitle", (v) => v.videoTitle],
-  ["channelTitle", (v) => v.channelTitle],
-  ["videoViewCount", (v) => v.videoViewCount],
-  ["videoLikeCount", (v) => v.videoLikeCount],
-  ["videoCommentCount", (v) => v.videoCommentCount],
-  ["videoPublishedAt", (v) => v.videoPublishedAt],
-  ["videoDuration", (v) => v.videoDuration],
-  ["channelSubscriberCount", (v) => v.channelSubscriberCount],
-  ["channelVideoCount", (v) => v.channelVideoCount],
-  ["videoOutlier", (v) => v.videoOutlier],
-  ["videoVph", (v) => v.videoVph],
+  ["Video ID", (v) => v.videoId],
+  ["Video URL", (v) => watchUrl(v.videoId)],
+  ["Video Title", (v) => v.videoTitle],
+  ["Channel", (v) => v.channelTitle],
+  ["Views", (v) => v.videoViewCount],
+  ["Likes", (v) => v.videoLikeCount],
+  ["Comments", (v) => v.videoCommentCount],
+  ["Published At", (v) => v.videoPublishedAt],
+  ["Duration", (v) => clock(v.videoDuration)],
+  ["Subscribers", (v) => v.channelSubscriberCount],
+  ["Channel Videos", (v) => v.channelVideoCount],
+  ["Outlier", (v) => twoDecimals(v.videoOutlier)],
+  ["Views per Hour", (v) => twoDecimals(v.videoVph)],
 ];
 
 function cell(value: string | number | null): string {

@@ -12,7 +12,7 @@ export function RawRecord({ video }: { video: OutlierVideo }) {
           ▸
         </span>
         <span>First record (raw data)</span>
-        <span className="ml-2 text-xs font-normal text-zinc-500">
+        <span className="ml-2 text-xs font-normal text-zinc-400">
           the first row's fields exactly as the API sends them, for developers
         </span>
       </summary>

@@ -205,6 +205,22 @@ describe("SavedVideosPage on a wide screen", () => {
     expect(requests("/getSavedVideoData").length).toBe(loads);
   });
 
+  it("offers Undo after a removal, which saves the video again", async () => {
+    const u = setupUser();
+    const { auth } = openSaved();
+    await screen.findByRole("table");
+    await u.click(
+      within(screen.getByRole("row", { name: /Bravo breakout/ })).getByRole("button", { name: "Remove" }),
+    );
+    const note = await screen.findByText("Removed “Bravo breakout” from Saved Videos.");
+    await u.click(within(note.parentElement!).getByRole("button", { name: "Undo" }));
+    expect(await screen.findByRole("row", { name: /Bravo breakout/ })).toBeInTheDocument();
+    expect(lastRequest("/savedVideos")?.body).toEqual({ videoId: at(2).videoId });
+    expect(auth.userData?.savedVideoIds[at(2).videoId]).toBe(true);
+    expect(total()).toBe("Total: 3");
+    expect(screen.queryByText(/^Removed “/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ["another message", 200, { message: "Video kept" }, "the server did not confirm the removal"],
     [

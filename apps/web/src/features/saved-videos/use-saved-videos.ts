@@ -77,10 +77,15 @@ export function removalError(error: unknown): string {
  * page (Saved Videos, the outliers' Save buttons) sees the new video at once.
  */
 export function useSaveVideo() {
-  const { setUserData } = useAuth();
+  const { account, setUserData } = useAuth();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (videoId: string) => api.call(contracts.saveVideo, { body: { videoId } }),
-    onSuccess: (answer) => setUserData((current) => ({ ...current, savedVideoIds: answer.savedVideoIds })),
+    onSuccess: (answer) => {
+      setUserData((current) => ({ ...current, savedVideoIds: answer.savedVideoIds }));
+      // A cached list for this id set may predate the save (an Undo after a removal): read it again.
+      void client.invalidateQueries({ queryKey: ["savedVideos", account?.uid] });
+    },
     onError: (error, videoId) => {
       if (!isExpectedAnswer(error)) console.error(`Could not save video ${videoId}`, error);
     },
@@ -122,7 +127,7 @@ export function useRemoveSavedVideo(ids: readonly string[]) {
   const [failure, setFailure] = useState<RemoveFailure | null>(null);
 
   const remove = useCallback(
-    async (videoId: string) => {
+    async (videoId: string): Promise<boolean> => {
       setPending((current) => new Set(current).add(videoId));
       setFailure(null);
       try {
@@ -133,9 +138,11 @@ export function useRemoveSavedVideo(ids: readonly string[]) {
           const { [videoId]: _removed, ...savedVideoIds } = current.savedVideoIds;
           return { ...current, savedVideoIds };
         });
+        return true;
       } catch (error) {
         console.error(`Could not remove saved video ${videoId}`, error);
         setFailure({ videoId, message: removalError(error) });
+        return false;
       } finally {
         setPending((current) => {
           const next = new Set(current);

@@ -3,6 +3,7 @@ import type { UserInfo } from "@vi/types";
 import { useId, useState } from "react";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { saveUserFields } from "../../hooks/use-update-user.ts";
+import { RECAP_TIME } from "../../lib/recap-time.ts";
 import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
 export function NotificationsSection({ userData }: { userData: UserInfo }) {
@@ -62,7 +63,8 @@ export function NotificationsSection({ userData }: { userData: UserInfo }) {
           </div>
         </div>
         <p id={descriptionId} className="mt-1 max-w-prose pr-16 text-sm text-zinc-400 sm:pr-28">
-          A short morning summary of how the videos you follow performed over the last day.
+          A short morning summary of how the videos you follow performed over the last day. It arrives at{" "}
+          {RECAP_TIME} your time{userData.timezone ? ` (${userData.timezone})` : ""}.
         </p>
         {error ? <StatusNote tone="error">{error}</StatusNote> : null}
       </Panel>

@@ -46,7 +46,8 @@ export function summarizeSubscription(subscription: SubscriptionLive | null): Su
     };
   }
   if (status === "active") {
-    return { badge: "Active", tone: "active", text: `Active. Renews ${formatDate(current_period_end)}` };
+    // The badge already says Active: the line says what comes next.
+    return { badge: "Active", tone: "active", text: `Renews ${formatDate(current_period_end)}` };
   }
   return { badge: capitalize(status), tone: "neutral", text: `Status: ${capitalize(status)}` };
 }
@@ -153,6 +154,7 @@ export function SubscriptionSection({
           </div>
           <Link
             to="/pricing"
+            title={subscription ? "Change or compare plans" : "See what each plan includes"}
             className={buttonClass(subscription ? "secondary" : "primary", "md", "w-full shrink-0 sm:w-auto")}
           >
             {subscription ? "Manage" : "Check Perks"}
@@ -187,7 +189,8 @@ export function SubscriptionSection({
               className={buttonClass("secondary", "md", "w-full sm:w-auto")}
               onClick={() => void run("Opening billing...", openBillingPortal)}
             >
-              {working === "Opening billing..." ? "Opening billing..." : "Manage billing"}
+              {/* Stripe's portal: invoices, card and address (plans are changed with Manage). */}
+              {working === "Opening billing..." ? "Opening billing..." : "Invoices and payment method"}
             </button>
           </div>
         ) : null}
