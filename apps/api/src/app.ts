@@ -17,6 +17,7 @@ import { billingRoutes } from "./routes/billing/index.ts";
 import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes } from "./routes/health/index.ts";
+import { historyRoutes } from "./routes/history/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
 import { outliersRoutes } from "./routes/outliers/index.ts";
 import { recapRoutes } from "./routes/recap/index.ts";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", userRoutes({ db, auth, youtubeLinking: services.youtubeLinking, plans: services.plans }));
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
+  app.route("/", historyRoutes({ db, auth, videos, now }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
   app.route(
     "/",

@@ -28,9 +28,12 @@ const ROW_FIELDS = {
   channelVideoCount: "channelVideoCount",
   videoOutlier: "outlierScore",
   videoVph: "lifetimeVph",
+  videoOutlierAtAge: "outlierAtAge",
 } as const satisfies Record<OutlierSortKey, keyof StoredVideo>;
 
 const TEXT_KEYS: ReadonlySet<OutlierSortKey> = new Set(["channelTitle", "videoTitle"]);
+/** Sort keys a row may lack (no score): those rows come last in both directions. */
+export const NULLABLE_SORT_KEYS: ReadonlySet<OutlierSortKey> = new Set(["videoOutlier", "videoOutlierAtAge"]);
 
 /** The cursor after `row` in a query's order. */
 export function cursorAfter(row: StoredVideo, sort: OutlierSortKey, order: SortOrder): string {
@@ -62,7 +65,7 @@ export function decodeCursor(text: string, sort: OutlierSortKey, order: SortOrde
       ? typeof key === "string" && !Number.isNaN(Date.parse(key))
       : TEXT_KEYS.has(sort)
         ? typeof key === "string"
-        : (typeof key === "number" && Number.isFinite(key)) || (key === null && sort === "videoOutlier");
+        : (typeof key === "number" && Number.isFinite(key)) || (key === null && NULLABLE_SORT_KEYS.has(sort));
   if (!validKey) throw invalid();
   return { sort, order, key: key as CursorKey, id: id as string };
 }
@@ -71,7 +74,9 @@ function keyValue(cursor: OutliersCursor): SQL {
   const { key, sort } = cursor;
   if (sort === "videoPublishedAt") return sql`${key}::timestamptz`;
   if (TEXT_KEYS.has(sort)) return sql`${key}::text`;
-  if (sort === "videoOutlier" || sort === "videoVph") return sql`${key}::float8`;
+  if (sort === "videoOutlier" || sort === "videoVph" || sort === "videoOutlierAtAge") {
+    return sql`${key}::float8`;
+  }
   return sql`${key}::bigint`;
 }
 
@@ -83,7 +88,7 @@ function keyValue(cursor: OutliersCursor): SQL {
  */
 export function cursorConditions(cursor: OutliersCursor, key: SQLWrapper, id: SQLWrapper): SQL[] {
   const after = cursor.order === "asc" ? sql.raw(">") : sql.raw("<");
-  if (cursor.sort === "videoOutlier") {
+  if (NULLABLE_SORT_KEYS.has(cursor.sort)) {
     if (cursor.key === null) return [sql`${key} is null and ${id} ${after} ${cursor.id}`];
     return [sql`(${key}, ${id}) ${after} (${keyValue(cursor)}, ${cursor.id})`, sql`${key} is null`];
   }

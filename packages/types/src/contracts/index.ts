@@ -35,6 +35,7 @@ import { analysesContracts } from "./analyses.ts";
 import { billingContracts } from "./billing.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
+import { historyContracts } from "./history.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
 import { youtubeAccountContracts } from "./youtube-accounts.ts";
@@ -186,6 +187,7 @@ export const contracts = {
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,
+  ...historyContracts,
 } as const;
 
 export type Contracts = typeof contracts;
