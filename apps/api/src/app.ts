@@ -21,6 +21,7 @@ import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
 import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
 import { healthRoutes, type Readiness } from "./routes/health/index.ts";
 import { mcpRoutes } from "./routes/mcp/index.ts";
+import { historyRoutes } from "./routes/history/index.ts";
 import { openApiRoutes } from "./routes/openapi/index.ts";
 import { outliersRoutes } from "./routes/outliers/index.ts";
 import { ownAnalyticsRoutes } from "./routes/own-analytics/index.ts";
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
   app.route("/", videoRoutes({ auth, videos }));
+  app.route("/", historyRoutes({ db, auth, videos, now }));
   app.route("/", savedVideoRoutes({ db, auth, videos, now }));
   app.route(
     "/",

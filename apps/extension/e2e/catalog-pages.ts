@@ -30,7 +30,7 @@ export function pageVideo(catalog: Catalog, video: CatalogVideo, now: number): P
   const stats = catalog.videoStatsAt(video, now);
   return {
     id: video.id,
-    title: video.title,
+    title: catalog.titleAt(video, now),
     description: video.description,
     channelId: channel.id,
     channelTitle: channel.title,

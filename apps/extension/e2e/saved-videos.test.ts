@@ -63,7 +63,9 @@ test("Save round-trips and appears on the website's Saved Videos; Remove in the 
 
   // The website's Saved Videos lists it, with the title the API stored from YouTube.
   await website.goto(`${websiteOrigin()}/savedVideos`);
-  const row = website.getByRole("row", { name: new RegExp(escapeRegExp(video.title)) });
+  const row = website.getByRole("row", {
+    name: new RegExp(escapeRegExp(site.catalog.titleAt(video, Date.now()))),
+  });
   await row.waitFor({ timeout: 20_000 });
   expect(await website.getByText(/^Total:/).textContent()).toBe("Total: 1");
   expect(

@@ -6,6 +6,7 @@ export * from "./channel-analyses.ts";
 export * from "./common.ts";
 export * from "./contracts/index.ts";
 export * from "./forms.ts";
+export * from "./history.ts";
 export * from "./ids.ts";
 export * from "./input.ts";
 export * from "./messages.ts";

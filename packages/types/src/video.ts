@@ -25,6 +25,13 @@ export const OutlierVideoSchema = z.object({
   channelTitle: z.string(),
   channelSubscriberCount: CountSchema,
   channelVideoCount: CountSchema,
+  /**
+   * Views / the channel's median views at the same age and format (videos up to 30 days old); null: older,
+   * or 'not enough history'. Optional: rows from servers before history carry neither field.
+   */
+  videoOutlierAtAge: z.number().nonnegative().nullable().optional(),
+  /** The channel's videos the median at that age came from. */
+  videoOutlierAtAgeSample: CountSchema.optional(),
 });
 export type OutlierVideo = z.infer<typeof OutlierVideoSchema>;
 
@@ -44,6 +51,7 @@ export const OUTLIER_SORT_KEYS = [
   "channelVideoCount",
   "videoOutlier",
   "videoVph",
+  "videoOutlierAtAge",
 ] as const satisfies readonly (keyof OutlierVideo)[];
 export const OutlierSortKeySchema = z.enum(OUTLIER_SORT_KEYS);
 export type OutlierSortKey = z.infer<typeof OutlierSortKeySchema>;
@@ -107,6 +115,8 @@ export const OutliersQuerySchema = z.object({
   maxOutlier: filterBound("ratio"),
   minViews: filterBound("count"),
   maxViews: filterBound("count"),
+  /** "Breaking out now": only videos whose outlier at the same age is at least this. */
+  minOutlierAtAge: filterBound("ratio"),
   /** Words that must all appear in the title (case-insensitive). */
   q: queryField<string | null | undefined>()(textInput(200).optional()),
   format: queryField<Loose<OutliersFormat> | undefined>()(z.enum(OUTLIER_FORMATS).default("all")),

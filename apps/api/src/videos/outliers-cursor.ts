@@ -30,9 +30,12 @@ const ROW_FIELDS = {
   channelVideoCount: "channelVideoCount",
   videoOutlier: "outlierScore",
   videoVph: "lifetimeVph",
+  videoOutlierAtAge: "outlierAtAge",
 } as const satisfies Record<OutlierSortKey, keyof StoredVideo>;
 
 const TEXT_KEYS: ReadonlySet<OutlierSortKey> = new Set(["channelTitle", "videoTitle"]);
+/** Sort keys a row may lack (no score): those rows come last in both directions. */
+export const NULLABLE_SORT_KEYS: ReadonlySet<OutlierSortKey> = new Set(["videoOutlier", "videoOutlierAtAge"]);
 
 /** Counts are bigint columns: whole numbers JavaScript holds exactly (no 1.5, 1e300 or 2^63). */
 const CountKeySchema = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
@@ -49,7 +52,7 @@ const TextKeySchema = z
 function keySchema(sort: OutlierSortKey): z.ZodType {
   if (sort === "videoPublishedAt") return CursorInstantSchema;
   if (TEXT_KEYS.has(sort)) return TextKeySchema;
-  if (sort === "videoOutlier") return FloatKeySchema.nullable();
+  if (NULLABLE_SORT_KEYS.has(sort)) return FloatKeySchema.nullable();
   if (sort === "videoVph") return FloatKeySchema;
   return CountKeySchema;
 }
@@ -86,7 +89,9 @@ function keyValue(cursor: OutliersCursor): SQL {
   const { key, sort } = cursor;
   if (sort === "videoPublishedAt") return sql`${key}::timestamptz`;
   if (TEXT_KEYS.has(sort)) return sql`${key}::text`;
-  if (sort === "videoOutlier" || sort === "videoVph") return sql`${key}::float8`;
+  if (sort === "videoOutlier" || sort === "videoVph" || sort === "videoOutlierAtAge") {
+    return sql`${key}::float8`;
+  }
   return sql`${key}::bigint`;
 }
 
@@ -98,7 +103,7 @@ function keyValue(cursor: OutliersCursor): SQL {
  */
 export function cursorConditions(cursor: OutliersCursor, key: SQLWrapper, id: SQLWrapper): SQL[] {
   const after = cursor.order === "asc" ? sql.raw(">") : sql.raw("<");
-  if (cursor.sort === "videoOutlier") {
+  if (NULLABLE_SORT_KEYS.has(cursor.sort)) {
     if (cursor.key === null) return [sql`${key} is null and ${id} ${after} ${cursor.id}`];
     return [sql`(${key}, ${id}) ${after} (${keyValue(cursor)}, ${cursor.id})`, sql`${key} is null`];
   }

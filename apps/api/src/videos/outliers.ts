@@ -11,6 +11,7 @@ import {
   cursorCondition,
   cursorConditions,
   decodeCursor,
+  NULLABLE_SORT_KEYS,
   type OutliersCursor,
 } from "./outliers-cursor.ts";
 import { STORED_VIDEO_COLUMNS, type StoredVideo } from "./store.ts";
@@ -26,6 +27,7 @@ const SORT_COLUMNS = {
   channelVideoCount: videos.channelVideoCount,
   videoOutlier: videos.outlierScore,
   videoVph: videos.lifetimeVph,
+  videoOutlierAtAge: videos.outlierAtAge,
 } as const satisfies Record<OutlierSortKey, PgColumn>;
 
 /** Most title words a query may combine (longer queries keep the first ones). */
@@ -131,6 +133,7 @@ export function outliersWhere(query: OutliersFilter): SQL | undefined {
   };
   between(videos.channelSubscriberCount, query.minSubscribers, query.maxSubscribers);
   between(videos.outlierScore, query.minOutlier, query.maxOutlier);
+  between(videos.outlierAtAge, query.minOutlierAtAge, undefined);
   between(videos.viewCount, query.minViews, query.maxViews);
   if (query.format !== "all") conditions.push(sql`${videos.format} = ${query.format}`);
   if (query.publishedAfter) conditions.push(publishedAfterCondition(query.publishedAfter));
@@ -156,7 +159,7 @@ export function outliersOrder(sort: OutlierSortKey, order: "asc" | "desc"): SQL 
 
 /** The same order over any source of the sort key and the id (the table, or collected matches). */
 function orderBy(key: SQLWrapper, id: SQLWrapper, sort: OutlierSortKey, order: "asc" | "desc"): SQL {
-  if (sort === "videoOutlier") {
+  if (NULLABLE_SORT_KEYS.has(sort)) {
     return order === "asc"
       ? sql`${key} asc nulls last, ${id} asc nulls last`
       : sql`${key} desc nulls last, ${id} desc nulls last`;

@@ -16,6 +16,8 @@ export function toOutlierVideo(row: StoredVideo): OutlierVideo {
     channelTitle: row.channelTitle,
     channelSubscriberCount: row.channelSubscriberCount,
     channelVideoCount: row.channelVideoCount,
+    videoOutlierAtAge: row.outlierAtAge,
+    videoOutlierAtAgeSample: row.outlierAtAgeSample,
   };
 }
 

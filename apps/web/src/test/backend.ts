@@ -62,6 +62,7 @@ function outliers(params: URLSearchParams) {
       within(v.channelSubscriberCount, q.minSubscribers, q.maxSubscribers) &&
       within(v.videoOutlier, q.minOutlier, q.maxOutlier) &&
       within(v.videoViewCount, q.minViews, q.maxViews) &&
+      (q.minOutlierAtAge === undefined || (v.videoOutlierAtAge ?? -1) >= q.minOutlierAtAge) &&
       words.every((word) => v.videoTitle.toLowerCase().includes(word)) &&
       (q.format === "all" ||
         ((parseDuration(v.videoDuration) ?? 0) <= 180 ? "short" : "long") === q.format) &&
@@ -69,8 +70,8 @@ function outliers(params: URLSearchParams) {
   );
   const sign = q.order === "desc" ? -1 : 1;
   rows = [...rows].sort((a, b) => {
-    const x = a[q.sort];
-    const y = b[q.sort];
+    const x = a[q.sort] ?? null;
+    const y = b[q.sort] ?? null;
     if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
     return sign * (x < y ? -1 : x > y ? 1 : 0);
   });

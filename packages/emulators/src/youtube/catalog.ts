@@ -74,6 +74,11 @@ export interface CatalogChannel {
   uploadIntervalMs: number;
   /** Uploads published before the anchor. */
   uploadsBeforeAnchor: number;
+  /**
+   * Time between uploads from the anchor on: a third of the channels speed up to every 1-3 days, so the
+   * dev stack and the tests have channels with enough videos in 30 days for a typical start.
+   */
+  recentUploadIntervalMs: number;
 }
 
 export interface CatalogVideo {
@@ -109,7 +114,22 @@ export interface CatalogVideo {
    * stream (live for `liveMs` from publishedAt, a recording after). Undefined for an ordinary upload.
    */
   broadcast: { kind: "premiere" } | { kind: "stream"; liveMs: number } | undefined;
+  /**
+   * How its views move after publication (uploads from the anchor on; earlier ones are all "usual"): most
+   * follow the channel's usual start, a few break out after `turnHours` (adding `boost` times their views
+   * again), a few stall then (growing at a twentieth of the pace).
+   */
+  trajectory: Trajectory;
+  /** A new title from this instant on (creators retitle a video that starts slowly). */
+  retitle: { at: number; title: string } | undefined;
+  /** A new thumbnail (same URL, new image and ETag) from this instant on. */
+  rethumbAt: number | undefined;
 }
+
+export type Trajectory =
+  | { kind: "usual" }
+  | { kind: "breakout"; turnHours: number; boost: number }
+  | { kind: "stall"; turnHours: number };
 
 /** What a video is at an instant: scheduled, streaming now, or watchable (the API's liveBroadcastContent). */
 export type BroadcastState = "upcoming" | "live" | "none";
@@ -172,6 +192,10 @@ export interface Catalog {
   /** Any upload, public or not, by channel index and upload number. */
   video(channelIndex: number, upload: number): CatalogVideo;
   videoStatsAt(video: CatalogVideo, at: number): VideoStats;
+  /** The video's title at `at` (see CatalogVideo.retitle). */
+  titleAt(video: CatalogVideo, at: number): string;
+  /** The thumbnail's version at `at`: 1, then 2 after a new thumbnail. */
+  thumbnailVersionAt(video: CatalogVideo, at: number): number;
   channelStatsAt(channel: CatalogChannel, at: number): ChannelStats;
   /** Top-level comments posted by `at`, newest first. Empty when comments are disabled. */
   commentThreadsAt(video: CatalogVideo, at: number): CatalogComment[];
@@ -259,6 +283,7 @@ function makeChannels(seed: number, count: number, anchor: number): CatalogChann
       firstUploadAt,
       uploadIntervalMs,
       uploadsBeforeAnchor,
+      recentUploadIntervalMs: recentUploadInterval(seed, index, uploadIntervalMs),
     });
   }
   return channels;
@@ -270,10 +295,51 @@ function nicheOf(channel: CatalogChannel): Niche {
   return niche;
 }
 
+// Its own random stream (as every addition since), so the rest of each channel stays as it was.
+function recentUploadInterval(seed: number, index: number, uploadIntervalMs: number): number {
+  const rng = createRng(hash32(seed, "recent-cadence", index));
+  return rng.chance(1 / 3) ? rng.range(1, 3) * DAY : uploadIntervalMs;
+}
+
+/** Where the anchor falls in the channel's upload slots: uploads from here on use the recent interval. */
+function recentStart(channel: CatalogChannel): number {
+  return channel.firstUploadAt + channel.uploadsBeforeAnchor * channel.uploadIntervalMs;
+}
+
 /** Uploads land at regular slots with jitter inside the slot, so the order of uploads is the order of k. */
 function publishTime(seed: number, channel: CatalogChannel, upload: number): number {
   const jitter = (hash32(seed, "publish", channel.index, upload) / 4294967296) * 0.8;
-  return Math.round(channel.firstUploadAt + (upload + jitter) * channel.uploadIntervalMs);
+  if (upload < channel.uploadsBeforeAnchor) {
+    return Math.round(channel.firstUploadAt + (upload + jitter) * channel.uploadIntervalMs);
+  }
+  const slot = upload - channel.uploadsBeforeAnchor + jitter;
+  return Math.round(recentStart(channel) + slot * channel.recentUploadIntervalMs);
+}
+
+/** The last upload slot started by `at` (its upload may still be a little later, inside the slot). */
+function slotAt(channel: CatalogChannel, at: number): number {
+  const start = recentStart(channel);
+  if (at < start) return Math.floor((at - channel.firstUploadAt) / channel.uploadIntervalMs);
+  return channel.uploadsBeforeAnchor + Math.floor((at - start) / channel.recentUploadIntervalMs);
+}
+
+function makeTrajectory(seed: number, channel: CatalogChannel, upload: number): Trajectory {
+  if (upload < channel.uploadsBeforeAnchor) return { kind: "usual" };
+  const rng = createRng(hash32(seed, "trajectory", channel.index, upload));
+  const roll = rng.next();
+  if (roll < 0.07) return { kind: "breakout", turnHours: rng.range(6, 72), boost: rng.range(2, 8) };
+  if (roll < 0.15) return { kind: "stall", turnHours: rng.range(3, 36) };
+  return { kind: "usual" };
+}
+
+/** Share of the final views at `ageHours` along the video's trajectory (strictly increasing). */
+export function trajectoryShare(ageHours: number, tauHours: number, trajectory: Trajectory): number {
+  const usual = growthShare(ageHours, tauHours);
+  if (trajectory.kind === "usual" || ageHours <= trajectory.turnHours) return usual;
+  const atTurn = growthShare(trajectory.turnHours, tauHours);
+  if (trajectory.kind === "stall") return atTurn + (usual - atTurn) / 20;
+  // A second launch from the turn on, a little faster than the first.
+  return usual + trajectory.boost * growthShare(ageHours - trajectory.turnHours, tauHours * 0.7);
 }
 
 function makeVideo(seed: number, channel: CatalogChannel, upload: number): CatalogVideo {
@@ -354,6 +420,34 @@ function makeVideo(seed: number, channel: CatalogChannel, upload: number): Catal
     definition: rng.chance(0.97) ? "hd" : "sd",
     caption: rng.chance(0.3),
     broadcast: isShort ? undefined : makeBroadcast(seed, channel.index, upload),
+    trajectory: makeTrajectory(seed, channel, upload),
+    ...makeEdits(seed, channel, upload, publishedAt, values, isShort),
+  };
+}
+
+// Uploads from the anchor on: one in ten gets a new title, one in ten a new thumbnail, 6 to 72 hours in.
+function makeEdits(
+  seed: number,
+  channel: CatalogChannel,
+  upload: number,
+  publishedAt: number,
+  values: Record<string, string>,
+  isShort: boolean,
+): Pick<CatalogVideo, "retitle" | "rethumbAt"> {
+  if (upload < channel.uploadsBeforeAnchor) return { retitle: undefined, rethumbAt: undefined };
+  const rng = createRng(hash32(seed, "edits", channel.index, upload));
+  const retitleRoll = rng.next();
+  const rethumbRoll = rng.next();
+  const retitleAt = Math.round(publishedAt + rng.range(6, 72) * HOUR);
+  const rethumbAt = Math.round(publishedAt + rng.range(6, 72) * HOUR);
+  const filled = fill(rng.pick(isShort ? SHORT_TITLE_TEMPLATES : LONG_TITLE_TEMPLATES), values);
+  const title = filled.charAt(0).toUpperCase() + filled.slice(1);
+  return {
+    retitle:
+      retitleRoll < 0.1
+        ? { at: retitleAt, title: `${title} (${rng.pick(["new", "updated", "must see"])})` }
+        : undefined,
+    rethumbAt: rethumbRoll < 0.1 ? rethumbAt : undefined,
   };
 }
 
@@ -439,7 +533,7 @@ export function generateCatalog(seed: number = DEFAULT_SEED, options: CatalogOpt
 
   const uploadCountAt = (channel: CatalogChannel, at: number): number => {
     if (at < channel.firstUploadAt) return 0;
-    let last = Math.floor((at - channel.firstUploadAt) / channel.uploadIntervalMs);
+    let last = slotAt(channel, at);
     if (publishTime(seed, channel, last) > at) last -= 1;
     return Math.min(last + 1, MAX_UPLOADS_PER_CHANNEL);
   };
@@ -470,7 +564,11 @@ export function generateCatalog(seed: number = DEFAULT_SEED, options: CatalogOpt
   };
 
   const videoStatsAt = (candidate: CatalogVideo, at: number): VideoStats => {
-    const share = growthShare((at - candidate.publishedAt) / HOUR, candidate.growthTauHours);
+    const share = trajectoryShare(
+      (at - candidate.publishedAt) / HOUR,
+      candidate.growthTauHours,
+      candidate.trajectory,
+    );
     const viewCount = Math.floor(candidate.finalViews * share);
     return {
       viewCount,
@@ -502,6 +600,10 @@ export function generateCatalog(seed: number = DEFAULT_SEED, options: CatalogOpt
     },
     video,
     videoStatsAt,
+    titleAt: (candidate, at) =>
+      candidate.retitle && at >= candidate.retitle.at ? candidate.retitle.title : candidate.title,
+    thumbnailVersionAt: (candidate, at) =>
+      candidate.rethumbAt !== undefined && at >= candidate.rethumbAt ? 2 : 1,
     channelStatsAt(channel, at) {
       const uploads = uploadsAt(channel, at);
       return {

@@ -1,2 +1,3 @@
 export * from "./catalog.ts";
+export * from "./feed.ts";
 export * from "./server.ts";

@@ -175,14 +175,14 @@ function videoResource(ctx: RequestContext, video: CatalogVideo, parts: Set<stri
       // An upcoming premiere is dated when it was scheduled; it takes its air time once aired.
       publishedAt: iso(state === "upcoming" ? listedFrom(video) : video.publishedAt),
       channelId: channel.id,
-      title: video.title,
+      title: ctx.catalog.titleAt(video, ctx.now),
       description: video.description,
       thumbnails: videoThumbnails(ctx.origin, video.id),
       channelTitle: channel.title,
       ...(video.tags.length ? { tags: video.tags } : {}),
       categoryId: video.categoryId,
       liveBroadcastContent: state,
-      localized: { title: video.title, description: video.description },
+      localized: { title: ctx.catalog.titleAt(video, ctx.now), description: video.description },
       defaultAudioLanguage: "en",
     };
   }
@@ -257,7 +257,7 @@ function playlistItemResource(
       // When the video was added to the uploads playlist: a premiere is added when it is scheduled.
       publishedAt: iso(listedFrom(video)),
       channelId: channel.id,
-      title: video.title,
+      title: ctx.catalog.titleAt(video, ctx.now),
       description: video.description,
       thumbnails: videoThumbnails(ctx.origin, video.id),
       channelTitle: channel.title,
@@ -626,7 +626,7 @@ const search: EndpointSpec = {
           .videosAt(ctx.now)
           .filter((video) => !channelId || video.channelId === channelId)
           .map((video) => {
-            const title = video.title.toLowerCase();
+            const title = ctx.catalog.titleAt(video, ctx.now).toLowerCase();
             const tags = video.tags.join(" ").toLowerCase();
             const all = words.every((word) => title.includes(word) || tags.includes(word));
             const inTitle = words.filter((word) => title.includes(word)).length;
@@ -661,7 +661,7 @@ const search: EndpointSpec = {
           resource.snippet = {
             publishedAt: iso(video.publishedAt),
             channelId: channel.id,
-            title: video.title,
+            title: ctx.catalog.titleAt(video, ctx.now),
             description: video.description.slice(0, 160),
             thumbnails: videoThumbnails(ctx.origin, video.id),
             channelTitle: channel.title,

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { AccessTokenCheck } from "../google-oauth/server.ts";
 import { type Catalog, DEFAULT_SEED, generateCatalog } from "./catalog.ts";
 import { EmulatorError, errors } from "./errors.ts";
+import { channelFeedXml } from "./feed.ts";
 import { pacificDay, QUOTA_COSTS } from "./quota.ts";
 import { clockDuration, ENDPOINT_NAMES, type Endpoint, handleList, isEndpoint } from "./resources.ts";
 import {
@@ -46,7 +47,7 @@ const YOUTUBE_READ_SCOPES = [
 
 export interface RequestLogEntry {
   at: number;
-  endpoint: Endpoint | "other";
+  endpoint: Endpoint | "feed" | "other";
   path: string;
   /** Query parameters with the key redacted. */
   params: Record<string, string>;
@@ -59,7 +60,7 @@ export interface RequestLogEntry {
 export interface EmulatorCounters {
   requests: number;
   unitsUsed: number;
-  byEndpoint: Record<Endpoint, number>;
+  byEndpoint: Record<Endpoint | "feed", number>;
 }
 
 export interface YoutubeEmulator {
@@ -96,9 +97,19 @@ function sendJson(
   res.end(text);
 }
 
-function sendSvg(res: ServerResponse, status: number, svg: string) {
-  res.writeHead(status, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" });
-  res.end(svg);
+function sendSvg(
+  res: ServerResponse,
+  status: number,
+  svg: string,
+  headers: Record<string, string> = {},
+  headOnly = false,
+) {
+  res.writeHead(status, {
+    "content-type": "image/svg+xml",
+    "cache-control": "public, max-age=86400",
+    ...headers,
+  });
+  res.end(headOnly ? undefined : svg);
 }
 
 export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Promise<YoutubeEmulator> {
@@ -142,16 +153,30 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     };
 
     // Thumbnails, i.ytimg.com style: /vi/{videoId}/{hqdefault}.jpg and /ch/{channelId}/s{size}.jpg
-    if (req.method === "GET" && segments[0] === "vi" && segments.length === 3) {
+    if ((req.method === "GET" || req.method === "HEAD") && segments[0] === "vi" && segments.length === 3) {
       const size =
         videoThumbnailSize((segments[2] ?? "").replace(/\.jpg$/, "")) ?? VIDEO_THUMBNAIL_SIZES.high;
       const video = catalog.videoById(segments[1] ?? "", at);
       if (!video) return sendSvg(res, 404, placeholderSvg(size[0], size[1]));
-      return sendSvg(
-        res,
-        200,
-        videoThumbnailSvg(size[0], size[1], { ...video, duration: clockDuration(video) }),
-      );
+      // A new thumbnail keeps its URL (as on i.ytimg.com): only the image and its ETag change.
+      const version = catalog.thumbnailVersionAt(video, at);
+      const svg = videoThumbnailSvg(size[0], size[1], {
+        id: version === 1 ? video.id : `${video.id}~${version}`,
+        title: catalog.titleAt(video, at),
+        duration: clockDuration(video),
+      });
+      return sendSvg(res, 200, svg, { etag: `"${video.id}-${version}"` }, req.method === "HEAD");
+    }
+    // The channel's public Atom feed (www.youtube.com/feeds/videos.xml): its 15 newest videos, no key.
+    if (req.method === "GET" && url.pathname === "/feeds/videos.xml") {
+      const channel = catalog.channelById(params.get("channel_id") ?? "");
+      log({ endpoint: "feed", status: channel ? 200 : 404, units: 0 });
+      if (!channel) {
+        res.writeHead(404, { "content-type": "text/html; charset=utf-8" });
+        return res.end("<html><body>Error 404 (Not Found)</body></html>");
+      }
+      res.writeHead(200, { "content-type": "text/xml; charset=UTF-8" });
+      return res.end(channelFeedXml(catalog, channel, at, origin));
     }
     if (req.method === "GET" && segments[0] === "ch" && segments.length === 3) {
       const channel = catalog.channelById(segments[1] ?? "");
@@ -271,6 +296,7 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
         commentThreads: 0,
         subscriptions: 0,
         search: 0,
+        feed: 0,
       };
       let unitsUsed = 0;
       for (const entry of requestLog) {

@@ -38,6 +38,7 @@ import { billingContracts } from "./billing.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
 import { ownAnalyticsContracts } from "./own-analytics.ts";
+import { historyContracts } from "./history.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
 import { youtubeAccountContracts } from "./youtube-accounts.ts";
@@ -205,6 +206,7 @@ export const contracts = {
   ...recapContracts,
   ...youtubeAccountContracts,
   ...ownAnalyticsContracts,
+  ...historyContracts,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -82,7 +82,7 @@ forEachDatabase((t) => {
     expect(result.languages.map((entry) => entry.language)).toContain("eng");
     expect(result.ideas.length).toBeGreaterThan(3);
     expect(new Set(result.ideas.map((idea) => idea.type))).toEqual(new Set(["question", "request", "topic"]));
-    expect(body.analysis.title).toBe(video.title);
+    expect(body.analysis.title).toBe(catalog.titleAt(video, clock.ms));
     // Pages of 100 in relevance order.
     const calls = emulator.requestLog.filter((entry) => entry.endpoint === "commentThreads");
     expect(calls.length).toBe(Math.ceil(result.commentsRead / 100));

@@ -413,7 +413,9 @@ forEachDatabase((t) => {
 
     test("a typed keyword costs one search.list and answers the same report", async () => {
       const { app } = await process({ work: false });
-      const word = catalog.uploadsAt(catalog.channels[8]!, clock.ms)[0]!.title.split(" ")[0]!;
+      const word = catalog
+        .titleAt(catalog.uploadsAt(catalog.channels[8]!, clock.ms)[0]!, clock.ms)
+        .split(" ")[0]!;
       const before = emulator.counters().byEndpoint.search;
       const response = await app.request(
         "/analyses/keyword",

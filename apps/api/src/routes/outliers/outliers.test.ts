@@ -83,6 +83,8 @@ const VIDEOS: FixtureVideo[] = FIRST_WORDS.map((word, index) => {
     format: short ? "short" : "long",
     outlierScore: i % 5 === 0 ? null : ((i * 11) % 23) / 4,
     lifetimeVph: ((i * 19) % 31) + 0.5,
+    outlierAtAge: i % 4 === 0 ? null : ((i * 7) % 19) / 3,
+    outlierAtAgeSample: i % 4 === 0 ? i % 5 : 5 + (i % 7),
   };
 });
 
@@ -104,6 +106,8 @@ const EXPECTED: OutlierVideo[] = VIDEOS.map((video) => {
     channelTitle: channel.title!,
     channelSubscriberCount: channel.subscribers!,
     channelVideoCount: channel.videoCount!,
+    videoOutlierAtAge: video.outlierAtAge ?? null,
+    videoOutlierAtAgeSample: video.outlierAtAgeSample!,
   };
 });
 const FORMAT = new Map(VIDEOS.map((video, i) => [EXPECTED[i]!.videoId, video.format]));
@@ -112,8 +116,8 @@ const FORMAT = new Map(VIDEOS.map((video, i) => [EXPECTED[i]!.videoId, video.for
 function sortExpected(rows: OutlierVideo[], sort: OutlierSortKey, order: "asc" | "desc") {
   const sign = order === "asc" ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const x = a[sort];
-    const y = b[sort];
+    const x = a[sort] ?? null;
+    const y = b[sort] ?? null;
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
     } else if (x !== y) {
@@ -235,6 +239,8 @@ forEachDatabase((t) => {
     ["maxViews=20000", (row) => row.videoViewCount <= 20_000],
     ["minViews=0&maxViews=&minOutlier=0", () => true],
     ["format=short", (row) => FORMAT.get(row.videoId) === "short"],
+    // "Breaking out now": videos without an outlier at age are left out.
+    ["minOutlierAtAge=3", (row) => (row.videoOutlierAtAge ?? -1) >= 3],
     ["format=long", (row) => FORMAT.get(row.videoId) === "long"],
     ["format=all", () => true],
     ["publishedAfter=2026-01-15", (row) => row.videoPublishedAt >= "2026-01-15T00:00:00.000Z"],

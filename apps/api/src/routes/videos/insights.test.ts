@@ -45,7 +45,7 @@ forEachDatabase((t) => {
     const publishedAt = new Date(Math.floor(video.publishedAt / 1000) * 1000);
     return {
       videoId: video.id,
-      videoTitle: video.title,
+      videoTitle: catalog.titleAt(video, clock.ms),
       videoViewCount: views.viewCount,
       videoLikeCount: video.likesHidden ? 0 : views.likeCount,
       videoCommentCount: video.commentsDisabled ? 0 : views.commentCount,
