@@ -8,7 +8,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { forEachDatabase } from "../../test/db.ts";
 import { waitUntil } from "../../test/queue.ts";
 import { DAY, HOUR, ingestContext, startTestEmulator, TestClock, testCatalog } from "../../test/youtube.ts";
-import { channels, savedVideos, trackedChannels, users, videoSnapshots, videos } from "../db/schema.ts";
+import {
+  channels,
+  savedVideos,
+  trackedChannels,
+  users,
+  videoChanges,
+  videoSnapshots,
+  videos,
+} from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createJobQueue, type JobQueue } from "../queue/index.ts";
 import { fetchAndStoreVideos, type IngestContext } from "../videos/ingest.ts";
@@ -218,6 +226,24 @@ forEachDatabase((t) => {
         .map((row) => row.id);
       expect(recent.length).toBeGreaterThan(0);
       expect((await staleVideoIds(ctx, 1_000)).sort()).toEqual(recent.sort());
+    });
+
+    test("a new thumbnail at the same URL is seen by its ETag (read without quota) at a refresh", async () => {
+      const video = catalog.channels
+        .flatMap((channel) => catalog.uploadsAt(channel, catalog.anchor + 20 * DAY))
+        .find((candidate) => candidate.rethumbAt !== undefined && candidate.retitle === undefined)!;
+      clock.ms = video.rethumbAt! - 2 * HOUR;
+      await fetchAndStoreVideos(ctx, [video.id]);
+      await refreshVideos(ctx, { ids: [video.id] });
+      expect(await t.db.select().from(videoChanges)).toEqual([]);
+      clock.ms = video.rethumbAt! + HOUR;
+      await refreshVideos(ctx, { ids: [video.id] });
+      const changes = await t.db.select().from(videoChanges);
+      expect(changes.map((c) => [c.kind, c.before.split("#etag=")[1], c.after.split("#etag=")[1]])).toEqual([
+        ["thumbnail", `"${video.id}-1"`, `"${video.id}-2"`],
+      ]);
+      // Three videos.list and one channels.list: reading the ETags costs no quota.
+      expect(emulator.counters().unitsUsed).toBe(4);
     });
 
     test("a video YouTube no longer serves is deleted on refresh", async () => {

@@ -2,10 +2,12 @@
 // statistics are kept fresh by the daily track of each tracked channel; the refresh fetches a channel
 // only when that has not happened for CHANNEL_MAX_AGE_MS, then in full batches of 50 before the videos.
 // Cadence and quota: docs/decisions/refresh-and-retention.md, docs/decisions/youtube-quota.md.
+import { HISTORY_MAX_AGE_MS } from "@vi/metrics";
 import { and, asc, gt, lt, or, sql } from "drizzle-orm";
 import { videos } from "../db/schema.ts";
 import { deleteChannels, type IngestContext, storeFetchedVideos } from "../videos/ingest.ts";
-import { deleteVideos, upsertChannels } from "../videos/store.ts";
+import { deleteVideos, upsertChannels, videoThumbnailUrl } from "../videos/store.ts";
+import type { YoutubeVideo } from "../youtube/schemas.ts";
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -91,11 +93,22 @@ export async function refreshVideos(
     const batch = todo.slice(start, start + STEP);
     const { items, missingIds } = await ctx.youtube.videosList(batch);
     const now = ctx.now();
-    const stored = await storeFetchedVideos(ctx, items, now);
+    const stored = await storeFetchedVideos(ctx, items, now, {}, await thumbnailEtagsOfNew(ctx, items, now));
     result.refreshed += stored.stored.length;
     result.deleted += await deleteVideos(ctx.db, [...missingIds, ...stored.orphans]);
   }
   return result;
+}
+
+/** Thumbnail changes are tracked through a video's first 30 days (its history): their images' ETags. */
+async function thumbnailEtagsOfNew(ctx: IngestContext, items: readonly YoutubeVideo[], now: Date) {
+  const urls = new Map<string, string>();
+  for (const video of items) {
+    const url = videoThumbnailUrl(video.snippet.thumbnails);
+    const age = now.getTime() - Date.parse(video.snippet.publishedAt);
+    if (url && age <= HISTORY_MAX_AGE_MS) urls.set(video.id, url);
+  }
+  return urls.size > 0 ? ctx.youtube.thumbnailEtags(urls) : new Map<string, string>();
 }
 
 /** How many stored videos are stale now (for the admin screen). */

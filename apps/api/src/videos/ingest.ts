@@ -54,6 +54,8 @@ export async function storeFetchedVideos(
   items: readonly YoutubeVideo[],
   now: Date,
   options: CallOptions = {},
+  /** Thumbnail ETags read for these videos (see upsertVideos). */
+  thumbnailEtags?: ReadonlyMap<string, string>,
 ): Promise<{ stored: string[]; channelIds: string[]; orphans: string[] }> {
   const { db, youtube } = ctx;
   const channelIds = [...new Set(items.map((video) => video.snippet.channelId))];
@@ -70,7 +72,7 @@ export async function storeFetchedVideos(
     );
   }
   const storable = items.filter((video) => !gone.has(video.snippet.channelId));
-  await upsertVideos(db, storable, now);
+  await upsertVideos(db, storable, now, thumbnailEtags);
   const storedChannels = channelIds.filter((id) => !gone.has(id));
   await recomputeOutlierScores(db, storedChannels, now);
   return {

@@ -122,6 +122,12 @@ export interface YoutubeClient {
   searchVideos(query: string, options?: { maxResults?: number } & CallOptions): Promise<string[]>;
   /** One page of commentThreads.list (snippet) for a video, 1 unit. */
   commentThreadsList(videoId: string, options?: CommentThreadsOptions): Promise<Page<YoutubeCommentThread>>;
+  /**
+   * The ETags of thumbnail images (video id -> URL as videos.list answered it), by a HEAD each (no quota):
+   * YouTube keeps a thumbnail's URL when the image changes. Only YouTube's image hosts (or the API base
+   * URL's host, for the emulator) are asked; a failed or refused one is left out.
+   */
+  thumbnailEtags(urls: ReadonlyMap<string, string>): Promise<Map<string, string>>;
 }
 
 /** The uploads playlist id by YouTube's convention ('UC...' -> 'UU...'); channels.list's relatedPlaylists.uploads is authoritative. */
@@ -375,7 +381,31 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
     };
   }
 
+  const imageHosts = new Set(["i.ytimg.com", "i1.ytimg.com", "i9.ytimg.com", new URL(baseUrl).host]);
   const client: YoutubeClient = {
+    async thumbnailEtags(urls) {
+      const out = new Map<string, string>();
+      await mapWithConcurrency([...urls], concurrency * 2, async ([videoId, url]) => {
+        let parsed: URL;
+        try {
+          parsed = new URL(url);
+        } catch {
+          return;
+        }
+        if (!/^https?:$/.test(parsed.protocol) || !imageHosts.has(parsed.host)) return;
+        try {
+          const response = await fetchImpl(parsed, {
+            method: "HEAD",
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          const etag = response.headers.get("etag");
+          if (response.ok && etag && etag.length <= 200) out.set(videoId, etag);
+        } catch {
+          // A thumbnail that cannot be read this time is simply not compared.
+        }
+      });
+      return out;
+    },
     videosList(ids, options) {
       return listByIds(ids, VIDEO_ID_RE, async (batch) => {
         return request(
