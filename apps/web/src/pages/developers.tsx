@@ -26,7 +26,9 @@ export const DEVELOPERS_INTRO =
 
 function Code({ children, label }: { children: string; label: string }) {
   return (
+    // Focusable: a long line scrolls sideways, and keyboard users must be able to scroll it too.
     <pre
+      tabIndex={0}
       aria-label={label}
       className="mt-3 overflow-x-auto rounded-xl border border-white/10 bg-zinc-950 p-4 text-[13px] leading-relaxed text-zinc-200"
     >

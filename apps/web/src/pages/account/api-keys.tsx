@@ -47,7 +47,7 @@ function NewSecret({ created, onDone }: { created: CreateApiKeyResponse; onDone:
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <code
           data-testid="api-key-secret"
-          className="min-w-0 flex-1 break-all rounded-lg bg-zinc-950 px-3 py-2 font-mono text-sm text-white"
+          className="min-w-0 break-all rounded-lg bg-zinc-950 sm:flex-1 px-3 py-2 font-mono text-sm text-white"
         >
           {created.secret}
         </code>
@@ -137,7 +137,7 @@ export function ApiKeysSection() {
             maxLength={API_KEY_NAME_MAX}
             onChange={(event) => setName(event.target.value)}
             placeholder="Key name, e.g. Claude Desktop"
-            className="h-10 min-w-0 flex-1 rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 focus:border-red-400 focus:outline-none"
+            className="h-10 w-full min-w-0 rounded-lg sm:flex-1 border border-white/15 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 focus:border-red-400 focus:outline-none"
           />
           <button
             type="submit"
