@@ -60,7 +60,7 @@ export function ChannelAnalysisForm() {
         <input
           id={`${id}-channel`}
           name="channel"
-          className={`${inputClass} flex-1`}
+          className={`${inputClass} shrink-0 sm:flex-1`}
           placeholder="@handle, channel URL or UC... id"
           value={channel}
           onChange={(event) => setChannel(event.target.value)}
@@ -114,7 +114,7 @@ export function KeywordAnalysisForm() {
         <input
           id={`${id}-query`}
           name="query"
-          className={`${inputClass} flex-1`}
+          className={`${inputClass} shrink-0 sm:flex-1`}
           placeholder="e.g. budget travel japan"
           value={query}
           maxLength={200}
