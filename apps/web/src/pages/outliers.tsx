@@ -102,7 +102,7 @@ export function OutliersPage() {
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
           {/* Table headers sort the table on wide screens; cards and narrow screens sort here. */}
           {wide && view.layout === "table" ? null : (
-            <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+            <div className="min-w-0 basis-full sm:w-64 sm:basis-auto">
               <SortSelect
                 options={OUTLIER_SORT_OPTIONS}
                 value={view.sort}

@@ -23,6 +23,11 @@ function FailureMessage({ error, badRequest }: { error: unknown; badRequest: str
   );
 }
 
+/** "1 of 2 left today" under the field (the button stays short enough to leave the field its room). */
+function QuotaLine({ leftText }: { leftText: string | null }) {
+  return leftText ? <p className="mt-2 text-xs text-zinc-400">{leftText}</p> : null;
+}
+
 export function ChannelAnalysisForm() {
   const id = useId();
   const navigate = useNavigate();
@@ -55,7 +60,7 @@ export function ChannelAnalysisForm() {
         <input
           id={`${id}-channel`}
           name="channel"
-          className={`${inputClass} flex-1`}
+          className={`${inputClass} shrink-0 sm:flex-1`}
           placeholder="@handle, channel URL or UC... id"
           value={channel}
           onChange={(event) => setChannel(event.target.value)}
@@ -64,7 +69,7 @@ export function ChannelAnalysisForm() {
           autoComplete="off"
         />
         <button type="submit" className={buttonClass("primary")} disabled={start.isPending || spent !== null}>
-          {start.isPending ? "Starting..." : leftText ? `Analyze channel (${leftText})` : "Analyze channel"}
+          {start.isPending ? "Starting..." : "Analyze channel"}
         </button>
       </div>
       {invalid && (
@@ -72,6 +77,7 @@ export function ChannelAnalysisForm() {
           {CHANNEL_REFERENCE_MESSAGE}
         </p>
       )}
+      <QuotaLine leftText={leftText} />
       {spent ? (
         <div className="mt-4">
           <QuotaNotice details={spent} />
@@ -108,7 +114,7 @@ export function KeywordAnalysisForm() {
         <input
           id={`${id}-query`}
           name="query"
-          className={`${inputClass} flex-1`}
+          className={`${inputClass} shrink-0 sm:flex-1`}
           placeholder="e.g. budget travel japan"
           value={query}
           maxLength={200}
@@ -121,13 +127,10 @@ export function KeywordAnalysisForm() {
           className={buttonClass("primary")}
           disabled={analyse.isPending || !query.trim() || spent !== null}
         >
-          {analyse.isPending
-            ? "Analyzing..."
-            : leftText
-              ? `Analyze results (${leftText})`
-              : "Analyze results"}
+          {analyse.isPending ? "Analyzing..." : "Analyze results"}
         </button>
       </div>
+      <QuotaLine leftText={leftText} />
       {spent ? (
         <div className="mt-4">
           <QuotaNotice details={spent} />
