@@ -8,7 +8,6 @@ import model from "wink-eng-lite-web-model";
 import winkNLP, {
   type ItemCustomEntity,
   type ItemSentence,
-  type ItemToken,
   type ItsHelpers,
   type WinkMethods,
 } from "wink-nlp";

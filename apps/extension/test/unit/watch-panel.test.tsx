@@ -381,7 +381,9 @@ describe("WatchPanel", () => {
       analyses: analyses({ analyzeComments: async () => ({ ok: false, failure: refusal }) }),
     });
     await act(async () => userClick(button("Find ideas")));
-    expect(container.querySelector(".quota")?.textContent).toBe(`Daily limit reached${refusal.message}Upgrade`);
+    expect(container.querySelector(".quota")?.textContent).toBe(
+      `Daily limit reached${refusal.message}Upgrade`,
+    );
     render({
       signedIn: true,
       upgradeUrl: UPGRADE,

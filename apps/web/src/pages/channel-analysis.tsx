@@ -2,7 +2,7 @@
 import type { ChannelAnalysisRun } from "@vi/types";
 import { Link, useParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
-import { buttonClass, Container } from "../components/ui.tsx";
+import { buttonClass } from "../components/ui.tsx";
 import { ChannelReport } from "../features/channel-analyses/channel-report.tsx";
 import { useChannelAnalysis } from "../features/channel-analyses/hooks.ts";
 import { ReportFrame } from "../features/channel-analyses/report-frame.tsx";

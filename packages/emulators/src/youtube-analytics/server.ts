@@ -147,7 +147,7 @@ function query(
   if (match[1] !== "MINE" && match[1] !== channel.id) throw forbidden();
   const startDate = params.get("startDate") ?? "";
   const endDate = params.get("endDate") ?? "";
-  for (const [name, value] of [
+  for (const [_name, value] of [
     ["startDate", startDate],
     ["endDate", endDate],
   ] as const) {

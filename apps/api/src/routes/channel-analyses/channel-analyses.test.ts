@@ -141,7 +141,7 @@ forEachDatabase((t) => {
     );
     expect(run.progress.stage).toBe("done");
     // Listed with the user's analyses, under the same id.
-    const listed = await second.app.request("/analysis?id=" + accepted.id, { headers: bearer(alice) });
+    const listed = await second.app.request(`/analysis?id=${accepted.id}`, { headers: bearer(alice) });
     expect(listed.status).toBe(200);
     // No worker runs in the later tests: they drive the job themselves.
     await second.services.queue.stop({ timeoutMs: 1_000 });

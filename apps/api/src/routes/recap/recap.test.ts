@@ -2,7 +2,7 @@
 import { type SmtpCatcher, startSmtpCatcher } from "@vi/emulators/smtp";
 import { AdminRecapSchema, GetUserResponseSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
 import { forEachDatabase } from "../../../test/db.ts";
