@@ -147,10 +147,7 @@ function query(
   if (match[1] !== "MINE" && match[1] !== channel.id) throw forbidden();
   const startDate = params.get("startDate") ?? "";
   const endDate = params.get("endDate") ?? "";
-  for (const [_name, value] of [
-    ["startDate", startDate],
-    ["endDate", endDate],
-  ] as const) {
+  for (const value of [startDate, endDate]) {
     if (!DATE_RE.test(value) || Number.isNaN(Date.parse(value)))
       throw badRequest(
         `Invalid value '${value}'. Values must match the following regular expression: '[0-9]{4}-[0-9]{2}-[0-9]{2}'`,

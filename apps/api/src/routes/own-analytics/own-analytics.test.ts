@@ -259,6 +259,15 @@ forEachDatabase((t) => {
     expect(refreshes()).toBe(before + 1);
   });
 
+  test("is in /openapi.json with its query parameter", async () => {
+    const document = (await (await app.request("/openapi.json")).json()) as {
+      paths: Record<string, { get?: { operationId?: string; parameters?: Array<{ name: string }> } }>;
+    };
+    const operation = document.paths["/getChannelAnalytics"]?.get;
+    expect(operation?.operationId).toBe("getChannelAnalytics");
+    expect(operation?.parameters?.map((parameter) => parameter.name)).toContain("channelId");
+  });
+
   test("only the caller's own linked channels; a bad id is a 400 naming the field", async () => {
     const owner = await signUp();
     const other = await signUp();
