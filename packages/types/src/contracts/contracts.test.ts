@@ -48,6 +48,7 @@ describe("contracts", () => {
       "getBillingPlans",
       "getOpenApi",
       "health",
+      "ready",
       "stripeSessionId",
       "stripeWebhook",
       "submitAffiliateApplication",
