@@ -148,8 +148,10 @@ describe("navigation drawer at 375px", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.waitFor();
-    const labels = await drawer.getByRole("link").allTextContents();
-    expect(labels).toEqual(["Outliers", "Saved Videos", "Analyses", "Account"]);
+    // A new account is on Free: the drawer offers Upgrade as well (once the user's plan has loaded).
+    await expect
+      .poll(() => drawer.getByRole("link").allTextContents())
+      .toEqual(["Outliers", "Saved Videos", "Analyses", "Account", "Upgrade"]);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
 
     await page.mouse.click(20, 400); // the dimmed page left of the drawer

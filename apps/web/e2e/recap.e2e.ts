@@ -153,7 +153,9 @@ describe("daily recap email", () => {
     expect(before.userInfo.subscribedToDailyRecapEmail).toBe(true);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await page.getByRole("heading", { name: "You're unsubscribed" }).waitFor();
-    await page.getByText(adminEmail).waitFor();
+    await page.getByText("This address will no longer get the Daily Recap Email", { exact: false }).waitFor();
+    // Whoever holds the link learns nothing of the account (issue 28, #13): no email on the page.
+    expect(await page.getByText(adminEmail, { exact: false }).count()).toBe(0);
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/unsubscribe-375.png`, fullPage: true });
     await anonymous.close();
 
