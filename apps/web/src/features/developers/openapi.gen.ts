@@ -18,6 +18,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness for load balancers: the database answers, migrations are applied and the job queue started (503 otherwise) */
+        get: operations["ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -304,6 +321,23 @@ export interface paths {
         put?: never;
         /** Moves the user's subscription to another plan's price, prorated; answers the updated subscription */
         post: operations["switchSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/switchSubscriptionPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What switching to another plan's price charges now (Stripe's invoice preview, prorated); changes nothing; rate-limited per user */
+        post: operations["switchSubscriptionPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -688,6 +722,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/getChannelAnalytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A channel the caller linked (the current account by default), from YouTube Analytics: the last 28 days against the 28 before, per day, the top 10 videos and the traffic sources; kept per channel and day; 409 with details.reason when the channel must be linked again */
+        get: operations["getChannelAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/videos/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A video's snapshots of its first 30 days and its title and thumbnail changes */
+        get: operations["getVideoHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/channels/curve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A channel's typical start for a format: median and 25th-75th percentile views at fixed ages */
+        get: operations["getChannelCurve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -731,6 +816,52 @@ export interface operations {
                         ok: boolean;
                         /** @enum {string} */
                         database: "up" | "down";
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ready: boolean;
+                        /** @enum {string} */
+                        database: "up" | "down";
+                        /** @enum {string} */
+                        migrations: "applied" | "pending";
+                        /** @enum {string} */
+                        queue: "started" | "stopped";
                     };
                 };
             };
@@ -855,6 +986,7 @@ export interface operations {
                                 status: string;
                                 canceled_at: number | null;
                                 current_period_end: number;
+                                current_period_start?: number;
                                 trial_end: number | null;
                             } | null;
                             youtubeAccounts: {
@@ -1051,6 +1183,7 @@ export interface operations {
                                 status: string;
                                 canceled_at: number | null;
                                 current_period_end: number;
+                                current_period_start?: number;
                                 trial_end: number | null;
                             } | null;
                             youtubeAccounts: {
@@ -1163,10 +1296,11 @@ export interface operations {
                 maxOutlier?: number | string;
                 minViews?: number | string;
                 maxViews?: number | string;
+                minOutlierAtAge?: number | string;
                 q?: string;
                 format?: "all" | "long" | "short";
                 publishedAfter?: string;
-                sort?: "channelTitle" | "videoTitle" | "videoViewCount" | "videoLikeCount" | "videoCommentCount" | "videoPublishedAt" | "channelSubscriberCount" | "channelVideoCount" | "videoOutlier" | "videoVph";
+                sort?: "channelTitle" | "videoTitle" | "videoViewCount" | "videoLikeCount" | "videoCommentCount" | "videoPublishedAt" | "channelSubscriberCount" | "channelVideoCount" | "videoOutlier" | "videoVph" | "videoOutlierAtAge";
                 order?: "asc" | "desc";
                 limit?: number | string;
                 offset?: number | string;
@@ -1228,6 +1362,8 @@ export interface operations {
                             channelTitle: string;
                             channelSubscriberCount: number;
                             channelVideoCount: number;
+                            videoOutlierAtAge?: number | null;
+                            videoOutlierAtAgeSample?: number;
                         }[];
                         total: number;
                         totalIsEstimate?: boolean;
@@ -1319,6 +1455,8 @@ export interface operations {
                             channelTitle: string;
                             channelSubscriberCount: number;
                             channelVideoCount: number;
+                            videoOutlierAtAge?: number | null;
+                            videoOutlierAtAgeSample?: number;
                             recentVph: number | null;
                             tags: string[];
                             channelId: string;
@@ -1486,6 +1624,8 @@ export interface operations {
                             channelTitle: string;
                             channelSubscriberCount: number;
                             channelVideoCount: number;
+                            videoOutlierAtAge?: number | null;
+                            videoOutlierAtAgeSample?: number;
                         }[];
                     };
                 };
@@ -1881,6 +2021,8 @@ export interface operations {
                             channelTitle: string;
                             channelSubscriberCount: number;
                             channelVideoCount: number;
+                            videoOutlierAtAge?: number | null;
+                            videoOutlierAtAgeSample?: number;
                             recentVph: number | null;
                             tags: string[];
                             channelId: string;
@@ -2148,6 +2290,7 @@ export interface operations {
                             status: string;
                             canceled_at: number | null;
                             current_period_end: number;
+                            current_period_start?: number;
                             trial_end: number | null;
                         };
                         /** @enum {string} */
@@ -2229,6 +2372,7 @@ export interface operations {
                             status: string;
                             canceled_at: number | null;
                             current_period_end: number;
+                            current_period_start?: number;
                             trial_end: number | null;
                         };
                         /** @enum {string} */
@@ -2311,10 +2455,86 @@ export interface operations {
                             status: string;
                             canceled_at: number | null;
                             current_period_end: number;
+                            current_period_start?: number;
                             trial_end: number | null;
                         };
                         /** @enum {string} */
                         plan: "free" | "standard" | "professional";
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    switchSubscriptionPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    priceId: string;
+                    livemode?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountDue: number;
+                        currency: string;
                     };
                 };
             };
@@ -3299,6 +3519,7 @@ export interface operations {
                         plan: "free" | "standard" | "professional";
                         day: string;
                         timezone: string;
+                        nextTimezone?: string | null;
                         usage: {
                             comments: {
                                 used: number;
@@ -4138,7 +4359,6 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
-                        email: string | null;
                     };
                 };
             };
@@ -4771,6 +4991,316 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChannelAnalytics: {
+        parameters: {
+            query?: {
+                channelId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        channelTitle: string | null;
+                        current: {
+                            /** Format: date */
+                            startDate: string;
+                            /** Format: date */
+                            endDate: string;
+                            totals: {
+                                views: number;
+                                estimatedMinutesWatched: number;
+                                averageViewDurationSeconds: number | null;
+                                subscribersGained: number;
+                                subscribersLost: number;
+                            };
+                            days: {
+                                views: number;
+                                estimatedMinutesWatched: number;
+                                averageViewDurationSeconds: number | null;
+                                subscribersGained: number;
+                                subscribersLost: number;
+                                /** Format: date */
+                                day: string;
+                            }[];
+                        };
+                        previous: {
+                            /** Format: date */
+                            startDate: string;
+                            /** Format: date */
+                            endDate: string;
+                            totals: {
+                                views: number;
+                                estimatedMinutesWatched: number;
+                                averageViewDurationSeconds: number | null;
+                                subscribersGained: number;
+                                subscribersLost: number;
+                            };
+                            days: {
+                                views: number;
+                                estimatedMinutesWatched: number;
+                                averageViewDurationSeconds: number | null;
+                                subscribersGained: number;
+                                subscribersLost: number;
+                                /** Format: date */
+                                day: string;
+                            }[];
+                        };
+                        topVideos: {
+                            videoId: string;
+                            title: string | null;
+                            views: number;
+                            estimatedMinutesWatched: number;
+                            averageViewDurationSeconds: number | null;
+                        }[];
+                        trafficSources: {
+                            source: string;
+                            views: number;
+                            estimatedMinutesWatched: number;
+                        }[];
+                        /** Format: date-time */
+                        fetchedAt: string;
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getVideoHistory: {
+        parameters: {
+            query: {
+                videoId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        video: {
+                            videoId: string;
+                            title: string;
+                            channelId: string;
+                            channelTitle: string;
+                            /** Format: date-time */
+                            publishedAt: string;
+                            /** @enum {string} */
+                            format: "short" | "long";
+                            viewCount: number;
+                            thumbnailUrl: string | null;
+                            outlierAtAge: number | null;
+                            outlierAtAgeSample: number;
+                            /** Format: date-time */
+                            fetchedAt: string;
+                        };
+                        snapshots: {
+                            /** Format: date-time */
+                            at: string;
+                            views: number;
+                            likes: number | null;
+                            comments: number | null;
+                            /** @enum {string} */
+                            source: "api" | "feed";
+                        }[];
+                        changes: {
+                            /** Format: date-time */
+                            at: string;
+                            /** @enum {string} */
+                            kind: "title" | "thumbnail";
+                            before: string;
+                            after: string;
+                            vphBefore: number | null;
+                            vphAfter: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChannelCurve: {
+        parameters: {
+            query: {
+                channelId: string;
+                format: "short" | "long";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        /** @enum {string} */
+                        format: "short" | "long";
+                        points: {
+                            ageHours: number;
+                            sampleSize: number;
+                            median: number | null;
+                            p25: number | null;
+                            p75: number | null;
+                        }[];
                     };
                 };
             };
