@@ -36,6 +36,15 @@ export type BillingActionRequest = z.infer<typeof BillingActionRequestSchema>;
 export const SwitchSubscriptionRequestSchema = z.object({ priceId: PriceIdSchema, livemode });
 export type SwitchSubscriptionRequest = z.infer<typeof SwitchSubscriptionRequestSchema>;
 
+/** What a switch to another plan costs now (Stripe's invoice preview of the prorated change). */
+export const SwitchSubscriptionPreviewResponseSchema = z.object({
+  /** Charged at once, in the currency's smallest unit (cents); 0 when the change is a credit. */
+  amountDue: z.number().int().nonnegative(),
+  /** ISO 4217, lower case as Stripe writes it ("usd"). */
+  currency: z.string().regex(/^[a-z]{3}$/, "Not a currency code"),
+});
+export type SwitchSubscriptionPreviewResponse = z.infer<typeof SwitchSubscriptionPreviewResponseSchema>;
+
 /** The subscription as Stripe now has it, and the plan it gives (the website replaces its copy with it). */
 export const SubscriptionChangeResponseSchema = z.object({
   subscription_live: SubscriptionLiveSchema,

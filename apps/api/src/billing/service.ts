@@ -10,6 +10,7 @@ import {
   SUBSCRIPTION_RUNNING_STATUSES,
   type SubscriptionChangeResponse,
   type SubscriptionLive,
+  type SwitchSubscriptionPreviewResponse,
 } from "@vi/types";
 import { and, eq, isNull } from "drizzle-orm";
 import Stripe from "stripe";
@@ -41,6 +42,8 @@ export interface Billing {
   cancel(uid: string): Promise<SubscriptionChangeResponse>;
   undoCancel(uid: string): Promise<SubscriptionChangeResponse>;
   switchPlan(uid: string, priceId: string): Promise<SubscriptionChangeResponse>;
+  /** What switchPlan would charge now (Stripe's invoice preview); changes nothing. Rate-limited per user. */
+  previewSwitch(uid: string, priceId: string): Promise<SwitchSubscriptionPreviewResponse>;
   portal(uid: string): Promise<string>;
   /**
    * Ends the user's billing at Stripe before the account goes: every subscription still running is canceled
@@ -62,6 +65,18 @@ export const BILLING_SESSIONS_LIMIT: LimitRule = {
   points: BILLING_SESSIONS_PER_WINDOW,
   windowSeconds: BILLING_WINDOW_SECONDS,
 };
+
+/**
+ * A switch is invoiced at once: the confirmation says what is paid today (the preview of this same change),
+ * and with Stripe's create_prorations the difference would wait for the next renewal instead.
+ */
+const SWITCH_PRORATION = "always_invoice";
+
+/** What the product reads of Stripe's invoice preview (a third party's answer: checked). */
+const PreviewInvoiceSchema = z.object({
+  amount_due: z.number().int().nonnegative(),
+  currency: z.string().regex(/^[a-z]{3}$/),
+});
 
 const LIVE_STATUSES: readonly string[] = SUBSCRIPTION_RUNNING_STATUSES;
 const isLive = (subscription: Stripe.Subscription) => LIVE_STATUSES.includes(subscription.status);
@@ -249,6 +264,19 @@ export function createBilling(deps: {
     }
   };
 
+  /** The subscription a switch to `priceId` changes: 400 for an unknown price, 409 for the same plan. */
+  const switchable = async (uid: string, priceId: string) => {
+    if (!planOfPrice(priceId))
+      throw new ApiError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
+        field: "priceId",
+      });
+    const subscription = await ownSubscription(uid);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`subscription ${subscription.id} has no item`);
+    if (item.price.id === priceId) throw new ApiError(409, "CONFLICT", "You are already on this plan.");
+    return { subscription, item };
+  };
+
   const STRIPE_UNREACHABLE =
     "We could not reach our payment provider to end your subscription, so nothing was deleted. Please try again in a few minutes.";
 
@@ -337,21 +365,44 @@ export function createBilling(deps: {
     },
 
     async switchPlan(uid, priceId) {
-      if (!planOfPrice(priceId))
-        throw new ApiError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
-          field: "priceId",
-        });
-      const subscription = await ownSubscription(uid);
-      const item = subscription.items.data[0];
-      if (!item) throw new Error(`subscription ${subscription.id} has no item`);
-      if (item.price.id === priceId) throw new ApiError(409, "CONFLICT", "You are already on this plan.");
+      const { subscription, item } = await switchable(uid, priceId);
       await changeLive(uid, subscription.id, () =>
         stripe.subscriptions.update(subscription.id, {
           items: [{ id: item.id, price: priceId }],
-          proration_behavior: "create_prorations",
+          proration_behavior: SWITCH_PRORATION,
         }),
       );
       return answer(uid, subscription.id);
+    },
+
+    async previewSwitch(uid, priceId) {
+      const { subscription, item } = await switchable(uid, priceId);
+      await limited(uid);
+      const customer = customerIdOf(subscription.customer);
+      if (!customer) throw new Error(`subscription ${subscription.id} has no customer`);
+      let invoice: Stripe.Invoice;
+      try {
+        invoice = await stripe.invoices.createPreview({
+          customer,
+          subscription: subscription.id,
+          subscription_details: {
+            items: [{ id: item.id, price: priceId }],
+            proration_behavior: SWITCH_PRORATION,
+            proration_date: nowSeconds(),
+          },
+        });
+      } catch (error) {
+        // Ended meanwhile (the portal in another tab, DELETE /user): a 404 like any ended subscription.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const current = await stripe.subscriptions.retrieve(subscription.id);
+        if (isLive(current)) throw error;
+        await apply(subscription.id);
+        await userRow(uid);
+        throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+      }
+      const checked = PreviewInvoiceSchema.safeParse(invoice);
+      if (!checked.success) throw new Error(`stripe invoice preview of ${subscription.id} is malformed`);
+      return { amountDue: checked.data.amount_due, currency: checked.data.currency };
     },
 
     async portal(uid) {

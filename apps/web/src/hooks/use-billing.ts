@@ -9,6 +9,7 @@ import { api } from "../auth/api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 
 export const SIGN_IN_TO_CONTINUE = "Please sign in to continue";
+export const BILLING_FAILED = "Something went wrong. Please try again.";
 
 export function useBillingPlans() {
   return useQuery({
@@ -24,7 +25,7 @@ export function billingErrorMessage(error: unknown): string {
     if (error.code === "NOT_SIGNED_IN" || error.status === 401) return SIGN_IN_TO_CONTINUE;
     if (error.status > 0 && error.status < 500) return error.message;
   }
-  return "Something went wrong. Please try again.";
+  return BILLING_FAILED;
 }
 
 /** The plan the server's rule gives; copies cached before it sent one count as Free. */
@@ -44,6 +45,23 @@ export async function startCheckout(priceId: string): Promise<void> {
 export async function openBillingPortal(): Promise<void> {
   const { url } = await api.call(contracts.billingPortalSession, { body: { livemode: true } });
   window.location.assign(url);
+}
+
+/**
+ * What switching to `priceId` charges today (Stripe's invoice preview), while the confirmation is open.
+ * Each preview is a Stripe call counted against the user's billing limit: fetched once per opening.
+ */
+export function useSwitchPreview(priceId: string | null, open: boolean) {
+  return useQuery({
+    queryKey: ["switchSubscriptionPreview", priceId],
+    queryFn: () =>
+      api.call(contracts.switchSubscriptionPreview, { body: { priceId: priceId ?? "", livemode: true } }),
+    enabled: open && priceId !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 }
 
 export type SubscriptionAction = { kind: "cancel" } | { kind: "undo" } | { kind: "switch"; priceId: string };

@@ -108,7 +108,36 @@ describe("Affiliate page", () => {
       followers: "10000-50000",
       message: "Weekly videos about tools.",
     });
-    expect(screen.getByLabelText("Name")).toHaveValue("");
+  });
+
+  // Issue 30, #11: the thank-you sat above the fold while the emptied form showed where the visitor looked.
+  it("replaces the form with the focused, scrolled-to thank-you; 'Send another application' brings it back", async () => {
+    answer(() => HttpResponse.json({ success: true }, { status: 201 }));
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const user = renderPage();
+      await fillValid(user);
+      await user.click(submit());
+
+      const thanks = await screen.findByRole("alert");
+      expect(thanks).toHaveTextContent(AFFILIATE_THANK_YOU);
+      expect(thanks).toHaveFocus();
+      expect(scrolled).toEqual([thanks]);
+      expect(screen.queryByRole("button", { name: "Submit Application" })).toBeNull();
+      expect(screen.queryByLabelText("Name")).toBeNull();
+
+      await user.click(screen.getByRole("button", { name: "Send another application" }));
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(screen.getByLabelText("Name")).toHaveValue("");
+      expect(screen.getByLabelText("Audience size")).toHaveValue("");
+      expect(submit()).toBeEnabled();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it("a server error keeps the form filled and says what happened", async () => {

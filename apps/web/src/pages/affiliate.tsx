@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { AlertIcon, CalendarIcon, CheckIcon, DollarIcon, LinkIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import {
@@ -77,6 +77,7 @@ export function AffiliatePage() {
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const [sendError, setSendError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
   const ids = { form: useId() };
   const fieldId = (field: AffiliateField) => `${ids.form}-${field}`;
 
@@ -87,6 +88,15 @@ export function AffiliatePage() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
     if (status === "sent") setStatus("idle");
   };
+
+  // The confirmation takes the form's place, so it sits where the visitor was looking (the submit button is
+  // far below the section's top): bring it into view and focus it for screen readers.
+  useEffect(() => {
+    if (status !== "sent") return;
+    const thanks = thanksRef.current;
+    thanks?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+    thanks?.focus({ preventScroll: true });
+  }, [status]);
 
   const describedBy = (field: AffiliateField) => (errors[field] ? `${fieldId(field)}-error` : undefined);
 
@@ -152,11 +162,22 @@ export function AffiliatePage() {
 
           {status === "sent" ? (
             <div
+              ref={thanksRef}
               role="alert"
-              className="mt-6 flex items-start gap-3 rounded-lg border border-emerald-500/30 bg-emerald-500/10 p-4 text-emerald-200"
+              tabIndex={-1}
+              className="mt-6 rounded-lg border border-emerald-500/30 bg-emerald-500/10 p-5 text-emerald-200 outline-none focus-visible:ring-2 focus-visible:ring-emerald-400/60"
             >
-              <CheckIcon className="mt-0.5 size-5 shrink-0" />
-              <p>{AFFILIATE_THANK_YOU}</p>
+              <div className="flex items-start gap-3">
+                <CheckIcon className="mt-0.5 size-5 shrink-0" />
+                <p>{AFFILIATE_THANK_YOU}</p>
+              </div>
+              <button
+                type="button"
+                onClick={() => setStatus("idle")}
+                className={buttonClass("secondary", "md", "mt-4")}
+              >
+                Send another application
+              </button>
             </div>
           ) : null}
           {sendError ? (
@@ -169,91 +190,93 @@ export function AffiliatePage() {
             </div>
           ) : null}
 
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id={fieldId("name")} label="Name" error={errors.name}>
+          {status === "sent" ? null : (
+            <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field id={fieldId("name")} label="Name" error={errors.name}>
+                  <input
+                    id={fieldId("name")}
+                    name="name"
+                    autoComplete="name"
+                    maxLength={AFFILIATE_LIMITS.name}
+                    value={form.name}
+                    onChange={update("name")}
+                    aria-invalid={errors.name ? true : undefined}
+                    aria-describedby={describedBy("name")}
+                    className={`h-11 ${inputClass(Boolean(errors.name))}`}
+                  />
+                </Field>
+                <Field id={fieldId("email")} label="Email" error={errors.email}>
+                  <input
+                    id={fieldId("email")}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    maxLength={AFFILIATE_LIMITS.email}
+                    value={form.email}
+                    onChange={update("email")}
+                    aria-invalid={errors.email ? true : undefined}
+                    aria-describedby={describedBy("email")}
+                    className={`h-11 ${inputClass(Boolean(errors.email))}`}
+                  />
+                </Field>
+              </div>
+              <Field id={fieldId("website")} label="Website or channel" error={errors.website}>
                 <input
-                  id={fieldId("name")}
-                  name="name"
-                  autoComplete="name"
-                  maxLength={AFFILIATE_LIMITS.name}
-                  value={form.name}
-                  onChange={update("name")}
-                  aria-invalid={errors.name ? true : undefined}
-                  aria-describedby={describedBy("name")}
-                  className={`h-11 ${inputClass(Boolean(errors.name))}`}
+                  id={fieldId("website")}
+                  name="website"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  placeholder="https://youtube.com/@yourchannel"
+                  maxLength={AFFILIATE_LIMITS.website}
+                  value={form.website}
+                  onChange={update("website")}
+                  aria-invalid={errors.website ? true : undefined}
+                  aria-describedby={describedBy("website")}
+                  className={`h-11 ${inputClass(Boolean(errors.website))}`}
                 />
               </Field>
-              <Field id={fieldId("email")} label="Email" error={errors.email}>
-                <input
-                  id={fieldId("email")}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={AFFILIATE_LIMITS.email}
-                  value={form.email}
-                  onChange={update("email")}
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={describedBy("email")}
-                  className={`h-11 ${inputClass(Boolean(errors.email))}`}
+              <Field id={fieldId("followers")} label="Audience size" error={errors.followers}>
+                <select
+                  id={fieldId("followers")}
+                  name="followers"
+                  value={form.followers}
+                  onChange={update("followers")}
+                  aria-invalid={errors.followers ? true : undefined}
+                  aria-describedby={describedBy("followers")}
+                  className={`h-11 ${inputClass(Boolean(errors.followers))} ${form.followers ? "" : "text-zinc-400"}`}
+                >
+                  <option value="">Select your audience size</option>
+                  {FOLLOWER_RANGES.map((range) => (
+                    <option key={range} value={range}>
+                      {followerLabels[range]} followers
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id={fieldId("message")} label="How will you promote VidInsight?" error={errors.message}>
+                <textarea
+                  id={fieldId("message")}
+                  name="message"
+                  rows={5}
+                  maxLength={AFFILIATE_LIMITS.message}
+                  value={form.message}
+                  onChange={update("message")}
+                  aria-invalid={errors.message ? true : undefined}
+                  aria-describedby={describedBy("message")}
+                  className={`py-2.5 ${inputClass(Boolean(errors.message))}`}
                 />
               </Field>
-            </div>
-            <Field id={fieldId("website")} label="Website or channel" error={errors.website}>
-              <input
-                id={fieldId("website")}
-                name="website"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://youtube.com/@yourchannel"
-                maxLength={AFFILIATE_LIMITS.website}
-                value={form.website}
-                onChange={update("website")}
-                aria-invalid={errors.website ? true : undefined}
-                aria-describedby={describedBy("website")}
-                className={`h-11 ${inputClass(Boolean(errors.website))}`}
-              />
-            </Field>
-            <Field id={fieldId("followers")} label="Audience size" error={errors.followers}>
-              <select
-                id={fieldId("followers")}
-                name="followers"
-                value={form.followers}
-                onChange={update("followers")}
-                aria-invalid={errors.followers ? true : undefined}
-                aria-describedby={describedBy("followers")}
-                className={`h-11 ${inputClass(Boolean(errors.followers))} ${form.followers ? "" : "text-zinc-400"}`}
+              <button
+                type="submit"
+                disabled={status === "sending"}
+                className={buttonClass("primary", "lg", "w-full sm:w-auto sm:justify-self-start")}
               >
-                <option value="">Select your audience size</option>
-                {FOLLOWER_RANGES.map((range) => (
-                  <option key={range} value={range}>
-                    {followerLabels[range]} followers
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={fieldId("message")} label="How will you promote VidInsight?" error={errors.message}>
-              <textarea
-                id={fieldId("message")}
-                name="message"
-                rows={5}
-                maxLength={AFFILIATE_LIMITS.message}
-                value={form.message}
-                onChange={update("message")}
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={describedBy("message")}
-                className={`py-2.5 ${inputClass(Boolean(errors.message))}`}
-              />
-            </Field>
-            <button
-              type="submit"
-              disabled={status === "sending"}
-              className={buttonClass("primary", "lg", "w-full sm:w-auto sm:justify-self-start")}
-            >
-              {status === "sending" ? "Submitting..." : "Submit Application"}
-            </button>
-          </form>
+                {status === "sending" ? "Submitting..." : "Submit Application"}
+              </button>
+            </form>
+          )}
         </section>
       </Container>
     </>

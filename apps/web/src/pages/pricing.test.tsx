@@ -109,6 +109,9 @@ describe("PricingPage", () => {
   it("switches a paying user's plan in place after a confirmation; the badge follows", async () => {
     const active = { ...sampleSubscription, status: "active", trial_end: null, product_id: "prod_standard" };
     server.use(
+      http.post(apiUrl("/switchSubscriptionPreview"), () =>
+        HttpResponse.json({ amountDue: 250, currency: "usd" }),
+      ),
       http.post(apiUrl("/switchSubscription"), () =>
         HttpResponse.json({
           subscription_live: { ...active, product_id: "prod_professional" },
@@ -136,6 +139,69 @@ describe("PricingPage", () => {
       ).toBeInTheDocument(),
     );
     expect(screen.getByText("Your plan was changed.")).toBeInTheDocument();
+  });
+
+  describe("the switch confirmation says what is paid today (Stripe's preview)", () => {
+    const active = { ...sampleSubscription, status: "active", trial_end: null, product_id: "prod_standard" };
+    async function openConfirmation() {
+      renderPage(<PricingPage />, {
+        route: "/pricing",
+        state: signedInState({ ...sampleUserInfo, subscription_live: active, plan: "standard" }),
+      });
+      const user = userEvent.setup();
+      const choose = await within(card("Professional")).findByRole("button", { name: /Choose Plan/ });
+      await waitFor(() => expect(choose).toBeEnabled());
+      await user.click(choose);
+      return user;
+    }
+
+    it("loading, then the amount due today and the monthly price", async () => {
+      let release: () => void = () => {};
+      const sent: unknown[] = [];
+      server.use(
+        http.post(apiUrl("/switchSubscriptionPreview"), async ({ request }) => {
+          sent.push(await request.json());
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return HttpResponse.json({ amountDue: 517, currency: "usd" });
+        }),
+      );
+      await openConfirmation();
+      expect(
+        await within(card("Professional")).findByText("Working out what you pay today..."),
+      ).toBeInTheDocument();
+      release();
+      expect(await within(card("Professional")).findByTestId("switch-cost")).toHaveTextContent(
+        /^You pay \$5\.17 today; then \$9\.99 a month\.$/,
+      );
+      expect(sent).toEqual([{ priceId: "price_professional", livemode: true }]);
+    });
+
+    it("a credit says nothing is due today", async () => {
+      server.use(
+        http.post(apiUrl("/switchSubscriptionPreview"), () =>
+          HttpResponse.json({ amountDue: 0, currency: "usd" }),
+        ),
+      );
+      await openConfirmation();
+      expect(await within(card("Professional")).findByTestId("switch-cost")).toHaveTextContent(
+        /^Nothing to pay today; then \$9\.99 a month\.$/,
+      );
+    });
+
+    it("a failed preview says so with the server's reason; the switch stays possible", async () => {
+      server.use(
+        http.post(apiUrl("/switchSubscriptionPreview"), () =>
+          apiError(429, "TOO_MANY_REQUESTS", "Too many billing requests. Try again in a few minutes."),
+        ),
+      );
+      await openConfirmation();
+      expect(await within(card("Professional")).findByRole("status")).toHaveTextContent(
+        "We could not work out what you pay today. Too many billing requests. Try again in a few minutes. Your plan changes now; Stripe prorates the rest of this month's price.",
+      );
+      expect(within(card("Professional")).getByRole("button", { name: "Switch plan" })).toBeEnabled();
+    });
   });
 
   it("shows a discounted price, rounded down to cents, beside the full one", async () => {

@@ -21,10 +21,12 @@ import { Spinner } from "../auth/auth-ui.tsx";
 import { AlertIcon, ArrowRightIcon, CheckIcon, ShieldIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import {
+  BILLING_FAILED,
   billingErrorMessage,
   startCheckout,
   useBillingPlans,
   useSubscriptionAction,
+  useSwitchPreview,
 } from "../hooks/use-billing.ts";
 import { summarizeSubscription } from "./account/subscription.tsx";
 
@@ -120,12 +122,53 @@ interface PaidActionProps {
   id: "standard" | "professional";
   viewer: Viewer;
   priceId: string | null;
+  /** The plan's monthly price in dollars, discount applied (what the switch costs from the next month). */
+  monthlyPrice: number;
   /** Another action on the page is running: every button waits. */
   busy: boolean;
   run(label: string, action: () => Promise<void>): Promise<void>;
 }
 
-function PaidAction({ id, viewer, priceId, busy, run }: PaidActionProps) {
+/** Cents in Stripe's currency code, as the website writes prices ('$4.99', '$10'). */
+function formatAmount(cents: number, currency: string): string {
+  if (currency === "usd") return formatPrice(cents / 100);
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
+}
+
+/** 'You pay $X.XX today; then $Y a month.', from Stripe's preview of this very switch. */
+function SwitchCost({ priceId, monthlyPrice }: { priceId: string; monthlyPrice: number }) {
+  const preview = useSwitchPreview(priceId, true);
+  const then = `then ${formatPrice(monthlyPrice)} a month.`;
+  if (preview.isPending)
+    return (
+      <p className="mt-1 flex items-center gap-2 text-zinc-400" aria-live="polite">
+        <Spinner className="size-3.5 text-zinc-400" />
+        Working out what you pay today...
+      </p>
+    );
+  if (preview.isError) {
+    // The server's own reason when it gave one (signed out, too many requests, plan ended meanwhile).
+    const reason = billingErrorMessage(preview.error);
+    return (
+      <p className="mt-1 text-amber-200" role="status">
+        We could not work out what you pay today.{reason === BILLING_FAILED ? "" : ` ${reason}`} Your plan
+        changes now; Stripe prorates the rest of this month's price.
+      </p>
+    );
+  }
+  const { amountDue, currency } = preview.data;
+  return (
+    <p className="mt-1 text-zinc-300" aria-live="polite" data-testid="switch-cost">
+      {amountDue > 0
+        ? `You pay ${formatAmount(amountDue, currency)} today; ${then}`
+        : `Nothing to pay today; ${then}`}
+    </p>
+  );
+}
+
+function PaidAction({ id, viewer, priceId, monthlyPrice, busy, run }: PaidActionProps) {
   const [confirming, setConfirming] = useState(false);
   const act = useSubscriptionAction();
   const confirmId = useId();
@@ -155,9 +198,7 @@ function PaidAction({ id, viewer, priceId, busy, run }: PaidActionProps) {
         <p id={confirmId} className="font-medium text-white">
           Switch to {PLAN_COPY[id].name}?
         </p>
-        <p className="mt-1 text-zinc-400">
-          Your plan changes now; Stripe prorates the rest of this month's price.
-        </p>
+        <SwitchCost priceId={priceId} monthlyPrice={monthlyPrice} />
         <div className="mt-3 flex flex-wrap gap-2">
           <button
             type="button"
@@ -264,7 +305,14 @@ function PlanCard({
         {id === "free" ? (
           <FreeAction viewer={viewer} />
         ) : (
-          <PaidAction id={id} viewer={viewer} priceId={priceId} busy={busy} run={run} />
+          <PaidAction
+            id={id}
+            viewer={viewer}
+            priceId={priceId}
+            monthlyPrice={shownPrice}
+            busy={busy}
+            run={run}
+          />
         )}
       </div>
 

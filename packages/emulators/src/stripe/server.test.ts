@@ -181,6 +181,68 @@ describe("Stripe emulator through the SDK", () => {
     });
   });
 
+  it("previews a switch's invoice: the proration charged at once, or the next renewal's", async () => {
+    const customer = await stripe.customers.create({});
+    const session = await checkout(customer.id);
+    await emulator.pay(session.id, TEST_CARDS.success);
+    const id = (await stripe.checkout.sessions.retrieve(session.id)).subscription as string;
+    const subscription = await stripe.subscriptions.retrieve(id);
+    const item = subscription.items.data[0] as Stripe.SubscriptionItem;
+    // Halfway through the period: half of each price.
+    const at = Math.floor((item.current_period_start + item.current_period_end) / 2);
+    const half = (cents: number) =>
+      Math.round(
+        (cents * (item.current_period_end - at)) / (item.current_period_end - item.current_period_start),
+      );
+    const preview = (
+      proration_behavior: "always_invoice" | "create_prorations",
+      price = professional.priceId,
+    ) =>
+      stripe.invoices.createPreview({
+        customer: customer.id,
+        subscription: id,
+        subscription_details: { items: [{ id: item.id, price }], proration_behavior, proration_date: at },
+      });
+
+    const now = await preview("always_invoice");
+    const charge = half(professional.unitAmount) - half(standard.unitAmount);
+    expect(now.amount_due).toBe(charge);
+    expect(now.currency).toBe("usd");
+    expect(now.lines.data.map((line) => line.amount)).toEqual([
+      -half(standard.unitAmount),
+      half(professional.unitAmount),
+    ]);
+    const renewal = await preview("create_prorations");
+    expect(renewal.amount_due).toBe(charge + professional.unitAmount);
+    expect(renewal.lines.data).toHaveLength(3);
+    // A downgrade is a credit: nothing is due.
+    await stripe.subscriptions.update(id, {
+      items: [{ id: item.id, price: professional.priceId }],
+      proration_behavior: "none",
+    });
+    expect((await preview("always_invoice", standard.priceId)).amount_due).toBe(0);
+    // Nothing changed by a preview; bad input is refused as Stripe does.
+    expect((await stripe.subscriptions.retrieve(id)).items.data[0]?.price.id).toBe(professional.priceId);
+    await expect(
+      stripe.invoices.createPreview({
+        subscription: id,
+        subscription_details: { items: [{ id: "si_nope", price: standard.priceId }] },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "subscription_details[items][0][id]" });
+    await expect(
+      stripe.invoices.createPreview({
+        subscription: id,
+        subscription_details: {
+          items: [{ id: item.id, price: standard.priceId }],
+          proration_date: item.current_period_end + 86_400,
+        },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      stripe.invoices.createPreview({ subscription: "sub_nope", subscription_details: { items: [] } }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it("the clock ends trials, renews periods and ends canceled subscriptions", async () => {
     const customer = await stripe.customers.create({});
     const session = await checkout(customer.id, standard.priceId, 7);

@@ -566,6 +566,109 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     return subscription;
   };
 
+  /**
+   * A price change's proration at `at`: the unused time on the old price credited, the rest of the period on
+   * the new one charged (two invoice lines, as Stripe itemizes them).
+   */
+  const prorationLines = (subscription: Json, price: Json, at: number): Json[] => {
+    const item = firstItem(subscription);
+    const old = item.price as Json;
+    const start = Number(item.current_period_start);
+    const end = Number(item.current_period_end);
+    const left = Math.max(0, end - at) / Math.max(1, end - start);
+    const line = (of: Json, amount: number, description: string): Json => ({
+      id: newId("il", 24),
+      object: "line_item",
+      amount,
+      currency: "usd",
+      description,
+      period: { start: at, end },
+      pricing: { type: "price_details", price_details: { price: of.id, product: of.product } },
+      quantity: 1,
+    });
+    return [
+      line(old, -Math.round(Number(old.unit_amount) * left), `Unused time on ${productName(old)}`),
+      line(price, Math.round(Number(price.unit_amount) * left), `Remaining time on ${productName(price)}`),
+    ];
+  };
+
+  /**
+   * POST /v1/invoices/create_preview for a change of a subscription's price: with `always_invoice` the invoice
+   * the change would charge at once (the proration); otherwise the next renewal's, prorations included.
+   */
+  const previewInvoice = (params: FormObject): Json => {
+    const subscriptionId = str(params.subscription);
+    if (!subscriptionId) throw invalid("Missing required param: subscription.", "subscription");
+    const subscription = getSubscription(subscriptionId);
+    const customer = str(params.customer);
+    if (customer !== undefined && customer !== subscription.customer)
+      throw invalid("The subscription does not belong to this customer.", "customer");
+    if (subscription.status === "canceled" || subscription.status === "incomplete_expired")
+      throw invalid("A canceled subscription cannot be previewed.", "subscription");
+    const details = obj(params.subscription_details);
+    const items = list(details.items).map(obj);
+    const item = firstItem(subscription);
+    const change = items[0];
+    if (items.length !== 1 || !change || str(change.id) !== item.id)
+      throw invalid(
+        "Pass the subscription's one item id in subscription_details[items][0][id].",
+        "subscription_details[items][0][id]",
+      );
+    const price = getPrice(str(change.price) ?? "", "subscription_details[items][0][price]");
+    const behavior = str(details.proration_behavior) ?? "create_prorations";
+    if (!["create_prorations", "none", "always_invoice"].includes(behavior))
+      throw invalid("Invalid proration_behavior", "subscription_details[proration_behavior]");
+    const dateParam = str(details.proration_date);
+    const at = dateParam === undefined ? clock : Number(dateParam);
+    const start = Number(item.current_period_start);
+    const end = Number(item.current_period_end);
+    if (!Number.isInteger(at) || at < start || at > end)
+      throw invalid(
+        "proration_date must be within the subscription's current period.",
+        "subscription_details[proration_date]",
+      );
+    const prorate = behavior !== "none" && subscription.status === "active";
+    const lines = prorate ? prorationLines(subscription, price, at) : [];
+    if (behavior !== "always_invoice")
+      lines.push({
+        id: newId("il", 24),
+        object: "line_item",
+        amount: Number(price.unit_amount),
+        currency: "usd",
+        description: `1 x ${productName(price)}`,
+        period: { start: end, end: addMonths(end, 1) },
+        pricing: { type: "price_details", price_details: { price: price.id, product: price.product } },
+        quantity: 1,
+      });
+    const total = lines.reduce((sum, line) => sum + Number(line.amount), 0);
+    return {
+      id: null,
+      object: "invoice",
+      amount_due: Math.max(0, total),
+      amount_paid: 0,
+      amount_remaining: Math.max(0, total),
+      billing_reason: behavior === "always_invoice" ? "subscription_update" : "upcoming",
+      created: clock,
+      currency: "usd",
+      customer: subscription.customer,
+      lines: listOf(lines, "/v1/invoices/upcoming/lines"),
+      livemode: false,
+      parent: {
+        type: "subscription_details",
+        subscription_details: {
+          metadata: subscription.metadata,
+          subscription: subscription.id,
+          subscription_proration_date: at,
+        },
+      },
+      period_start: behavior === "always_invoice" ? at : end,
+      period_end: behavior === "always_invoice" ? at : addMonths(end, 1),
+      status: "draft",
+      subtotal: total,
+      total,
+    };
+  };
+
   const updateSubscription = (id: string, params: FormObject): Json => {
     const subscription = getSubscription(id);
     if (subscription.status === "canceled" || subscription.status === "incomplete_expired")
@@ -602,14 +705,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
           const behavior = str(params.proration_behavior) ?? "create_prorations";
           if (!["create_prorations", "none", "always_invoice"].includes(behavior))
             throw invalid("Invalid proration_behavior", "proration_behavior");
-          const oldAmount = Number((item.price as Json).unit_amount);
+          const proration = prorationLines(subscription, price, clock);
           item.price = structuredClone(price);
           if (behavior !== "none" && subscription.status === "active") {
-            // Unused time on the old price is credited, the rest of the period on the new one charged.
-            const start = Number(item.current_period_start);
-            const end = Number(item.current_period_end);
-            const left = Math.max(0, end - clock) / Math.max(1, end - start);
-            const amount = Math.round((Number(price.unit_amount) - oldAmount) * left);
+            const amount = proration.reduce((sum, line) => sum + Number(line.amount), 0);
             const invoice = createInvoice(subscription, Math.max(0, amount), "subscription_update", true);
             if (behavior === "always_invoice") emit("invoice.paid", invoice);
           }
@@ -775,6 +874,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
       if (id && method === "DELETE")
         return expandSubscription(cancelSubscriptionNow(getSubscription(id)), []);
     }
+    if (resource === "invoices" && id === "create_preview" && !sub && method === "POST")
+      return previewInvoice(params);
     if (resource === "billing_portal" && id === "sessions" && !sub && method === "POST") {
       const customerId = str(params.customer);
       if (!customerId) throw invalid("Missing required param: customer.", "customer");

@@ -10,6 +10,7 @@ import {
   StripeSessionIdResponseSchema,
   StripeWebhookResponseSchema,
   SubscriptionChangeResponseSchema,
+  SwitchSubscriptionPreviewResponseSchema,
   SwitchSubscriptionRequestSchema,
 } from "../billing.ts";
 import { defineContract } from "./define.ts";
@@ -71,6 +72,16 @@ export const billingContracts = {
       "Moves the user's subscription to another plan's price, prorated; answers the updated subscription",
     body: SwitchSubscriptionRequestSchema,
     response: SubscriptionChangeResponseSchema,
+  }),
+  switchSubscriptionPreview: defineContract({
+    id: "switchSubscriptionPreview",
+    method: "POST",
+    path: "/switchSubscriptionPreview",
+    auth: "user",
+    summary:
+      "What switching to another plan's price charges now (Stripe's invoice preview, prorated); changes nothing; rate-limited per user",
+    body: SwitchSubscriptionRequestSchema,
+    response: SwitchSubscriptionPreviewResponseSchema,
   }),
   billingPortalSession: defineContract({
     id: "billingPortalSession",

@@ -9,7 +9,12 @@ import {
   startStripeEmulator,
   TEST_CARDS,
 } from "@vi/emulators/stripe";
-import { GetUserResponseSchema, PAST_DUE_GRACE_SECONDS, SubscriptionChangeResponseSchema } from "@vi/types";
+import {
+  GetUserResponseSchema,
+  PAST_DUE_GRACE_SECONDS,
+  SubscriptionChangeResponseSchema,
+  SwitchSubscriptionPreviewResponseSchema,
+} from "@vi/types";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { jsonRequest, testEnv } from "../../../test/app.ts";
@@ -317,6 +322,70 @@ forEachDatabase((t) => {
       expect(switched.subscription_live.product_id).toBe(professional.productId);
       await stripe.webhooksSettled();
       expect((await userInfo(user)).plan).toBe("professional");
+    });
+
+    // Issue 30, #8: the switch confirmation says what is paid today.
+    test("the switch preview: what the switch then charges at once; 404 without a plan, 409 for the same", async () => {
+      const user = await signUp();
+      const preview = (priceId: string) =>
+        post("/switchSubscriptionPreview", { priceId, livemode: true }, user);
+      expect((await post("/switchSubscriptionPreview", { priceId: professional.priceId })).status).toBe(401);
+      await expectError(await preview(professional.priceId), 404, /No active subscription/);
+      await subscribe(user);
+      await expectError(await preview(standard.priceId), 409, /already on this plan/);
+      await expectError(await preview("price_Nope"), 400, /Unknown price/, "priceId");
+
+      // Ten days into the period: the rest of it on Professional less the unused part of Standard.
+      await stripe.advanceClock(10 * DAY);
+      const response = await preview(professional.priceId);
+      expect(response.status).toBe(200);
+      const body = SwitchSubscriptionPreviewResponseSchema.parse(await response.json());
+      const row = await storedRow(user);
+      const live = row?.subscriptionLive;
+      const period = (live?.current_period_end ?? 0) - (live?.current_period_start ?? 0);
+      const left = (live?.current_period_end ?? 0) - stripe.now();
+      const part = (cents: number) => Math.round((cents * left) / period);
+      expect(body).toEqual({
+        amountDue: part(professional.unitAmount) - part(standard.unitAmount),
+        currency: "usd",
+      });
+      expect(body.amountDue).toBeGreaterThan(0);
+      // A preview changes nothing.
+      expect((await userInfo(user)).plan).toBe("standard");
+
+      // The switch charges that amount at once (an invoice paid now, not added to the next renewal).
+      const paidInvoices = () =>
+        stripe
+          .events()
+          .filter((event) => event.type === "invoice.paid")
+          .map((event) => (event.data as { object: Record<string, unknown> }).object)
+          .filter((invoice) => invoice.customer === row?.stripeCustomerId);
+      const before = paidInvoices().length;
+      expect((await post("/switchSubscription", { priceId: professional.priceId }, user)).status).toBe(200);
+      const paid = paidInvoices();
+      expect(paid).toHaveLength(before + 1);
+      expect(paid.at(-1)).toMatchObject({
+        amount_paid: body.amountDue,
+        billing_reason: "subscription_update",
+      });
+      // Back to Standard is a credit: nothing is due today.
+      expect(
+        SwitchSubscriptionPreviewResponseSchema.parse(await (await preview(standard.priceId)).json()),
+      ).toEqual({
+        amountDue: 0,
+        currency: "usd",
+      });
+    });
+
+    test(`switch previews count with checkout and portal sessions: ${BILLING_SESSIONS_PER_WINDOW} per user per window`, async () => {
+      const user = await signUp();
+      await subscribe(user); // its checkout counted once
+      for (let i = 1; i < BILLING_SESSIONS_PER_WINDOW; i++)
+        expect(
+          (await post("/switchSubscriptionPreview", { priceId: professional.priceId }, user)).status,
+        ).toBe(200);
+      const refused = await post("/switchSubscriptionPreview", { priceId: professional.priceId }, user);
+      expect(refused.status).toBe(429);
     });
 
     test("a canceled plan ends with its period (the clock); then a new checkout is allowed", async () => {

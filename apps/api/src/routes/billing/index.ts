@@ -80,6 +80,9 @@ export function billingRoutes({
   contractRoute(app, contracts.switchSubscription, { auth }, (c, { body }) =>
     configured().switchPlan(c.var.user.uid, body.priceId),
   );
+  contractRoute(app, contracts.switchSubscriptionPreview, { auth, rateLimit: "costly" }, (c, { body }) =>
+    configured().previewSwitch(c.var.user.uid, body.priceId),
+  );
   contractRoute(app, contracts.billingPortalSession, { auth, rateLimit: "costly" }, async (c) => ({
     url: await configured().portal(c.var.user.uid),
   }));

@@ -327,6 +327,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/switchSubscriptionPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What switching to another plan's price charges now (Stripe's invoice preview, prorated); changes nothing; rate-limited per user */
+        post: operations["switchSubscriptionPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billingPortalSession": {
         parameters: {
             query?: never;
@@ -2443,6 +2460,81 @@ export interface operations {
                         };
                         /** @enum {string} */
                         plan: "free" | "standard" | "professional";
+                    };
+                };
+            };
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    switchSubscriptionPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    priceId: string;
+                    livemode?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The query or body failed the contract */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountDue: number;
+                        currency: string;
                     };
                 };
             };
