@@ -104,11 +104,14 @@ test("'Analyze channel' on a channel page and in the watch panel opens the analy
 
   await watch.close();
 
-  // A third channel: the API refuses, the bar shows its message with Upgrade.
+  // A third channel: today's usage reaches the bar as it loads, so the spent allowance turns the button off
+  // and the bar shows the message with Upgrade without a click.
   const third = await browser.context.newPage();
   await third.goto(`https://www.youtube.com/${site.catalog.channels[5]!.handle}`);
   const thirdBar = third.locator("vidinsight-page-analysis[data-kind=channel]");
-  await thirdBar.getByRole("button", { name: "Analyze channel" }).click();
+  const analyze = thirdBar.getByRole("button", { name: "Analyze channel" });
+  await analyze.waitFor();
+  await expect.poll(() => analyze.isDisabled(), { timeout: 30_000 }).toBe(true);
   const quota = thirdBar.locator(".quota");
   await quota.waitFor({ timeout: 30_000 });
   expect(await quota.textContent()).toMatch(/channel analyses/);
