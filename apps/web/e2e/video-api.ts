@@ -109,9 +109,12 @@ export async function allOutliers(
   query: Record<string, string | number> = {},
 ): Promise<OutlierVideo[]> {
   const rows: OutlierVideo[] = [];
-  for (let offset = 0; ; offset += 200) {
-    const page = await getOutliers(token, { ...query, limit: 200, offset });
+  // By cursor, so a store past the offset cap (10,000) is read whole as well.
+  let cursor: string | null | undefined;
+  for (;;) {
+    const page = await getOutliers(token, { ...query, limit: 200, ...(cursor ? { cursor } : {}) });
     rows.push(...page.videoData);
-    if (page.videoData.length < 200) return rows;
+    cursor = page.nextCursor;
+    if (page.videoData.length < 200 || !cursor) return rows;
   }
 }
