@@ -6,7 +6,7 @@
 // access tokens issued here through `verifyAccessToken`.
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOn } from "../listen.ts";
 import type { Catalog } from "../youtube/catalog.ts";
 import { defaultGoogleAccounts, type EmulatorGoogleAccount } from "./accounts.ts";
 import { type ConsentChoice, consentPage, errorPage } from "./consent-page.ts";
@@ -506,20 +506,12 @@ export async function startGoogleOAuthEmulator(
       else res.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  origin = `http://${host}:${address.port}`;
+  const listening = await listenOn(server, options);
+  origin = listening.origin;
 
   return {
     url: origin,
-    port: address.port,
+    port: listening.port,
     accounts,
     close: () =>
       new Promise<void>((resolve, reject) => {

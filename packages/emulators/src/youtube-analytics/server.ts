@@ -4,8 +4,8 @@
 // and the OAuth checks: a token issued by the Google OAuth emulator, with the analytics scope and a
 // YouTube read scope (Google now asks for youtube.readonly too), for the channel the report is about.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { AccessTokenCheck } from "../google-oauth/server.ts";
+import { listenOn } from "../listen.ts";
 import type { Catalog, CatalogChannel } from "../youtube/catalog.ts";
 import { EmulatorError, errors, googleError } from "../youtube/errors.ts";
 import { pacificDay } from "../youtube/quota.ts";
@@ -319,20 +319,12 @@ export async function startYoutubeAnalyticsEmulator(
       else res.end();
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  origin = `http://${host}:${address.port}`;
+  const listening = await listenOn(server, options);
+  origin = listening.origin;
   return {
     url: origin,
     baseUrl: `${origin}/v2`,
-    port: address.port,
+    port: listening.port,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

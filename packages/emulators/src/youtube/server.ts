@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { AccessTokenCheck } from "../google-oauth/server.ts";
+import { listenOn } from "../listen.ts";
 import { type Catalog, DEFAULT_SEED, generateCatalog } from "./catalog.ts";
 import { EmulatorError, errors } from "./errors.ts";
 import { channelFeedXml } from "./feed.ts";
@@ -260,21 +260,13 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
       else res.end();
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  origin = `http://${host}:${address.port}`;
+  const listening = await listenOn(server, options);
+  origin = listening.origin;
 
   return {
     url: origin,
     baseUrl: `${origin}/youtube/v3`,
-    port: address.port,
+    port: listening.port,
     catalog,
     close: () =>
       new Promise<void>((resolve, reject) => {
