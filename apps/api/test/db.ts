@@ -3,8 +3,9 @@
 // table both live there, reached through search_path) which is dropped afterwards, so test files run in
 // parallel against one server without seeing each other's rows.
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type Database, type DatabaseConnection, openDatabase } from "../src/db/index.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -36,7 +37,11 @@ export async function openTestDatabase(
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<OpenedDatabase> {
   if (kind === "pglite") {
-    const connection = await openDatabase({ driver: "pglite" });
+    const connection = await openDatabase({
+      driver: "pglite",
+      loadDataDir: migrate ? await migratedTemplate() : undefined,
+    });
+    // A no-op on the template (its migrations table is complete); it still proves the journal matches.
     if (migrate) await connection.migrate();
     return { connection, dispose: () => connection.close() };
   }
@@ -72,6 +77,20 @@ export async function openTestDatabase(
       }
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/**
+ * The migrated PGlite data directory the global setup dumped once for the run: a fresh PGlite's initdb costs
+ * seconds, loading the dump a fraction of it (docs/decisions/test-suite-time.md).
+ */
+function migratedTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const path = inject("pgliteTemplate");
+    return path ? new Blob([await readFile(path)]) : undefined;
+  })();
+  return template;
 }
 
 /**

@@ -28,8 +28,8 @@ export interface QueryResultHKT extends PgQueryResultHKT {
 export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 
 export type DatabaseConfig =
-  /** dataDir undefined: in memory (tests). */
-  | { driver: "pglite"; dataDir?: string }
+  /** dataDir undefined: in memory (tests). loadDataDir: start from a dumped data directory (a migrated image). */
+  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob }
   /** searchPath: the schema that holds the tables (default public). */
   /** statementTimeoutMs: longest statement before PostgreSQL cancels it (default 30 s; 0: none). */
   | {
@@ -78,7 +78,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseConn
   const migrationsFolder = findMigrationsFolder();
   if (config.driver === "pglite") {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = await PGlite.create(config.dataDir);
+    const client = await PGlite.create(
+      config.dataDir,
+      config.loadDataDir ? { loadDataDir: config.loadDataDir } : {},
+    );
     const db = drizzlePglite({ client, schema });
     return {
       db,
