@@ -2,17 +2,17 @@ import type { AdminStats } from "@vi/types";
 import { AdminQueuesSchema, AdminStatsSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import { createTestApp, jsonRequest, testEnv } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { waitUntil } from "../../../test/queue.ts";
-import { insertChannels, insertVideos } from "../../../test/videos.ts";
-import { createApp } from "../../app.ts";
-import { createFirebaseAuth } from "../../auth/firebase.ts";
-import { trackedChannels, users } from "../../db/schema.ts";
-import { createLogger } from "../../logger.ts";
-import { createServices } from "../../services.ts";
-import { createDatabaseQuotaBudget } from "../../videos/quota-budget.ts";
+import { createTestApp, jsonRequest, testEnv } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { waitUntil } from "../../test/queue.ts";
+import { insertChannels, insertVideos } from "../../test/videos.ts";
+import { createApp } from "../app.ts";
+import { createFirebaseAuth } from "../auth/firebase.ts";
+import { trackedChannels, users } from "../db/schema.ts";
+import { createLogger } from "../logger.ts";
+import { createServices } from "../services.ts";
+import { createDatabaseQuotaBudget } from "../videos/quota-budget.ts";
 
 forEachDatabase((t) => {
   let admin: TestUser;

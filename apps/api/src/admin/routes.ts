@@ -3,13 +3,13 @@
 import { contracts, PAST_DUE_GRACE_SECONDS, SUBSCRIPTION_PAID_STATUSES } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { Database } from "../../db/index.ts";
-import { countStaleVideos } from "../../jobs/refresh.ts";
-import type { JobQueue } from "../../queue/index.ts";
-import { pacificDay, type QuotaBudget } from "../../youtube/quota.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { Database } from "../db/index.ts";
+import { countStaleVideos } from "../jobs/refresh.ts";
+import type { JobQueue } from "../queue/index.ts";
+import { pacificDay, type QuotaBudget } from "../youtube/quota.ts";
 
 export function adminRoutes({
   db,

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { type AffiliateApplication, contracts } from "@vi/types";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { TestClock } from "../../../test/youtube.ts";
-import { affiliateApplications, users } from "../../db/schema.ts";
-import { DEV_AFFILIATE_IP_SECRET } from "../../env.ts";
-import { AFFILIATE_APPLICATION_MAX_AGE_MS, applyRetention } from "../../jobs/retention.ts";
-import { AFFILIATE_GLOBAL_HOURLY_LIMIT, AFFILIATE_RATE_LIMIT, addressDigest } from "./index.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { TestClock } from "../../test/youtube.ts";
+import { affiliateApplications, users } from "../db/schema.ts";
+import { DEV_AFFILIATE_IP_SECRET } from "../env.ts";
+import { AFFILIATE_APPLICATION_MAX_AGE_MS, applyRetention } from "../jobs/retention.ts";
+import { AFFILIATE_GLOBAL_HOURLY_LIMIT, AFFILIATE_RATE_LIMIT, addressDigest } from "./routes.ts";
 
 const application: AffiliateApplication = {
   name: "Grace Hopper",

@@ -5,13 +5,13 @@ import { createHmac } from "node:crypto";
 import { contracts } from "@vi/types";
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { Database } from "../../db/index.ts";
-import { affiliateApplications } from "../../db/schema.ts";
-import { ApiError } from "../../errors.ts";
-import { addressKey, clientAddress } from "../../rate-limit/index.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { Database } from "../db/index.ts";
+import { affiliateApplications } from "../db/schema.ts";
+import { ApiError } from "../errors.ts";
+import { addressKey, clientAddress } from "../rate-limit/index.ts";
 
 /** Applications accepted from one address per window. */
 export const AFFILIATE_RATE_LIMIT = 5;

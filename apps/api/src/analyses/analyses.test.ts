@@ -15,12 +15,12 @@ import {
 } from "@vi/types";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { DAY, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
-import { quotaUsage, userDailyUsage, users } from "../../db/schema.ts";
-import { pacificDay } from "../../youtube/quota.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { DAY, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
+import { quotaUsage, userDailyUsage, users } from "../db/schema.ts";
+import { pacificDay } from "../youtube/quota.ts";
 
 const catalog = testCatalog();
 

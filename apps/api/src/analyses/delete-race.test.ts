@@ -5,11 +5,11 @@
 import type { CatalogVideo, YoutubeEmulator } from "@vi/emulators/youtube";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
-import { analyses, analysisUsage, channelAnalysisRuns } from "../../db/schema.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
+import { analyses, analysisUsage, channelAnalysisRuns } from "../db/schema.ts";
 
 const catalog = testCatalog();
 const ROUNDS = 4;

@@ -12,11 +12,11 @@ import {
 } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { hashApiKey } from "../../api-keys/service.ts";
-import { analyses, apiKeys, apiKeyUsage } from "../../db/schema.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { hashApiKey } from "./service.ts";
+import { analyses, apiKeys, apiKeyUsage } from "../db/schema.ts";
 
 const keyHeader = (secret: string) => ({ authorization: `Bearer ${secret}` });
 

@@ -9,13 +9,13 @@ import {
 } from "@vi/types";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { jsonRequest, testEnv } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { waitUntil } from "../../../test/queue.ts";
-import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
-import { createApp } from "../../app.ts";
-import { createFirebaseAuth } from "../../auth/firebase.ts";
+import { jsonRequest, testEnv } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { waitUntil } from "../../test/queue.ts";
+import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
+import { createApp } from "../app.ts";
+import { createFirebaseAuth } from "../auth/firebase.ts";
 import {
   channelAnalysisRuns,
   channels,
@@ -23,10 +23,10 @@ import {
   users,
   videos,
   youtubeLinks,
-} from "../../db/schema.ts";
-import { createLogger } from "../../logger.ts";
-import { createServices, type Services } from "../../services.ts";
-import { pacificDay } from "../../youtube/quota.ts";
+} from "../db/schema.ts";
+import { createLogger } from "../logger.ts";
+import { createServices, type Services } from "../services.ts";
+import { pacificDay } from "../youtube/quota.ts";
 
 const catalog = testCatalog();
 const channel = catalog.channels[3]!;

@@ -2,10 +2,10 @@
 // POST /analyses/keyword. The uid always comes from the verified token (src/channel-analyses/).
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { ChannelAnalyses } from "../../channel-analyses/service.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { ChannelAnalyses } from "./service.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
 
 export function channelAnalysisRoutes({ auth, service }: { auth: AuthProvider; service: ChannelAnalyses }) {
   const app = new Hono<AppEnv>();

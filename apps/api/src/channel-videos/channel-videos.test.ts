@@ -1,11 +1,11 @@
 import { type ChannelVideosResponse, contracts } from "@vi/types";
 import { beforeAll, expect, test } from "vitest";
-import { createTestApp } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { channelId, insertChannels, insertVideos, videoId } from "../../../test/videos.ts";
-import { users } from "../../db/schema.ts";
-import { CHANNEL_VIDEOS_LIMIT, channelVideosQuery } from "./index.ts";
+import { createTestApp } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { channelId, insertChannels, insertVideos, videoId } from "../../test/videos.ts";
+import { users } from "../db/schema.ts";
+import { CHANNEL_VIDEOS_LIMIT, channelVideosQuery } from "./routes.ts";
 
 forEachDatabase((t) => {
   let admin: TestUser;

@@ -4,14 +4,14 @@
 import { contracts } from "@vi/types";
 import { count, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { Database } from "../../db/index.ts";
-import { videos } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
-import { toVideoInsight } from "../../videos/serialize.ts";
-import { loadChannels, STORED_VIDEO_COLUMNS } from "../../videos/store.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { Database } from "../db/index.ts";
+import { videos } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
+import { toVideoInsight } from "../videos/serialize.ts";
+import { loadChannels, STORED_VIDEO_COLUMNS } from "../videos/store.ts";
 
 /** Most videos one answer lists. */
 export const CHANNEL_VIDEOS_LIMIT = 50;

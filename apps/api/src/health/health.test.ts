@@ -1,8 +1,8 @@
 import { type AddressInfo, connect, createServer, type Socket } from "node:net";
 import { expect, test } from "vitest";
-import { createTestApp } from "../../../test/app.ts";
-import { forEachDatabase, testDatabaseUrl } from "../../../test/db.ts";
-import { openDatabase } from "../../db/index.ts";
+import { createTestApp } from "../../test/app.ts";
+import { forEachDatabase, testDatabaseUrl } from "../../test/db.ts";
+import { openDatabase } from "../db/index.ts";
 
 forEachDatabase((t) => {
   test("GET /healthz reports the database up", async () => {

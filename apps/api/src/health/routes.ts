@@ -1,8 +1,8 @@
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { DatabaseConnection } from "../../db/index.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { DatabaseConnection } from "../db/index.ts";
 
 /**
  * What start.ts has done so far in this process: /readyz stays 503 until the migrations are applied and

@@ -5,9 +5,9 @@ import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import { ChannelCurveResponseSchema, VideoHistoryResponseSchema } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestApp } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
+import { createTestApp } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
 import {
   DAY,
   HOUR,
@@ -16,9 +16,9 @@ import {
   TestClock,
   testCatalog,
   youtubeVars,
-} from "../../../test/youtube.ts";
-import { refreshVideos } from "../../jobs/refresh.ts";
-import { fetchAndStoreVideos } from "../../videos/ingest.ts";
+} from "../../test/youtube.ts";
+import { refreshVideos } from "../jobs/refresh.ts";
+import { fetchAndStoreVideos } from "../videos/ingest.ts";
 
 const catalog = testCatalog();
 const channel = catalog.channels.find(

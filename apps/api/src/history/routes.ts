@@ -4,14 +4,14 @@
 import { contracts } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { Database } from "../../db/index.ts";
-import { channels } from "../../db/schema.ts";
-import { ApiError, notFound } from "../../errors.ts";
-import { channelCurve, loadVideoHistory } from "../../videos/history.ts";
-import type { VideoService } from "../../videos/service.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { Database } from "../db/index.ts";
+import { channels } from "../db/schema.ts";
+import { ApiError, notFound } from "../errors.ts";
+import { channelCurve, loadVideoHistory } from "../videos/history.ts";
+import type { VideoService } from "../videos/service.ts";
 
 export function historyRoutes({
   db,

@@ -4,10 +4,10 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { type Contract, MCP_PATH } from "@vi/types";
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { errorBody } from "../../errors.ts";
-import { createMcpServer } from "../../mcp/server.ts";
-import { requireApiKey } from "../../middleware/api-key.ts";
+import type { AppEnv } from "../context.ts";
+import { errorBody } from "../errors.ts";
+import { createMcpServer } from "./server.ts";
+import { requireApiKey } from "../middleware/api-key.ts";
 
 /** Runs a request through the whole app (index.ts's fetch), keeping the connection's details. */
 export type AppFetch = (request: Request, c: Context<AppEnv>) => Promise<Response>;

@@ -1,8 +1,8 @@
 import { type Contract, contracts } from "@vi/types";
 import { Hono } from "hono";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import { buildOpenApiDocument, type OpenApiOptions } from "../../openapi.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import { buildOpenApiDocument, type OpenApiOptions } from "../openapi.ts";
 
 /** GET /openapi.json (public): built once, from the same contracts the routes are registered from. */
 export function openApiRoutes(options: OpenApiOptions) {

@@ -7,16 +7,16 @@ import {
 } from "@vi/types";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createTestApp } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
+import { createTestApp } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
 import {
   type FixtureChannel,
   type FixtureVideo,
   insertChannels,
   insertVideos,
-} from "../../../test/videos.ts";
-import { outliersPageQuery } from "../../videos/outliers.ts";
+} from "../../test/videos.ts";
+import { outliersPageQuery } from "../videos/outliers.ts";
 
 // 30 videos over 4 channels, with ties (channels share subscriber and video counts; several videos share
 // a channel), scoreless videos, Shorts, and titles whose order every collation agrees on (distinct

@@ -3,13 +3,13 @@
 import { contracts } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { Database } from "../../db/index.ts";
-import { users } from "../../db/schema.ts";
-import { type OutliersOptions, queryOutliers } from "../../videos/outliers.ts";
-import { toOutlierVideo } from "../../videos/serialize.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { Database } from "../db/index.ts";
+import { users } from "../db/schema.ts";
+import { type OutliersOptions, queryOutliers } from "../videos/outliers.ts";
+import { toOutlierVideo } from "../videos/serialize.ts";
 
 export function outliersRoutes({
   db,

@@ -19,16 +19,16 @@ import {
 } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { jsonRequest, testEnv } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { DAY, HOUR, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
-import { createApp } from "../../app.ts";
-import { createFirebaseAuth } from "../../auth/firebase.ts";
-import { channelAnalytics } from "../../db/schema.ts";
-import { createLogger } from "../../logger.ts";
-import { periodsAt } from "../../own-analytics/service.ts";
-import { createServices } from "../../services.ts";
+import { jsonRequest, testEnv } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { DAY, HOUR, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
+import { createApp } from "../app.ts";
+import { createFirebaseAuth } from "../auth/firebase.ts";
+import { channelAnalytics } from "../db/schema.ts";
+import { createLogger } from "../logger.ts";
+import { periodsAt } from "./service.ts";
+import { createServices } from "../services.ts";
 
 const CLIENT_ID = "test-analytics.apps.googleusercontent.com";
 const CLIENT_SECRET = "test-client-secret";

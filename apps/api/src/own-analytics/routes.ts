@@ -2,11 +2,11 @@
 // channels the caller linked are answered.
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import { ApiError } from "../../errors.ts";
-import type { OwnAnalytics } from "../../own-analytics/service.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import { ApiError } from "../errors.ts";
+import type { OwnAnalytics } from "./service.ts";
 
 export function ownAnalyticsRoutes({
   auth,

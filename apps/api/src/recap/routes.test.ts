@@ -3,11 +3,11 @@ import { type SmtpCatcher, startSmtpCatcher } from "@vi/emulators/smtp";
 import { AdminRecapSchema, GetUserResponseSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestApp } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { recapOutbox, users } from "../../db/schema.ts";
-import { signUnsubscribeToken } from "../../recap/token.ts";
+import { createTestApp } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { recapOutbox, users } from "../db/schema.ts";
+import { signUnsubscribeToken } from "./token.ts";
 
 const SECRET = "route-test-signing-secret-0123456789";
 

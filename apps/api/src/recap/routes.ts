@@ -3,16 +3,16 @@
 import { contracts } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import { users } from "../../db/schema.ts";
-import { ApiError, badRequest, notFound } from "../../errors.ts";
-import { recapLastRun } from "../../recap/jobs.ts";
-import { MailError } from "../../recap/mailer.ts";
-import { localTime } from "../../recap/schedule.ts";
-import { type RecapDeps, sendTestRecap } from "../../recap/send.ts";
-import { verifyUnsubscribeToken } from "../../recap/token.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import { users } from "../db/schema.ts";
+import { ApiError, badRequest, notFound } from "../errors.ts";
+import { recapLastRun } from "./jobs.ts";
+import { MailError } from "./mailer.ts";
+import { localTime } from "./schedule.ts";
+import { type RecapDeps, sendTestRecap } from "./send.ts";
+import { verifyUnsubscribeToken } from "./token.ts";
 
 const TOKEN_MESSAGES = {
   malformed: "This unsubscribe link is incomplete: open it from the recap email again",

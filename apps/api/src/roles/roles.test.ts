@@ -2,11 +2,11 @@
 // is in the audit list; nobody revokes their own admin right; only admins reach any of it.
 import { GetUserResponseSchema, RoleChangesResponseSchema, SetRoleResponseSchema } from "@vi/types";
 import { beforeAll, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { users } from "../../db/schema.ts";
-import { setRole } from "../../roles/roles.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { users } from "../db/schema.ts";
+import { setRole } from "./roles.ts";
 
 forEachDatabase((t) => {
   let admin: TestUser;

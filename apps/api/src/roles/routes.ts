@@ -3,13 +3,13 @@
 import { contracts } from "@vi/types";
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { Database } from "../../db/index.ts";
-import { roleChanges } from "../../db/schema.ts";
-import { forbidden, notFound } from "../../errors.ts";
-import { adminUserView, findUserByEmail, RoleError, setRole } from "../../roles/roles.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { Database } from "../db/index.ts";
+import { roleChanges } from "../db/schema.ts";
+import { forbidden, notFound } from "../errors.ts";
+import { adminUserView, findUserByEmail, RoleError, setRole } from "./roles.ts";
 
 /** The audit list shows this many latest changes. */
 export const ROLE_CHANGES_SHOWN = 50;

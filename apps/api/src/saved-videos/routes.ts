@@ -5,15 +5,15 @@
 import { contracts, REMOVED_VIDEO_MESSAGE, SAVED_VIDEO_MESSAGE } from "@vi/types";
 import { and, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { Database } from "../../db/index.ts";
-import { savedVideos } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
-import { saveVideoForUser } from "../../videos/saved.ts";
-import { toOutlierVideo } from "../../videos/serialize.ts";
-import type { VideoService } from "../../videos/service.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { Database } from "../db/index.ts";
+import { savedVideos } from "../db/schema.ts";
+import { notFound } from "../errors.ts";
+import { saveVideoForUser } from "../videos/saved.ts";
+import { toOutlierVideo } from "../videos/serialize.ts";
+import type { VideoService } from "../videos/service.ts";
 
 export function savedVideoRoutes({
   db,

@@ -7,15 +7,15 @@ import {
 } from "@vi/types";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, jsonRequest, testEnv } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
-import { savedVideos, trackedChannels, users, videos } from "../../db/schema.ts";
-import { createLogger } from "../../logger.ts";
-import { createServices } from "../../services.ts";
-import { saveVideoForUser } from "../../videos/saved.ts";
-import type { VideoService } from "../../videos/service.ts";
+import { createTestApp, jsonRequest, testEnv } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
+import { savedVideos, trackedChannels, users, videos } from "../db/schema.ts";
+import { createLogger } from "../logger.ts";
+import { createServices } from "../services.ts";
+import { saveVideoForUser } from "../videos/saved.ts";
+import type { VideoService } from "../videos/service.ts";
 
 const catalog = testCatalog();
 const silent = createLogger("silent");

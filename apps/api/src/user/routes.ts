@@ -3,15 +3,15 @@
 import { contracts, NAME_MAX_LENGTH } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AuthProvider, AuthUser } from "../../auth/firebase.ts";
-import type { PlanResolver } from "../../billing/plan.ts";
-import type { Billing } from "../../billing/service.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import type { Database } from "../../db/index.ts";
-import { type UserRow, users } from "../../db/schema.ts";
-import { ApiError, badRequest, forbidden, notFound } from "../../errors.ts";
-import type { YoutubeLinking } from "../../youtube-accounts/service.ts";
+import type { AuthProvider, AuthUser } from "../auth/firebase.ts";
+import type { PlanResolver } from "../billing/plan.ts";
+import type { Billing } from "../billing/service.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import type { Database } from "../db/index.ts";
+import { type UserRow, users } from "../db/schema.ts";
+import { ApiError, badRequest, forbidden, notFound } from "../errors.ts";
+import type { YoutubeLinking } from "../youtube-accounts/service.ts";
 import { findUser, userInfoResponse } from "./user-info.ts";
 
 /** The token's email; the product signs in only with methods that have one (email link, Google). */

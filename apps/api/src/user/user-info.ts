@@ -6,8 +6,8 @@ import {
   type UserInfo,
 } from "@vi/types";
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/index.ts";
-import { savedVideos, type UserRow, users } from "../../db/schema.ts";
+import type { Database } from "../db/index.ts";
+import { savedVideos, type UserRow, users } from "../db/schema.ts";
 
 /** The stored record of a user, or undefined when there is none yet. */
 export async function findUser(db: Database, uid: string): Promise<UserRow | undefined> {

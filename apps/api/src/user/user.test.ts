@@ -1,12 +1,12 @@
 import { GetUserResponseSchema, type UserInfo, type YoutubeLinkedAccount } from "@vi/types";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
-import { bearer, createTestUser, emulatorHasUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { savedVideos, trackedChannels, users } from "../../db/schema.ts";
-import { discoverChannels } from "../../jobs/discovery.ts";
-import { createLogger } from "../../logger.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, emulatorHasUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { savedVideos, trackedChannels, users } from "../db/schema.ts";
+import { discoverChannels } from "../jobs/discovery.ts";
+import { createLogger } from "../logger.ts";
 
 const channel = (n: number): YoutubeLinkedAccount => ({
   channelId: `UC${String(n).padStart(22, "0")}`,

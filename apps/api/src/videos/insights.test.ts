@@ -4,11 +4,11 @@ import { isShort, lifetimeVph } from "@vi/metrics";
 import { type VideoInsight, VideoInsightsResponseSchema } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
-import { trackedChannels, videos } from "../../db/schema.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
+import { trackedChannels, videos } from "../db/schema.ts";
 
 const catalog = testCatalog();
 

@@ -3,11 +3,11 @@
 // fetched from YouTube (batches of 50), stored, and their channels queued for tracking.
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import { toVideoInsight } from "../../videos/serialize.ts";
-import type { VideoService } from "../../videos/service.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import { toVideoInsight } from "./serialize.ts";
+import type { VideoService } from "./service.ts";
 
 export function videoRoutes({ auth, videos }: { auth: AuthProvider; videos: VideoService }) {
   const app = new Hono<AppEnv>();

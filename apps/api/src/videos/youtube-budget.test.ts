@@ -9,13 +9,13 @@ import {
 } from "@vi/types";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../../test/auth.ts";
-import { forEachDatabase } from "../../../test/db.ts";
-import { DAY, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../../test/youtube.ts";
-import { quotaUsage, savedVideos, trackedChannels, userDailyUsage } from "../../db/schema.ts";
-import { createDatabaseQuotaBudget } from "../../videos/quota-budget.ts";
-import { pacificDay } from "../../youtube/quota.ts";
+import { createTestApp, jsonRequest } from "../../test/app.ts";
+import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { forEachDatabase } from "../../test/db.ts";
+import { DAY, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
+import { quotaUsage, savedVideos, trackedChannels, userDailyUsage } from "../db/schema.ts";
+import { createDatabaseQuotaBudget } from "./quota-budget.ts";
+import { pacificDay } from "../youtube/quota.ts";
 
 const catalog = testCatalog();
 

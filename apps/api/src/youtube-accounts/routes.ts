@@ -2,11 +2,11 @@
 // DELETE /youtubeDisconnect. The uid always comes from the verified token.
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
-import type { AuthProvider } from "../../auth/firebase.ts";
-import type { AppEnv } from "../../context.ts";
-import { contractRoute } from "../../contract-route.ts";
-import { ApiError } from "../../errors.ts";
-import type { YoutubeLinking } from "../../youtube-accounts/service.ts";
+import type { AuthProvider } from "../auth/firebase.ts";
+import type { AppEnv } from "../context.ts";
+import { contractRoute } from "../contract-route.ts";
+import { ApiError } from "../errors.ts";
+import type { YoutubeLinking } from "./service.ts";
 
 export function youtubeAccountRoutes({
   auth,
