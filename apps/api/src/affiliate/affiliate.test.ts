@@ -8,7 +8,7 @@ import { TestClock } from "../../test/youtube.ts";
 import { affiliateApplications, users } from "../db/schema.ts";
 import { DEV_AFFILIATE_IP_SECRET } from "../env.ts";
 import { AFFILIATE_APPLICATION_MAX_AGE_MS, applyRetention } from "../jobs/retention.ts";
-import { AFFILIATE_GLOBAL_HOURLY_LIMIT, AFFILIATE_RATE_LIMIT, addressDigest } from "./routes.ts";
+import { AFFILIATE_GLOBAL_HOURLY_LIMIT, AFFILIATE_RATE_LIMIT, addressDigest } from "./service.ts";
 
 const application: AffiliateApplication = {
   name: "Grace Hopper",

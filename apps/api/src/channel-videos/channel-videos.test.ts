@@ -5,7 +5,7 @@ import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
 import { channelId, insertChannels, insertVideos, videoId } from "../../test/videos.ts";
 import { users } from "../db/schema.ts";
-import { CHANNEL_VIDEOS_LIMIT, channelVideosQuery } from "./routes.ts";
+import { CHANNEL_VIDEOS_LIMIT, channelVideosQuery } from "./service.ts";
 
 forEachDatabase((t) => {
   let admin: TestUser;

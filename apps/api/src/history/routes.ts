@@ -2,27 +2,22 @@
 // channel's typical start), signed in. A video not stored yet is looked up like the extension's lookups
 // (within the caller's daily allowance), which also starts tracking its channel.
 import { contracts } from "@vi/types";
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import type { Database } from "../db/index.ts";
-import { channels } from "../db/schema.ts";
 import { ApiError, notFound } from "../errors.ts";
-import { channelCurve, loadVideoHistory } from "../videos/history.ts";
 import type { VideoService } from "../videos/service.ts";
+import type { History } from "./service.ts";
 
 export function historyRoutes({
-  db,
   auth,
   videos,
-  now,
+  history,
 }: {
-  db: Database;
   auth: AuthProvider;
   videos: VideoService;
-  now: () => Date;
+  history: History;
 }) {
   const app = new Hono<AppEnv>();
   contractRoute(app, contracts.getVideoHistory, { auth, rateLimit: "costly" }, async (c, { query }) => {
@@ -41,7 +36,7 @@ export function historyRoutes({
       }
       throw notFound("We couldn't find this video on YouTube.");
     }
-    const { snapshots, changes } = await loadVideoHistory(db, row.id);
+    const { snapshots, changes } = await history.videoHistory(row.id);
     return {
       video: {
         videoId: row.id,
@@ -62,12 +57,9 @@ export function historyRoutes({
   });
 
   contractRoute(app, contracts.getChannelCurve, { auth }, async (_c, { query }) => {
-    const [channel] = await db
-      .select({ id: channels.id })
-      .from(channels)
-      .where(eq(channels.id, query.channelId));
-    if (!channel) throw notFound("We don't have this channel's videos yet.");
-    return channelCurve(db, query.channelId, query.format, now());
+    const curve = await history.channelCurve(query.channelId, query.format);
+    if (!curve) throw notFound("We don't have this channel's videos yet.");
+    return curve;
   });
   return app;
 }

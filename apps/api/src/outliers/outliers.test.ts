@@ -10,12 +10,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { createTestApp } from "../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
-import {
-  type FixtureChannel,
-  type FixtureVideo,
-  insertChannels,
-  insertVideos,
-} from "../../test/videos.ts";
+import { type FixtureChannel, type FixtureVideo, insertChannels, insertVideos } from "../../test/videos.ts";
 import { outliersPageQuery } from "../videos/outliers.ts";
 
 // 30 videos over 4 channels, with ties (channels share subscriber and video counts; several videos share

@@ -1,31 +1,26 @@
 // /data's roles section: find a user by email, grant or revoke admin and beta tester (each change in the
 // audit table), and the audit list. Admin rights come from the stored record (requireAdmin).
 import { contracts } from "@vi/types";
-import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import type { Database } from "../db/index.ts";
-import { roleChanges } from "../db/schema.ts";
 import { forbidden, notFound } from "../errors.ts";
-import { adminUserView, findUserByEmail, RoleError, setRole } from "./roles.ts";
+import { adminUserView, RoleError, type Roles } from "./roles.ts";
 
-/** The audit list shows this many latest changes. */
-export const ROLE_CHANGES_SHOWN = 50;
-
-export function roleRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
+export function roleRoutes({ roles, auth }: { roles: Roles; auth: AuthProvider }) {
+  const admins = roles.isAdmin;
   const app = new Hono<AppEnv>();
 
-  contractRoute(app, contracts.findAdminUser, { auth, db }, async (_c, { query }) => {
-    const row = await findUserByEmail(db, query.email);
+  contractRoute(app, contracts.findAdminUser, { auth, admins }, async (_c, { query }) => {
+    const row = await roles.findByEmail(query.email);
     return { user: row ? adminUserView(row) : null };
   });
 
-  contractRoute(app, contracts.setUserRole, { auth, db }, async (c, { body }) => {
+  contractRoute(app, contracts.setUserRole, { auth, admins }, async (c, { body }) => {
     const { uid, email } = c.var.user;
     try {
-      const { user, changed } = await setRole(db, {
+      const { user, changed } = await roles.setRole({
         actor: { uid, email: email ?? uid },
         email: body.email,
         role: body.role,
@@ -44,19 +39,9 @@ export function roleRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
     }
   });
 
-  contractRoute(app, contracts.listRoleChanges, { auth, db }, async () => {
-    const rows = await db.select().from(roleChanges).orderBy(desc(roleChanges.id)).limit(ROLE_CHANGES_SHOWN);
-    return {
-      changes: rows.map((row) => ({
-        id: row.id,
-        actor: row.actor,
-        targetEmail: row.targetEmail,
-        role: row.role,
-        granted: row.granted,
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
-  });
+  contractRoute(app, contracts.listRoleChanges, { auth, admins }, async () => ({
+    changes: await roles.latestChanges(),
+  }));
 
   return app;
 }

@@ -3,34 +3,29 @@
 // query are intersected with the caller's saved set, so another user's saved videos are never visible.
 // users.savedVideoIds is not stored separately: GET /user derives it from the same saved_videos rows.
 import { contracts, REMOVED_VIDEO_MESSAGE, SAVED_VIDEO_MESSAGE } from "@vi/types";
-import { and, eq, inArray } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import type { Database } from "../db/index.ts";
-import { savedVideos } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { saveVideoForUser } from "../videos/saved.ts";
 import { toOutlierVideo } from "../videos/serialize.ts";
 import type { VideoService } from "../videos/service.ts";
+import type { SavedVideos } from "./service.ts";
 
 export function savedVideoRoutes({
-  db,
   auth,
   videos,
-  now = () => new Date(),
+  saved,
 }: {
-  db: Database;
   auth: AuthProvider;
   videos: VideoService;
-  now?: () => Date;
+  saved: SavedVideos;
 }) {
   const app = new Hono<AppEnv>();
 
   contractRoute(app, contracts.saveVideo, { auth, rateLimit: "costly" }, async (c, { body: { videoId } }) => {
     const { uid } = c.var.user;
-    const ids = await saveVideoForUser({ db, videos, now }, uid, videoId, c.req.raw.signal);
+    const ids = await saved.save(uid, videoId, c.req.raw.signal);
     return {
       message: SAVED_VIDEO_MESSAGE,
       savedVideoIds: Object.fromEntries(ids.map((id) => [id, true as const])),
@@ -42,11 +37,7 @@ export function savedVideoRoutes({
     // useFakedBackendData is accepted for older callers and ignored: the answer is always real.
     const asked = [...new Set(query.savedVideoIds)];
     if (asked.length === 0) return { videoData: [] };
-    const mine = await db
-      .select({ videoId: savedVideos.videoId })
-      .from(savedVideos)
-      .where(and(eq(savedVideos.uid, uid), inArray(savedVideos.videoId, asked)));
-    const owned = new Set(mine.map((row) => row.videoId));
+    const owned = await saved.ownedOf(uid, asked);
     const lookup = await videos.getVideos(
       asked.filter((id) => owned.has(id)),
       "saved",
@@ -61,11 +52,8 @@ export function savedVideoRoutes({
 
   contractRoute(app, contracts.deleteSavedVideo, { auth }, async (c, { query: { videoId } }) => {
     const { uid } = c.var.user;
-    const removed = await db
-      .delete(savedVideos)
-      .where(and(eq(savedVideos.uid, uid), eq(savedVideos.videoId, videoId)))
-      .returning({ videoId: savedVideos.videoId });
-    if (removed.length === 0) throw notFound(`videoId: ${videoId} is not in your saved videos`);
+    if (!(await saved.remove(uid, videoId)))
+      throw notFound(`videoId: ${videoId} is not in your saved videos`);
     return { message: REMOVED_VIDEO_MESSAGE };
   });
 
