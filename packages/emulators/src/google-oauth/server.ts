@@ -5,7 +5,8 @@
 // reaches it through GOOGLE_ACCOUNTS_BASE_URL and GOOGLE_OAUTH_BASE_URL. The YouTube emulator checks the
 // access tokens issued here through `verifyAccessToken`.
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { closeServer, readBody, redirect as redirectTo, sendJson as send, sendHtml, serve } from "../http.ts";
 import { listenOn } from "../listen.ts";
 import type { Catalog } from "../youtube/catalog.ts";
 import { defaultGoogleAccounts, type EmulatorGoogleAccount } from "./accounts.ts";
@@ -128,34 +129,24 @@ interface IssuedCode {
 const token = (prefix: string, bytes = 32) => `${prefix}${randomBytes(bytes).toString("base64url")}`;
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": "no-cache, no-store, max-age=0, must-revalidate",
-    pragma: "no-cache",
-    ...headers,
-  });
-  res.end(JSON.stringify(body, null, 2));
+  send(
+    res,
+    status,
+    body,
+    {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-cache, no-store, max-age=0, must-revalidate",
+      pragma: "no-cache",
+      ...headers,
+    },
+    true,
+  );
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-  res.end(html);
-}
-
-function redirect(res: ServerResponse, location: string) {
-  res.writeHead(302, { location, "cache-control": "no-store" });
-  res.end();
-}
+const redirect = (res: ServerResponse, location: string) => redirectTo(res, 302, location);
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 64 * 1024) throw new Error("body too large");
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  return new URLSearchParams(await readBody(req, 64 * 1024));
 }
 
 /** RFC 7636: BASE64URL(SHA256(verifier)) for S256. */
@@ -498,13 +489,9 @@ export async function startGoogleOAuthEmulator(
     sendJson(res, 404, { error: "not_found", error_description: `No such endpoint: ${path}` });
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error("[google-oauth-emulator]", error);
-      if (!res.headersSent)
-        sendJson(res, 500, { error: "server_error", error_description: "Internal error" });
-      else res.end();
-    });
+  const server = serve(handle, (error, res) => {
+    console.error("[google-oauth-emulator]", error);
+    sendJson(res, 500, { error: "server_error", error_description: "Internal error" });
   });
   const listening = await listenOn(server, options);
   origin = listening.origin;
@@ -513,11 +500,7 @@ export async function startGoogleOAuthEmulator(
     url: origin,
     port: listening.port,
     accounts,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
     verifyAccessToken(value) {
       const entry = accessTokens.get(value);
       if (!entry || entry.grant.revoked) return { ok: false, reason: "invalid" };

@@ -4,8 +4,15 @@
 // Checkout and customer-portal pages and delivers signed webhook events (Stripe-Signature: t=..,v1=HMAC).
 // Its clock starts at real time and only moves when a test advances it: trials and periods end then.
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  readBody as readRequestBody,
+  redirect as redirectTo,
+  sendJson as send,
+  sendHtml,
+  serve,
+} from "../http.ts";
 import { type FormObject, list, obj, parseStripeForm, str } from "./form.ts";
 import { checkoutPage, notFoundPage, portalPage } from "./pages.ts";
 
@@ -153,35 +160,22 @@ function luhnValid(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 256 * 1024) throw new StripeError(413, "invalid_request_error", "Request body too large");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
+const readBody = (req: IncomingMessage) =>
+  readRequestBody(
+    req,
+    256 * 1024,
+    () => new StripeError(413, "invalid_request_error", "Request body too large"),
+  );
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, {
+  send(res, status, body, {
     "content-type": "application/json",
     "request-id": newId("req", 14),
     "stripe-version": EMULATOR_API_VERSION,
   });
-  res.end(JSON.stringify(body));
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-  res.end(html);
-}
-
-function redirect(res: ServerResponse, location: string) {
-  res.writeHead(303, { location, "cache-control": "no-store" });
-  res.end();
-}
+const redirect = (res: ServerResponse, location: string) => redirectTo(res, 303, location);
 
 export function signStripePayload(payload: string, secret: string, timestamp: number): string {
   const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
@@ -1060,15 +1054,18 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     return sendJson(res, 404, { error: { type: "invalid_request_error", message: "Unknown control" } });
   };
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://emulator.local");
-    if (url.pathname === "/healthz") return sendJson(res, 200, { ok: true });
-    const handler = url.pathname.startsWith("/v1/")
-      ? handleApi
-      : url.pathname.startsWith("/_emulator/")
-        ? handleControl
-        : handlePages;
-    handler(req, res, url).catch((error: unknown) => {
+  const server = serve(
+    (req, res) => {
+      const url = new URL(req.url ?? "/", "http://emulator.local");
+      if (url.pathname === "/healthz") return sendJson(res, 200, { ok: true });
+      const handler = url.pathname.startsWith("/v1/")
+        ? handleApi
+        : url.pathname.startsWith("/_emulator/")
+          ? handleControl
+          : handlePages;
+      return handler(req, res, url);
+    },
+    (error, res) => {
       if (error instanceof StripeError) {
         return sendJson(res, error.status, {
           error: {
@@ -1082,8 +1079,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
         });
       }
       sendJson(res, 500, { error: { type: "api_error", message: "The emulator failed on this request." } });
-    });
-  });
+    },
+  );
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
