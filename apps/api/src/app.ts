@@ -1,38 +1,46 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { adminRoutes } from "./admin/routes.ts";
+import { createAdminService } from "./admin/service.ts";
+import { affiliateRoutes } from "./affiliate/routes.ts";
+import { createAffiliates } from "./affiliate/service.ts";
+import { analysesRoutes } from "./analyses/routes.ts";
+import { apiKeyRoutes } from "./api-keys/routes.ts";
 import { createApiKeys } from "./api-keys/service.ts";
 import type { AuthProvider } from "./auth/firebase.ts";
+import { billingRoutes } from "./billing/routes.ts";
+import { channelAnalysisRoutes } from "./channel-analyses/routes.ts";
+import { channelVideosRoutes } from "./channel-videos/routes.ts";
+import { createChannelVideos } from "./channel-videos/service.ts";
 import type { AppEnv } from "./context.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
 import { ApiError, onError, onNotFound } from "./errors.ts";
+import { healthRoutes, type Readiness } from "./health/routes.ts";
+import { historyRoutes } from "./history/routes.ts";
+import { createHistory } from "./history/service.ts";
 import type { Logger } from "./logger.ts";
+import { mcpRoutes } from "./mcp/routes.ts";
 import { metrics } from "./metrics/index.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
+import { openApiRoutes } from "./openapi/routes.ts";
+import { outliersRoutes } from "./outliers/routes.ts";
+import { createOutliers } from "./outliers/service.ts";
+import { ownAnalyticsRoutes } from "./own-analytics/routes.ts";
 import { createRateLimits } from "./rate-limit/index.ts";
-import { adminRoutes } from "./routes/admin/index.ts";
-import { affiliateRoutes } from "./routes/affiliate/index.ts";
-
-import { analysesRoutes } from "./routes/analyses/index.ts";
-import { apiKeyRoutes } from "./routes/api-keys/index.ts";
-import { billingRoutes } from "./routes/billing/index.ts";
-import { channelAnalysisRoutes } from "./routes/channel-analyses/index.ts";
-import { channelVideosRoutes } from "./routes/channel-videos/index.ts";
-import { healthRoutes, type Readiness } from "./routes/health/index.ts";
-import { historyRoutes } from "./routes/history/index.ts";
-import { mcpRoutes } from "./routes/mcp/index.ts";
-import { openApiRoutes } from "./routes/openapi/index.ts";
-import { outliersRoutes } from "./routes/outliers/index.ts";
-import { ownAnalyticsRoutes } from "./routes/own-analytics/index.ts";
-import { recapRoutes } from "./routes/recap/index.ts";
-import { roleRoutes } from "./routes/roles/index.ts";
-import { savedVideoRoutes } from "./routes/saved-videos/index.ts";
-import { userRoutes } from "./routes/user/index.ts";
-import { videoRoutes } from "./routes/videos/index.ts";
-import { youtubeAccountRoutes } from "./routes/youtube-accounts/index.ts";
+import { recapRoutes } from "./recap/routes.ts";
+import { createRecapService } from "./recap/service.ts";
+import { createRoles } from "./roles/roles.ts";
+import { roleRoutes } from "./roles/routes.ts";
+import { savedVideoRoutes } from "./saved-videos/routes.ts";
+import { createSavedVideos } from "./saved-videos/service.ts";
 import { createServices, type Services } from "./services.ts";
+import { userRoutes } from "./user/routes.ts";
+import { createUsers } from "./user/service.ts";
 import type { OutliersOptions } from "./videos/outliers.ts";
+import { videoRoutes } from "./videos/routes.ts";
+import { youtubeAccountRoutes } from "./youtube-accounts/routes.ts";
 
 export interface AppDeps {
   env: Env;
@@ -117,34 +125,42 @@ export function createApp(deps: AppDeps) {
     "/",
     openApiRoutes({ serverUrl: env.apiPublicUrl, termsUrl: `${env.webOrigin}/terms-of-service` }),
   );
+  // Each domain's service does its database work; its routes parse, call it and answer.
+  const roles = createRoles(db);
+  const admins = roles.isAdmin;
   app.route(
     "/",
     userRoutes({
-      db,
+      users: createUsers({ db, planOf: services.plans.planOf }),
       auth,
       youtubeLinking: services.youtubeLinking,
-      plans: services.plans,
       billing: services.billing,
     }),
   );
-  app.route("/", outliersRoutes({ db, auth, ...(deps.outliers ? { options: deps.outliers } : {}) }));
+  app.route("/", outliersRoutes({ auth, outliers: createOutliers({ db, options: deps.outliers }) }));
   app.route("/", videoRoutes({ auth, videos }));
-  app.route("/", historyRoutes({ db, auth, videos, now }));
-  app.route("/", savedVideoRoutes({ db, auth, videos, now }));
+  app.route("/", historyRoutes({ auth, videos, history: createHistory({ db, now }) }));
+  app.route("/", savedVideoRoutes({ auth, videos, saved: createSavedVideos({ db, videos, now }) }));
   app.route(
     "/",
     affiliateRoutes({
-      db,
       auth,
+      admins,
+      affiliates: createAffiliates({ db, addressSecret: env.AFFILIATE_IP_SECRET, now }),
       trustedProxyHops: env.TRUST_PROXY_HOPS,
-      addressSecret: env.AFFILIATE_IP_SECRET,
-      now,
     }),
   );
-  app.route("/", adminRoutes({ db, auth, quota: services.quota, queue: services.queue, now }));
-  app.route("/", channelVideosRoutes({ db, auth }));
-  app.route("/", recapRoutes({ recap: services.recap, auth }));
-  app.route("/", roleRoutes({ db, auth }));
+  app.route(
+    "/",
+    adminRoutes({
+      auth,
+      admins,
+      admin: createAdminService({ db, quota: services.quota, queue: services.queue, now }),
+    }),
+  );
+  app.route("/", channelVideosRoutes({ auth, admins, channelVideos: createChannelVideos(db) }));
+  app.route("/", recapRoutes({ recap: createRecapService(services.recap), auth, admins }));
+  app.route("/", roleRoutes({ roles, auth }));
   app.route("/", channelAnalysisRoutes({ auth, service: services.channelAnalyses }));
   app.route("/", youtubeAccountRoutes({ auth, linking: services.youtubeLinking }));
   app.route("/", ownAnalyticsRoutes({ auth, analytics: services.ownAnalytics }));

@@ -4,8 +4,7 @@ import { type Contract, type ContractOutput, type ContractParsedInput, MCP_PATH 
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
-import type { Database } from "./db/index.ts";
-import { requireAdmin } from "./middleware/admin.ts";
+import { type AdminCheck, requireAdmin } from "./middleware/admin.ts";
 import { bearerApiKey, requireApiKey } from "./middleware/api-key.ts";
 import { requireAuth } from "./middleware/auth.ts";
 import type { RateLimitTier } from "./rate-limit/index.ts";
@@ -14,8 +13,8 @@ import { validate } from "./validation.ts";
 export interface RouteGuards {
   /** Needed by `user` and `admin` contracts. */
   auth?: AuthProvider;
-  /** Needed by `admin` contracts: admin rights are read from the stored user record. */
-  db?: Database;
+  /** Needed by `admin` contracts: admin rights are read from the stored user record (roles/roles.ts). */
+  admins?: AdminCheck;
   /** Also refuse revoked tokens and deleted users (routes that could bring a deleted account back). */
   checkRevoked?: boolean;
   /**
@@ -69,8 +68,8 @@ export function contractRoute<C extends Contract>(
     });
   }
   if (contract.auth === "admin") {
-    if (!guards.db) throw new Error(`${contract.id}: an admin route needs the database`);
-    chain.push(requireAdmin(guards.db));
+    if (!guards.admins) throw new Error(`${contract.id}: an admin route needs the admin check`);
+    chain.push(requireAdmin(guards.admins));
   }
   // After auth: a caller without a token learns nothing about what the route accepts.
   // The validators' own input typing is replaced by the contract's (see ContractHandler).

@@ -13,7 +13,7 @@ import { nudgeStoreJobs, STORE_JOBS } from "./jobs/store-jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { collectFrom } from "./metrics/index.ts";
 import { startMetricsServer } from "./metrics/server.ts";
-import type { Readiness } from "./routes/health/index.ts";
+import type { Readiness } from "./health/routes.ts";
 import { createServices, type Services } from "./services.ts";
 
 export interface StartContext {

@@ -1,6 +1,7 @@
 import type { ApiClient } from "@vi/api-client";
-import { type CommentsAnalysis, contracts, type ResultsAnalysisResult } from "@vi/types";
-import type { CommentIdeasReport, ResultsReport, UsageToday } from "../shared/analysis-protocol.ts";
+import { type CommentIdeasReport, commentIdeasReport, type ResultsReport, resultsReport } from "@vi/format";
+import { contracts } from "@vi/types";
+import type { UsageToday } from "../shared/analysis-protocol.ts";
 import type { TranscriptClaim } from "../shared/background-protocol.ts";
 
 /**
@@ -16,68 +17,6 @@ export interface AnalysesApi {
   results(query: string, videoIds: string[]): Promise<ResultsReport>;
   /** Records a transcript download; reused when the user already had this video and language today. */
   transcript(claim: TranscriptClaim): Promise<{ reused: boolean }>;
-}
-
-/** How many supporting comments of an idea the panel lists. */
-const COMMENTS_PER_IDEA = 5;
-
-/** A stored comment analysis as the panel shows it: sentiment counts become shares. */
-export function commentIdeasReport(analysis: CommentsAnalysis): CommentIdeasReport {
-  const { result } = analysis;
-  const { positive, neutral, negative } = result.sentiment;
-  const total = positive + neutral + negative;
-  const share = (count: number) => (total === 0 ? 0 : count / total);
-  return {
-    analysisId: analysis.id,
-    videoId: result.videoId,
-    commentCount: result.commentsRead,
-    otherLanguageCount: Math.max(0, result.commentsRead - result.commentsAnalysed),
-    sentiment: { positive: share(positive), neutral: share(neutral), negative: share(negative) },
-    ideas: result.ideas.map((idea) => ({
-      kind: idea.type,
-      text: idea.label,
-      title: idea.title,
-      likes: idea.likes,
-      replies: idea.replies,
-      comments: idea.comments
-        .slice(0, COMMENTS_PER_IDEA)
-        .map((comment) => ({ text: comment.text, likes: comment.likes, url: comment.url })),
-    })),
-  };
-}
-
-const percent = (share: number) => `${Math.round(share * 100)}%`;
-
-/** A results analysis as the search page's panel shows it (outlier ids become their videos). */
-export function resultsReport(analysisId: string, result: ResultsAnalysisResult): ResultsReport {
-  const videos = new Map(result.videos.map((video) => [video.videoId, video]));
-  const { opportunity } = result;
-  return {
-    analysisId,
-    query: result.query,
-    videoCount: result.videos.length,
-    outliers: result.outliers.flatMap((id) => {
-      const video = videos.get(id);
-      return video
-        ? [{ videoId: id, title: video.title, channelTitle: video.channelTitle, outlier: video.outlier ?? 0 }]
-        : [];
-    }),
-    medianViews: result.medianViews,
-    medianAgeDays: result.medianAgeHours === null ? null : result.medianAgeHours / 24,
-    medianSubscribers: result.medianSubscribers,
-    smallChannelShare: result.smallChannelShare,
-    vph: result.vphSpread
-      ? { low: result.vphSpread.p25, median: result.vphSpread.median, high: result.vphSpread.p75 }
-      : null,
-    titleWords: result.titleWords.map((word) => ({ text: word.term, count: word.count })),
-    tags: result.tags.map((tag) => ({ text: tag.term, count: tag.count })),
-    opportunity: {
-      score: opportunity.score,
-      explanation: `high when small channels and recent videos rank with outlier views; here ${percent(
-        opportunity.smallChannelShare,
-      )} from small channels, ${percent(opportunity.recentShare)} recent, ${percent(opportunity.outlierShare)} outliers`,
-    },
-  };
 }
 
 /** The API's analysis endpoints as AnalysesApi. */

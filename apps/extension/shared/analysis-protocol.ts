@@ -23,61 +23,14 @@ export function usesLeft(count: UsageCount): number | null {
   return count.limit === null ? null : Math.max(0, count.limit - count.used);
 }
 
-export interface SupportingComment {
-  text: string;
-  likes: number;
-  /** The comment on YouTube (watch URL with &lc=). */
-  url: string;
-}
-
-export interface CommentIdea {
-  kind: "question" | "request" | "topic";
-  /** The idea in a line: the question asked, the request made, or the recurring phrase. */
-  text: string;
-  /** A video title built from the idea. */
-  title: string;
-  likes: number;
-  replies: number;
-  comments: SupportingComment[];
-}
-
-export interface CommentIdeasReport {
-  analysisId: string;
-  videoId: string;
-  commentCount: number;
-  /** Comments in another language than English (reported, not analysed). */
-  otherLanguageCount: number;
-  /** Shares of the analysed comments, 0..1. */
-  sentiment: { positive: number; neutral: number; negative: number };
-  /** Best first. */
-  ideas: CommentIdea[];
-}
-
-export interface ResultsOutlier {
-  videoId: string;
-  title: string;
-  channelTitle: string;
-  outlier: number;
-}
-
-export interface ResultsReport {
-  analysisId: string;
-  query: string;
-  videoCount: number;
-  outliers: ResultsOutlier[];
-  medianViews: number | null;
-  /** Days. */
-  medianAgeDays: number | null;
-  medianSubscribers: number | null;
-  /** Share (0..1) of the results whose channel has under 10K subscribers. */
-  smallChannelShare: number | null;
-  /** Views per hour across the results: quartiles. */
-  vph: { low: number; median: number; high: number } | null;
-  titleWords: { text: string; count: number }[];
-  tags: { text: string; count: number }[];
-  /** 0..100, with the formula's explanation to show beside it. */
-  opportunity: { score: number; explanation: string };
-}
+// The report view-models live in @vi/format (one shaping for the extension and the website).
+export type {
+  CommentIdea,
+  CommentIdeasReport,
+  ResultsOutlier,
+  ResultsReport,
+  SupportingComment,
+} from "@vi/format";
 
 /**
  * At most this many result ids go to the API per analysis: the API's RESULTS_ANALYSIS_MAX_VIDEOS, repeated

@@ -12,6 +12,17 @@ export {
   resetAtText,
 } from "./quota.ts";
 export {
+  type CommentIdea,
+  type CommentIdeasReport,
+  commentIdeasReport,
+  formatShare,
+  type ResultsOutlier,
+  type ResultsReport,
+  resultsReport,
+  type SupportingComment,
+  sentimentShares,
+} from "./reports.ts";
+export {
   buildSubtitles,
   type Cue,
   decodeEntities,

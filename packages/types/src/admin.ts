@@ -1,4 +1,4 @@
-// GET /admin/stats: the answer behind the /data operations screen. The API builds it (apps/api/src/routes/admin),
+// GET /admin/stats: the answer behind the /data operations screen. The API builds it (apps/api/src/admin),
 // the website checks it against this schema before showing it.
 import { z } from "zod";
 import { CountSchema, IsoDateTimeSchema } from "./common.ts";

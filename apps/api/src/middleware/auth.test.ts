@@ -16,6 +16,7 @@ import type { Database } from "../db/index.ts";
 import { users } from "../db/schema.ts";
 import { onError, onNotFound } from "../errors.ts";
 import { createLogger } from "../logger.ts";
+import { isAdmin } from "../roles/roles.ts";
 import { requireAdmin } from "./admin.ts";
 import { EMAIL_NOT_VERIFIED_MESSAGE, EMAIL_REQUIRED_MESSAGE, requireAuth } from "./auth.ts";
 
@@ -29,7 +30,13 @@ function probeApp(db?: Database) {
     await next();
   });
   app.get("/me", requireAuth(auth), (c) => c.json(c.var.user));
-  if (db) app.get("/admin", requireAuth(auth), requireAdmin(db), (c) => c.json({ ok: true }));
+  if (db)
+    app.get(
+      "/admin",
+      requireAuth(auth),
+      requireAdmin((uid) => isAdmin(db, uid)),
+      (c) => c.json({ ok: true }),
+    );
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

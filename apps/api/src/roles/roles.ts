@@ -1,7 +1,7 @@
 // Granting and revoking roles (admin, beta tester), from /data or `npm run admin`: the users table holds
 // the rights (read by requireAdmin and GET /user), role_changes keeps who changed what for whom and when.
-import type { AdminUser, Role } from "@vi/types";
-import { eq } from "drizzle-orm";
+import type { AdminUser, Role, RoleChange } from "@vi/types";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { roleChanges, type UserRow, users } from "../db/schema.ts";
 
@@ -19,6 +19,39 @@ export class RoleError extends Error {
 export type RoleActor = { uid: string; email: string } | { commandLine: true };
 
 const column = { admin: "isAdmin", "beta-tester": "isBetaTester" } as const;
+
+/** The audit list shows this many latest changes. */
+export const ROLE_CHANGES_SHOWN = 50;
+
+/** Admin rights, from the stored record only (never token claims): requireAdmin's check. */
+export async function isAdmin(db: Database, uid: string): Promise<boolean> {
+  const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.uid, uid)).limit(1);
+  return row?.isAdmin === true;
+}
+
+/** The latest role changes, newest first (the audit list of /data). */
+export async function latestRoleChanges(db: Database): Promise<RoleChange[]> {
+  const rows = await db.select().from(roleChanges).orderBy(desc(roleChanges.id)).limit(ROLE_CHANGES_SHOWN);
+  return rows.map((row) => ({
+    id: row.id,
+    actor: row.actor,
+    targetEmail: row.targetEmail,
+    role: row.role,
+    granted: row.granted,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The roles service the routes are given: the database work of /data's roles section. */
+export function createRoles(db: Database) {
+  return {
+    isAdmin: (uid: string) => isAdmin(db, uid),
+    findByEmail: (email: string) => findUserByEmail(db, email),
+    setRole: (change: Parameters<typeof setRole>[1]) => setRole(db, change),
+    latestChanges: () => latestRoleChanges(db),
+  };
+}
+export type Roles = ReturnType<typeof createRoles>;
 
 export function adminUserView(row: UserRow): AdminUser {
   return {

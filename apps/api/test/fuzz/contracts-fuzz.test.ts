@@ -109,7 +109,7 @@ forEachDatabase((t) => {
       auth: createFirebaseAuth({ projectId: env.FIREBASE_PROJECT_ID }),
       // Request limits stay out of the way through testEnv's very high RATE_LIMIT_* values.
       services,
-      // GET /readyz answers as for a started process (its own states: src/routes/health/health.test.ts).
+      // GET /readyz answers as for a started process (its own states: src/health/health.test.ts).
       readiness: { migrated: true, queueStarted: true },
     });
     let sent = 0;

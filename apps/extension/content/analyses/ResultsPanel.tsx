@@ -1,14 +1,11 @@
-import { formatCount, formatOutlier } from "@vi/format";
-import { useEffect, useState } from "react";
+import { formatCount, formatOutlier, formatShare } from "@vi/format";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
-import { usesLeft } from "../../shared/analysis-protocol.ts";
 import { onTrustedClick } from "../trusted-events.ts";
 import { ChartIcon } from "./AnalyzeChannel.tsx";
-import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
+import { QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
+import { type AnalysisAnswer, useAnalysisRun } from "./use-analysis-run.ts";
 
-export type ResultsAnswer =
-  | { ok: true; report: ResultsReport; usage: UsageCount | null }
-  | { ok: false; failure: AnalysisFailure };
+export type ResultsAnswer = AnalysisAnswer<ResultsReport>;
 
 export interface ResultsPanelProps {
   query: string;
@@ -23,29 +20,9 @@ export interface ResultsPanelProps {
   websiteOrigin: string;
 }
 
-type State =
-  | { status: "idle" }
-  | { status: "running" }
-  | { status: "done"; report: ResultsReport }
-  | { status: "failed"; failure: AnalysisFailure };
-
 /** The search page's panel: 'Analyze these results' and the report, above YouTube's results. */
 export function ResultsPanel(props: ResultsPanelProps) {
-  const [state, setState] = useState<State>({ status: "idle" });
-  const [usage, setUsage] = useState(props.usage);
-  // Today's usage arrives after the panel shows, and changes with analyses in other tabs.
-  useEffect(() => setUsage(props.usage), [props.usage]);
-  const spent = usage ? usesLeft(usage) === 0 : false;
-  const left = leftToday(usage);
-
-  const run = async () => {
-    setState({ status: "running" });
-    const answer = await props.analyze();
-    if (answer.ok) {
-      if (answer.usage) setUsage(answer.usage);
-      setState({ status: "done", report: answer.report });
-    } else setState({ status: "failed", failure: answer.failure });
-  };
+  const { state, usage, run, spent, left } = useAnalysisRun(props.usage, props.analyze);
 
   return (
     <section className="panel results-panel" aria-label="VidInsight results analysis">
@@ -99,7 +76,6 @@ export function ResultsPanel(props: ResultsPanelProps) {
   );
 }
 
-const pct = (share: number | null) => (share === null ? "-" : `${Math.round(share * 100)}%`);
 const days = (value: number | null) =>
   value === null ? "-" : value < 1 ? "under a day" : `${formatCount(Math.round(value))} days`;
 
@@ -122,7 +98,7 @@ export function ResultsReportView(props: { report: ResultsReport; websiteOrigin:
         <Figure label="Median subscribers" value={formatCount(report.medianSubscribers)} />
         <Figure
           label="Small channels ranking"
-          value={pct(report.smallChannelShare)}
+          value={formatShare(report.smallChannelShare)}
           hint="Share of the results from channels under 10K subscribers"
         />
         <Figure

@@ -1,12 +1,8 @@
-import { flushSync } from "react-dom";
-import { createRoot, type Root } from "react-dom/client";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
-import { createShadowRootUi, type ShadowRootContentScriptUi } from "wxt/utils/content-script-ui/shadow-root";
 import { RESULTS_MAX_IDS, type UsageToday } from "../../shared/analysis-protocol.ts";
 import { anyOf, findSearchResultIds } from "../../shared/selectors.ts";
 import type { AnalysisPage } from "../../shared/video-id.ts";
-import { followYouTubeTheme } from "../shadow-theme.ts";
-import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
+import { createShadowPanel, type ShadowPanelHandle } from "../shadow-panel.tsx";
 import panelCss from "../watch-panel/watch-panel.css?inline";
 import { AnalyzeChannel } from "./AnalyzeChannel.tsx";
 import analysesCss from "./analyses.css?inline";
@@ -32,78 +28,25 @@ export interface PageAnalysisProps {
   websiteOrigin: string;
 }
 
-export interface PageAnalysisHandle {
-  show(props: PageAnalysisProps): Promise<void>;
-  remove(): void;
-}
+export type PageAnalysisHandle = ShadowPanelHandle<PageAnalysisProps>;
 
 export const PAGE_ANALYSIS_TAG = "vidinsight-page-analysis";
-
-interface Mounted {
-  root: Root;
-  stopTheme(): void;
-}
 
 const keyOf = (page: AnalysisPage) =>
   page.kind === "channel" ? `channel:${page.channel}` : `search:${page.query}`;
 
 export function createPageAnalysis(ctx: ContentScriptContext): PageAnalysisHandle {
-  let ui: ShadowRootContentScriptUi<Mounted> | null = null;
-  let shownKey: string | null = null;
-  let latest: PageAnalysisProps | null = null;
-  let generation = 0;
-
-  const render = (mounted: Mounted | undefined) => {
-    const props = latest;
-    if (mounted && props)
-      flushSync(() => mounted.root.render(<PageAnalysis key={keyOf(props.page)} {...props} />));
-  };
-
-  const remove = () => {
-    generation++;
-    ui?.remove();
-    ui = null;
-    shownKey = null;
-  };
-
-  return {
-    async show(props) {
-      latest = props;
-      const key = keyOf(props.page);
-      if (ui && shownKey === key) {
-        render(ui.mounted);
-        return;
-      }
-      remove();
-      const mine = generation;
-      const created = await createShadowRootUi<Mounted>(ctx, {
-        name: PAGE_ANALYSIS_TAG,
-        position: "inline",
-        anchor: anyOf(props.page.kind === "channel" ? "channelHeader" : "searchResults"),
-        append: props.page.kind === "channel" ? "after" : "first",
-        css: panelCss + analysesCss,
-        inheritStyles: true,
-        isolateEvents: true,
-        // Closed: YouTube's page scripts get no handle on the panel's buttons (content/trusted-events.ts).
-        mode: SHADOW_ROOT_MODE,
-        onMount(container, _shadow, host) {
-          host.dataset.kind = props.page.kind;
-          const mounted: Mounted = { root: createRoot(container), stopTheme: followYouTubeTheme(host) };
-          render(mounted);
-          return mounted;
-        },
-        onRemove(mounted) {
-          mounted?.stopTheme();
-          mounted?.root.unmount();
-        },
-      });
-      if (mine !== generation || ctx.isInvalid) return;
-      ui = created;
-      shownKey = key;
-      ui.autoMount();
+  return createShadowPanel<PageAnalysisProps>(ctx, {
+    name: PAGE_ANALYSIS_TAG,
+    css: panelCss + analysesCss,
+    anchor: (props) => anyOf(props.page.kind === "channel" ? "channelHeader" : "searchResults"),
+    append: (props) => (props.page.kind === "channel" ? "after" : "first"),
+    keyOf: (props) => keyOf(props.page),
+    mark(host, props) {
+      host.dataset.kind = props.page.kind;
     },
-    remove,
-  };
+    render: (props) => <PageAnalysis key={keyOf(props.page)} {...props} />,
+  });
 }
 
 function PageAnalysis(props: PageAnalysisProps) {

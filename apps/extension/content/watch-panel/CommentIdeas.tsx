@@ -1,13 +1,11 @@
-import { formatCount, plural } from "@vi/format";
+import { formatCount, formatShare, plural } from "@vi/format";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CommentIdea, CommentIdeasReport, UsageCount } from "../../shared/analysis-protocol.ts";
-import { usesLeft } from "../../shared/analysis-protocol.ts";
-import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "../analyses/quota.tsx";
+import { QuotaMessage, Spinner, spentMessage } from "../analyses/quota.tsx";
+import { type AnalysisAnswer, useAnalysisRun } from "../analyses/use-analysis-run.ts";
 import { onTrustedClick } from "../trusted-events.ts";
 
-export type CommentIdeasAnswer =
-  | { ok: true; report: CommentIdeasReport; usage: UsageCount | null }
-  | { ok: false; failure: AnalysisFailure };
+export type CommentIdeasAnswer = AnalysisAnswer<CommentIdeasReport>;
 
 export interface CommentIdeasProps {
   /** Today's comment-analysis usage; undefined while loading, null when unknown. */
@@ -18,12 +16,6 @@ export interface CommentIdeasProps {
   copyText(text: string): Promise<void>;
 }
 
-type State =
-  | { status: "idle" }
-  | { status: "running" }
-  | { status: "done"; report: CommentIdeasReport }
-  | { status: "failed"; failure: AnalysisFailure };
-
 const KIND_LABELS: Record<CommentIdea["kind"], string> = {
   question: "Question",
   request: "Request",
@@ -32,22 +24,7 @@ const KIND_LABELS: Record<CommentIdea["kind"], string> = {
 
 /** "Comment ideas": video ideas from the video's top comments, on demand (each run uses one of the day's analyses). */
 export function CommentIdeas(props: CommentIdeasProps) {
-  const [state, setState] = useState<State>({ status: "idle" });
-  const [usage, setUsage] = useState<UsageCount | null | undefined>(props.usage);
-  useEffect(() => setUsage(props.usage), [props.usage]);
-  const spent = usage ? usesLeft(usage) === 0 : false;
-  const left = leftToday(usage);
-
-  const run = async () => {
-    setState({ status: "running" });
-    const answer = await props.analyze();
-    if (answer.ok) {
-      if (answer.usage) setUsage(answer.usage);
-      setState({ status: "done", report: answer.report });
-    } else {
-      setState({ status: "failed", failure: answer.failure });
-    }
-  };
+  const { state, usage, run, spent, left } = useAnalysisRun(props.usage, props.analyze);
 
   return (
     <div className="ideas" data-testid="comment-ideas">
@@ -81,7 +58,6 @@ export function CommentIdeas(props: CommentIdeasProps) {
 
 export function IdeasReport(props: { report: CommentIdeasReport; copyText(text: string): Promise<void> }) {
   const { report } = props;
-  const pct = (share: number) => `${Math.round(share * 100)}%`;
   return (
     <div className="ideas-report">
       <p className="summary" data-testid="ideas-summary">
@@ -90,8 +66,8 @@ export function IdeasReport(props: { report: CommentIdeasReport; copyText(text: 
           ` (${formatCount(report.otherLanguageCount)} not in English, left out)`}
         {" · "}
         <span title="Share of the analysed comments">
-          {pct(report.sentiment.positive)} positive, {pct(report.sentiment.neutral)} neutral,{" "}
-          {pct(report.sentiment.negative)} negative
+          {formatShare(report.sentiment.positive)} positive, {formatShare(report.sentiment.neutral)} neutral,{" "}
+          {formatShare(report.sentiment.negative)} negative
         </span>
       </p>
       {report.ideas.length === 0 ? (

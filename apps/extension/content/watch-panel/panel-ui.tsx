@@ -1,12 +1,8 @@
-import { flushSync } from "react-dom";
-import { createRoot, type Root } from "react-dom/client";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
-import { createShadowRootUi, type ShadowRootContentScriptUi } from "wxt/utils/content-script-ui/shadow-root";
 import type { CaptionTrack } from "../../shared/page-protocol.ts";
 import { anyOf } from "../../shared/selectors.ts";
 import analysesCss from "../analyses/analyses.css?inline";
-import { followYouTubeTheme } from "../shadow-theme.ts";
-import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
+import { createShadowPanel, type ShadowPanelHandle } from "../shadow-panel.tsx";
 import { loadTranscript, saveTextFile } from "./transcript-source.ts";
 import { WatchPanel, type WatchPanelProps } from "./WatchPanel.tsx";
 import panelCss from "./watch-panel.css?inline";
@@ -20,88 +16,25 @@ const css = panelCss + analysesCss;
 
 export type PanelProps = Omit<WatchPanelProps, "copyText" | "loadTranscript" | "saveFile">;
 
-export interface WatchPanelHandle {
-  /** Shows the panel for props.video, replacing a panel of another video. */
-  show(props: PanelProps): Promise<void>;
-  /** Removes the panel (navigation away, panel switched off). */
-  remove(): void;
-}
-
-interface Mounted {
-  root: Root;
-  stopTheme(): void;
-}
+/** Shows the panel for props.video (replacing a panel of another video), removes it. */
+export type WatchPanelHandle = ShadowPanelHandle<PanelProps>;
 
 export const PANEL_TAG = "vidinsight-watch-panel";
 
 export function createWatchPanel(ctx: ContentScriptContext): WatchPanelHandle {
-  let ui: ShadowRootContentScriptUi<Mounted> | null = null;
-  let shownVideoId: string | null = null;
-  let latest: PanelProps | null = null;
-  // Increments on every show/remove so a slow mount for an old video cannot win a race.
-  let generation = 0;
-
-  // Synchronous: the panel is in the DOM before the next frame (a concurrent render would wait for
-  // React's scheduler task, often a frame later). The component is small, so this is cheap.
-  const render = (mounted: Mounted | undefined) => {
-    const props = latest;
-    if (mounted && props)
-      flushSync(() =>
-        mounted.root.render(
-          <WatchPanel {...props} copyText={copyText} loadTranscript={loadTrack} saveFile={saveFile} />,
-        ),
-      );
-  };
-
-  const remove = () => {
-    generation++;
-    ui?.remove();
-    ui = null;
-    shownVideoId = null;
-  };
-
-  return {
-    async show(props) {
-      latest = props;
-      if (ui && shownVideoId === props.video.videoId) {
-        render(ui.mounted);
-        return;
-      }
-      remove();
-      const mine = generation;
-      const created = await createShadowRootUi<Mounted>(ctx, {
-        name: PANEL_TAG,
-        position: "inline",
-        // A selector (not an element) so autoMount can watch for YouTube re-creating the title.
-        anchor: anyOf("watchTitle"),
-        append: "after",
-        css,
-        // WXT's default reset (:host{all:initial !important}) would also beat the panel's own
-        // :host display and margin, so the stylesheet resets the host itself.
-        inheritStyles: true,
-        // Keys typed in the panel must not reach YouTube's shortcuts (k, f, m, ...).
-        isolateEvents: true,
-        // Closed: YouTube's page scripts get no handle on the panel's buttons (content/trusted-events.ts).
-        mode: SHADOW_ROOT_MODE,
-        onMount(container, _shadow, host) {
-          host.dataset.videoId = props.video.videoId;
-          const mounted: Mounted = { root: createRoot(container), stopTheme: followYouTubeTheme(host) };
-          render(mounted);
-          return mounted;
-        },
-        onRemove(mounted) {
-          mounted?.stopTheme();
-          mounted?.root.unmount();
-        },
-      });
-      if (mine !== generation || ctx.isInvalid) return;
-      ui = created;
-      shownVideoId = props.video.videoId;
-      // Mounts when the title exists and again if YouTube re-creates it.
-      ui.autoMount();
+  return createShadowPanel<PanelProps>(ctx, {
+    name: PANEL_TAG,
+    css,
+    anchor: () => anyOf("watchTitle"),
+    append: () => "after",
+    keyOf: (props) => props.video.videoId,
+    mark(host, props) {
+      host.dataset.videoId = props.video.videoId;
     },
-    remove,
-  };
+    render: (props) => (
+      <WatchPanel {...props} copyText={copyText} loadTranscript={loadTrack} saveFile={saveFile} />
+    ),
+  });
 }
 
 const loadTrack = (track: CaptionTrack) =>

@@ -1,6 +1,6 @@
+import { commentIdeasReport, resultsReport } from "@vi/format";
 import { RESULTS_ANALYSIS_MAX_VIDEOS, type ResultsAnalysisResult } from "@vi/types";
 import { describe, expect, test } from "vitest";
-import { commentIdeasReport, resultsReport } from "../../background/analyses.ts";
 import { RESULTS_MAX_IDS } from "../../shared/analysis-protocol.ts";
 
 const AT = "2025-06-01T12:00:00.000Z";

@@ -2,7 +2,7 @@
 // expandable to its comments, its title copyable), with CSV and TXT downloads. A transcript download shows
 // what was recorded; channel and result analyses show their figures.
 import { ApiError } from "@vi/api-client";
-import { formatDate, plural } from "@vi/format";
+import { formatDate, formatShare, plural, sentimentShares } from "@vi/format";
 import type { Analysis, CommentIdea, CommentsAnalysis } from "@vi/types";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
@@ -101,24 +101,25 @@ function IdeaItem({ idea }: { idea: CommentIdea }) {
 }
 
 function SentimentBar({ analysis }: { analysis: CommentsAnalysis }) {
-  const { positive, neutral, negative } = analysis.result.sentiment;
-  const total = Math.max(1, positive + neutral + negative);
+  const counts = analysis.result.sentiment;
+  // The same shares as the extension's comment ideas (@vi/format).
+  const shares = sentimentShares(counts);
   const parts = [
-    { label: "Positive", value: positive, tone: "bg-emerald-500" },
-    { label: "Neutral", value: neutral, tone: "bg-zinc-500" },
-    { label: "Negative", value: negative, tone: "bg-red-500" },
+    { label: "Positive", value: counts.positive, share: shares.positive, tone: "bg-emerald-500" },
+    { label: "Neutral", value: counts.neutral, share: shares.neutral, tone: "bg-zinc-500" },
+    { label: "Negative", value: counts.negative, share: shares.negative, tone: "bg-red-500" },
   ];
   return (
     <div>
       <div className="flex h-2 overflow-hidden rounded-full bg-white/10" aria-hidden="true">
         {parts.map((part) => (
-          <div key={part.label} className={part.tone} style={{ width: `${(part.value / total) * 100}%` }} />
+          <div key={part.label} className={part.tone} style={{ width: `${part.share * 100}%` }} />
         ))}
       </div>
       <p className="mt-2 flex flex-wrap gap-x-4 text-xs text-zinc-400">
         {parts.map((part) => (
           <span key={part.label}>
-            {part.label} {Math.round((part.value / total) * 100)}% ({number.format(part.value)})
+            {part.label} {formatShare(part.share)} ({number.format(part.value)})
           </span>
         ))}
       </p>

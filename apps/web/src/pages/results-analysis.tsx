@@ -17,7 +17,7 @@ export function ResultsAnalysisPage() {
               {new Date(report.createdAt).toLocaleString()}
             </p>
           </header>
-          <ResultsReportView result={report.result} />
+          <ResultsReportView id={report.id} result={report.result} />
         </>
       )}
     </ReportFrame>

@@ -5,7 +5,8 @@
 // reaches it through GOOGLE_ACCOUNTS_BASE_URL and GOOGLE_OAUTH_BASE_URL. The YouTube emulator checks the
 // access tokens issued here through `verifyAccessToken`.
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { closeServer, readBody, redirect as redirectTo, sendJson as send, sendHtml, serve } from "../http.ts";
 import { listenOn } from "../listen.ts";
 import type { Catalog } from "../youtube/catalog.ts";
 import { defaultGoogleAccounts, type EmulatorGoogleAccount } from "./accounts.ts";
@@ -128,34 +129,24 @@ interface IssuedCode {
 const token = (prefix: string, bytes = 32) => `${prefix}${randomBytes(bytes).toString("base64url")}`;
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, {
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": "no-cache, no-store, max-age=0, must-revalidate",
-    pragma: "no-cache",
-    ...headers,
-  });
-  res.end(JSON.stringify(body, null, 2));
+  send(
+    res,
+    status,
+    body,
+    {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-cache, no-store, max-age=0, must-revalidate",
+      pragma: "no-cache",
+      ...headers,
+    },
+    true,
+  );
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
-  res.end(html);
-}
-
-function redirect(res: ServerResponse, location: string) {
-  res.writeHead(302, { location, "cache-control": "no-store" });
-  res.end();
-}
+const redirect = (res: ServerResponse, location: string) => redirectTo(res, 302, location);
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 64 * 1024) throw new Error("body too large");
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  return new URLSearchParams(await readBody(req, 64 * 1024));
 }
 
 /** RFC 7636: BASE64URL(SHA256(verifier)) for S256. */
@@ -165,359 +156,60 @@ function challengeOf(verifier: string, method: "S256" | "plain"): string {
 
 const VERIFIER_RE = /^[A-Za-z0-9._~-]{43,128}$/;
 
+/** The emulator's state: its clients and accounts, the requests, codes, grants and tokens it issued. */
+interface OAuthState {
+  options: GoogleOAuthEmulatorOptions;
+  now: () => number;
+  accounts: readonly EmulatorGoogleAccount[];
+  clients: Map<string, OAuthClient>;
+  pending: Map<string, PendingRequest>;
+  codes: Map<string, IssuedCode>;
+  grants: Grant[];
+  accessTokens: Map<string, { grant: Grant; expiresAt: number }>;
+  refreshTokens: Map<string, Grant>;
+  requestLog: OAuthRequestLogEntry[];
+  /** Token and revoke requests still to fail with 503 (failNext). */
+  failures: number;
+  /** The emulator's own origin, once it listens. */
+  origin: string;
+}
+
 export async function startGoogleOAuthEmulator(
   options: GoogleOAuthEmulatorOptions,
 ): Promise<GoogleOAuthEmulator> {
   const now = options.now ?? Date.now;
-  const accounts = options.accounts ?? defaultGoogleAccounts(options.catalog);
-  const clients = new Map(options.clients.map((client) => [client.clientId, client]));
-  const pending = new Map<string, PendingRequest>();
-  const codes = new Map<string, IssuedCode>();
-  const grants: Grant[] = [];
-  const accessTokens = new Map<string, { grant: Grant; expiresAt: number }>();
-  const refreshTokens = new Map<string, Grant>();
-  const requestLog: OAuthRequestLogEntry[] = [];
-  let failures = 0;
-  let origin = "";
-
-  const log = (entry: Omit<OAuthRequestLogEntry, "at">) => requestLog.push({ at: now(), ...entry });
-
-  const oauthError = (
-    res: ServerResponse,
-    endpoint: OAuthRequestLogEntry["endpoint"],
-    status: number,
-    error: string,
-    description: string,
-    grantType?: string,
-  ) => {
-    log({ endpoint, status, error, ...(grantType ? { grantType } : {}) });
-    sendJson(res, status, { error, error_description: description });
+  const emu: OAuthState = {
+    options,
+    now,
+    accounts: options.accounts ?? defaultGoogleAccounts(options.catalog),
+    clients: new Map(options.clients.map((client) => [client.clientId, client])),
+    pending: new Map(),
+    codes: new Map(),
+    grants: [],
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    requestLog: [],
+    failures: 0,
+    origin: "",
   };
+  const { accounts, grants, accessTokens, requestLog } = emu;
 
-  const choicesFor = (): ConsentChoice[] =>
-    accounts.flatMap((account): ConsentChoice[] =>
-      account.channelIds.length === 0
-        ? [{ account, channel: null }]
-        : account.channelIds.map((id) => ({
-            account,
-            channel: { id, title: options.catalog.channelById(id)?.title ?? id },
-          })),
-    );
-
-  /** Checks an authorization request; answers Google's error page or redirect, or returns it. */
-  function authorizationRequest(params: URLSearchParams, res: ServerResponse): PendingRequest | null {
-    const clientId = params.get("client_id");
-    const client = clientId ? clients.get(clientId) : undefined;
-    if (!client) {
-      log({ endpoint: "authorize", status: 401, error: "invalid_client" });
-      sendHtml(res, 401, errorPage(401, "invalid_client", "The OAuth client was not found."));
-      return null;
-    }
-    const redirectUri = params.get("redirect_uri") ?? "";
-    if (!client.redirectUris.includes(redirectUri)) {
-      log({ endpoint: "authorize", status: 400, error: "redirect_uri_mismatch" });
-      sendHtml(
-        res,
-        400,
-        errorPage(
-          400,
-          "redirect_uri_mismatch",
-          `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. redirect_uri=${redirectUri}`,
-        ),
-      );
-      return null;
-    }
-    const state = params.get("state");
-    // From here on Google reports problems to the client through the redirect address.
-    const fail = (error: string, description: string) => {
-      const target = new URL(redirectUri);
-      target.searchParams.set("error", error);
-      target.searchParams.set("error_description", description);
-      if (state !== null) target.searchParams.set("state", state);
-      log({ endpoint: "authorize", status: 302, error });
-      redirect(res, target.toString());
-      return null;
-    };
-    if (params.get("response_type") !== "code") {
-      return fail("unsupported_response_type", "Only response_type=code is supported here.");
-    }
-    const scopes = (params.get("scope") ?? "").split(/\s+/).filter(Boolean);
-    if (scopes.length === 0) return fail("invalid_request", "Missing required parameter: scope");
-    const codeChallenge = params.get("code_challenge");
-    const method = params.get("code_challenge_method") ?? "plain";
-    if (method !== "S256" && method !== "plain") {
-      return fail("invalid_request", "Invalid code_challenge_method");
-    }
-    if (codeChallenge !== null && !/^[A-Za-z0-9._~-]{43,128}$/.test(codeChallenge)) {
-      return fail("invalid_request", "Invalid code_challenge");
-    }
-    return {
-      clientId: client.clientId,
-      redirectUri,
-      state,
-      scopes,
-      codeChallenge,
-      codeChallengeMethod: method,
-      offline: params.get("access_type") === "offline",
-      createdAt: now(),
-    };
-  }
-
-  /** Makes the grant and the code for an approved request; returns the redirect address. */
-  function approveRequest(
-    request: PendingRequest,
-    account: EmulatorGoogleAccount,
-    channelId: string | null,
-    granted: readonly string[] = request.scopes,
-  ) {
-    // Granular consent: the user may untick scopes; the grant (and the token's `scope`) has what was left.
-    const scopes = request.scopes.filter((scope) => granted.includes(scope));
-    // One grant per account, channel and client: approving again adds scopes and keeps the refresh token
-    // (Google sends a new refresh token only with prompt=consent; this emulator always prompts).
-    const grant: Grant = {
-      id: token("g-", 12),
-      accountId: account.id,
-      channelId,
-      clientId: request.clientId,
-      scopes,
-      refreshToken: request.offline ? token("1//emu-") : null,
-      revoked: false,
-    };
-    grants.push(grant);
-    if (grant.refreshToken) refreshTokens.set(grant.refreshToken, grant);
-    const code = token("4/emu-");
-    codes.set(code, {
-      grant,
-      clientId: request.clientId,
-      redirectUri: request.redirectUri,
-      codeChallenge: request.codeChallenge,
-      codeChallengeMethod: request.codeChallengeMethod,
-      expiresAt: now() + CODE_LIFETIME_MS,
-      used: false,
-    });
-    const target = new URL(request.redirectUri);
-    if (request.state !== null) target.searchParams.set("state", request.state);
-    target.searchParams.set("code", code);
-    target.searchParams.set("scope", scopes.join(" "));
-    target.searchParams.set("authuser", "0");
-    target.searchParams.set("prompt", "consent");
-    return target.toString();
-  }
-
-  function deniedRedirect(request: PendingRequest) {
-    const target = new URL(request.redirectUri);
-    target.searchParams.set("error", "access_denied");
-    if (request.state !== null) target.searchParams.set("state", request.state);
-    return target.toString();
-  }
-
-  function issueAccessToken(grant: Grant) {
-    const accessToken = token("ya29.emu-");
-    accessTokens.set(accessToken, { grant, expiresAt: now() + ACCESS_TOKEN_SECONDS * 1000 });
-    return accessToken;
-  }
-
-  function revokeGrant(grant: Grant) {
-    grant.revoked = true;
-    if (grant.refreshToken) refreshTokens.delete(grant.refreshToken);
-    for (const [value, entry] of accessTokens) if (entry.grant === grant) accessTokens.delete(value);
-  }
-
-  function revokeChannelGrants(channelId: string): number {
-    const matching = grants.filter((grant) => grant.channelId === channelId && !grant.revoked);
-    for (const grant of matching) revokeGrant(grant);
-    return matching.length;
-  }
-
-  async function tokenEndpoint(req: IncomingMessage, res: ServerResponse) {
-    const form = await readForm(req);
-    const grantType = form.get("grant_type") ?? "";
-    const fail = (status: number, error: string, description: string) =>
-      oauthError(res, "token", status, error, description, grantType);
-    // Client authentication: client_secret_post (the body) or client_secret_basic (the header).
-    let clientId = form.get("client_id");
-    let clientSecret = form.get("client_secret");
-    const basic = /^Basic\s+(.+)$/i.exec(req.headers.authorization ?? "");
-    if (basic?.[1]) {
-      const [id, secret] = Buffer.from(basic[1], "base64").toString("utf8").split(":");
-      clientId = decodeURIComponent(id ?? "");
-      clientSecret = decodeURIComponent(secret ?? "");
-    }
-    const client = clientId ? clients.get(clientId) : undefined;
-    if (!client) return fail(401, "invalid_client", "The OAuth client was not found.");
-    if (clientSecret !== client.clientSecret) return fail(401, "invalid_client", "Unauthorized");
-
-    if (grantType === "authorization_code") {
-      const code = form.get("code");
-      if (!code) return fail(400, "invalid_request", "Missing required parameter: code");
-      const issued = codes.get(code);
-      if (!issued || issued.clientId !== client.clientId)
-        return fail(400, "invalid_grant", "Malformed auth code.");
-      if (issued.used) {
-        // RFC 6749 10.5: a code used twice revokes what it granted.
-        revokeGrant(issued.grant);
-        return fail(400, "invalid_grant", "Bad Request");
-      }
-      if (issued.expiresAt <= now()) return fail(400, "invalid_grant", "Bad Request");
-      if (form.get("redirect_uri") !== issued.redirectUri)
-        return fail(400, "redirect_uri_mismatch", "Bad Request");
-      if (issued.codeChallenge !== null) {
-        const verifier = form.get("code_verifier");
-        if (!verifier) return fail(400, "invalid_grant", "Missing code verifier.");
-        if (
-          !VERIFIER_RE.test(verifier) ||
-          challengeOf(verifier, issued.codeChallengeMethod) !== issued.codeChallenge
-        ) {
-          return fail(400, "invalid_grant", "Invalid code verifier.");
-        }
-      }
-      issued.used = true;
-      if (issued.grant.revoked) return fail(400, "invalid_grant", "Token has been expired or revoked.");
-      log({ endpoint: "token", status: 200, grantType });
-      return sendJson(res, 200, {
-        access_token: issueAccessToken(issued.grant),
-        expires_in: ACCESS_TOKEN_SECONDS,
-        ...(issued.grant.refreshToken ? { refresh_token: issued.grant.refreshToken } : {}),
-        scope: issued.grant.scopes.join(" "),
-        token_type: "Bearer",
-      });
-    }
-    if (grantType === "refresh_token") {
-      const refreshToken = form.get("refresh_token");
-      if (!refreshToken) return fail(400, "invalid_request", "Missing required parameter: refresh_token");
-      const grant = refreshTokens.get(refreshToken);
-      if (!grant || grant.revoked) return fail(400, "invalid_grant", "Token has been expired or revoked.");
-      if (grant.clientId !== client.clientId) return fail(401, "unauthorized_client", "Unauthorized");
-      log({ endpoint: "token", status: 200, grantType });
-      return sendJson(res, 200, {
-        access_token: issueAccessToken(grant),
-        expires_in: ACCESS_TOKEN_SECONDS,
-        scope: grant.scopes.join(" "),
-        token_type: "Bearer",
-      });
-    }
-    if (!grantType) return fail(400, "invalid_request", "Missing required parameter: grant_type");
-    return fail(400, "unsupported_grant_type", `Invalid grant_type: ${grantType}`);
-  }
-
-  async function revokeEndpoint(req: IncomingMessage, url: URL, res: ServerResponse) {
-    const form = await readForm(req);
-    const value = form.get("token") ?? url.searchParams.get("token");
-    if (!value) return oauthError(res, "revoke", 400, "invalid_request", "Missing required parameter: token");
-    // Revoking either token of a grant revokes the whole grant (Google's documented behaviour).
-    const grant = refreshTokens.get(value) ?? accessTokens.get(value)?.grant;
-    if (!grant || grant.revoked)
-      return oauthError(res, "revoke", 400, "invalid_token", "Token expired or revoked");
-    revokeGrant(grant);
-    log({ endpoint: "revoke", status: 200 });
-    sendJson(res, 200, {});
-  }
-
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? "/", origin);
-    const path = url.pathname;
-    if (req.method === "GET" && (path === "/" || path === "/healthz")) {
-      return sendJson(res, 200, {
-        service: "google-oauth-emulator",
-        authorizationEndpoint: `${origin}/o/oauth2/v2/auth`,
-        tokenEndpoint: `${origin}/token`,
-        revocationEndpoint: `${origin}/revoke`,
-        accounts: accounts.map(({ email, channelIds }) => ({ email, channelIds })),
-      });
-    }
-    if (req.method === "GET" && path === "/o/oauth2/v2/auth") {
-      const request = authorizationRequest(url.searchParams, res);
-      if (!request) return;
-      const requestId = token("r-", 16);
-      pending.set(requestId, request);
-      log({ endpoint: "authorize", status: 200 });
-      const client = clients.get(request.clientId);
-      return sendHtml(
-        res,
-        200,
-        consentPage({
-          requestId,
-          clientName: client?.name ?? request.clientId,
-          scopes: request.scopes,
-          choices: choicesFor(),
-        }),
-      );
-    }
-    if (req.method === "POST" && path === "/o/oauth2/v2/auth/approve") {
-      const form = await readForm(req);
-      const request = pending.get(form.get("request") ?? "");
-      if (!request || request.createdAt + PENDING_LIFETIME_MS <= now()) {
-        log({ endpoint: "approve", status: 400, error: "invalid_request" });
-        return sendHtml(
-          res,
-          400,
-          errorPage(400, "invalid_request", "This sign-in page has expired. Start again."),
-        );
-      }
-      pending.delete(form.get("request") ?? "");
-      if (form.get("decision") !== "allow") {
-        log({ endpoint: "approve", status: 302, error: "access_denied" });
-        return redirect(res, deniedRedirect(request));
-      }
-      const [accountId, channelId = ""] = (form.get("choice") ?? "").split(":");
-      const account = accounts.find((candidate) => candidate.id === accountId);
-      if (!account || (channelId !== "" && !account.channelIds.includes(channelId))) {
-        log({ endpoint: "approve", status: 400, error: "invalid_request" });
-        return sendHtml(res, 400, errorPage(400, "invalid_request", "Choose an account."));
-      }
-      log({ endpoint: "approve", status: 302 });
-      return redirect(
-        res,
-        approveRequest(request, account, channelId === "" ? null : channelId, form.getAll("scope")),
-      );
-    }
-    // Test control, as a user revoking access from their Google account's security page would.
-    const revokeControl = /^\/_emulator\/channels\/([^/]+)\/revoke$/.exec(path);
-    if (req.method === "POST" && revokeControl) {
-      const revoked = revokeChannelGrants(decodeURIComponent(revokeControl[1] ?? ""));
-      return sendJson(res, 200, { revoked });
-    }
-    if (path === "/token" || path === "/revoke") {
-      if (req.method !== "POST")
-        return oauthError(res, "other", 405, "invalid_request", "Method Not Allowed");
-      if (failures > 0) {
-        failures--;
-        log({
-          endpoint: path === "/token" ? "token" : "revoke",
-          status: 503,
-          error: "temporarily_unavailable",
-        });
-        return sendJson(res, 503, {
-          error: "temporarily_unavailable",
-          error_description: "Service Unavailable",
-        });
-      }
-      return path === "/token" ? tokenEndpoint(req, res) : revokeEndpoint(req, url, res);
-    }
-    log({ endpoint: "other", status: 404 });
-    sendJson(res, 404, { error: "not_found", error_description: `No such endpoint: ${path}` });
-  };
-
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+  const server = serve(
+    (req, res) => handle(emu, req, res),
+    (error, res) => {
       console.error("[google-oauth-emulator]", error);
-      if (!res.headersSent)
-        sendJson(res, 500, { error: "server_error", error_description: "Internal error" });
-      else res.end();
-    });
-  });
+      sendJson(res, 500, { error: "server_error", error_description: "Internal error" });
+    },
+  );
   const listening = await listenOn(server, options);
-  origin = listening.origin;
+  emu.origin = listening.origin;
+  const origin = emu.origin;
 
   return {
     url: origin,
     port: listening.port,
     accounts,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
     verifyAccessToken(value) {
       const entry = accessTokens.get(value);
       if (!entry || entry.grant.revoked) return { ok: false, reason: "invalid" };
@@ -537,14 +229,14 @@ export async function startGoogleOAuthEmulator(
         revoked,
       })),
     revokeChannel(channelId) {
-      return revokeChannelGrants(channelId);
+      return revokeChannelGrants(emu, channelId);
     },
     expireAccessTokens() {
       const past = now() - 1;
       for (const entry of accessTokens.values()) entry.expiresAt = past;
     },
     failNext(count) {
-      failures += count;
+      emu.failures += count;
     },
     async approve(authUrl, choice) {
       const params = new URL(authUrl).searchParams;
@@ -555,7 +247,7 @@ export async function startGoogleOAuthEmulator(
         },
         end() {},
       } as unknown as ServerResponse;
-      const request = authorizationRequest(params, fake);
+      const request = authorizationRequest(emu, params, fake);
       if (!request) {
         if (answered.location) return answered.location;
         throw new Error(`authorization request refused (${answered.status})`);
@@ -568,8 +260,346 @@ export async function startGoogleOAuthEmulator(
             : candidate.channelIds.includes(choice.channelId),
       );
       if (!account) throw new Error(`no emulator account owns ${choice.channelId}`);
-      return approveRequest(request, account, choice.channelId, choice.scopes);
+      return approveRequest(emu, request, account, choice.channelId, choice.scopes);
     },
     requestLog,
   };
+}
+
+function log(emu: OAuthState, entry: Omit<OAuthRequestLogEntry, "at">) {
+  const { now, requestLog } = emu;
+  return requestLog.push({ at: now(), ...entry });
+}
+
+function oauthError(
+  emu: OAuthState,
+  res: ServerResponse,
+  endpoint: OAuthRequestLogEntry["endpoint"],
+  status: number,
+  error: string,
+  description: string,
+  grantType?: string,
+) {
+  log(emu, { endpoint, status, error, ...(grantType ? { grantType } : {}) });
+  sendJson(res, status, { error, error_description: description });
+}
+
+function choicesFor(emu: OAuthState): ConsentChoice[] {
+  const { options, accounts } = emu;
+  return accounts.flatMap((account): ConsentChoice[] =>
+    account.channelIds.length === 0
+      ? [{ account, channel: null }]
+      : account.channelIds.map((id) => ({
+          account,
+          channel: { id, title: options.catalog.channelById(id)?.title ?? id },
+        })),
+  );
+}
+
+/** Checks an authorization request; answers Google's error page or redirect, or returns it. */
+function authorizationRequest(
+  emu: OAuthState,
+  params: URLSearchParams,
+  res: ServerResponse,
+): PendingRequest | null {
+  const { now, clients } = emu;
+  const clientId = params.get("client_id");
+  const client = clientId ? clients.get(clientId) : undefined;
+  if (!client) {
+    log(emu, { endpoint: "authorize", status: 401, error: "invalid_client" });
+    sendHtml(res, 401, errorPage(401, "invalid_client", "The OAuth client was not found."));
+    return null;
+  }
+  const redirectUri = params.get("redirect_uri") ?? "";
+  if (!client.redirectUris.includes(redirectUri)) {
+    log(emu, { endpoint: "authorize", status: 400, error: "redirect_uri_mismatch" });
+    sendHtml(
+      res,
+      400,
+      errorPage(
+        400,
+        "redirect_uri_mismatch",
+        `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. redirect_uri=${redirectUri}`,
+      ),
+    );
+    return null;
+  }
+  const state = params.get("state");
+  // From here on Google reports problems to the client through the redirect address.
+  const fail = (error: string, description: string) => {
+    const target = new URL(redirectUri);
+    target.searchParams.set("error", error);
+    target.searchParams.set("error_description", description);
+    if (state !== null) target.searchParams.set("state", state);
+    log(emu, { endpoint: "authorize", status: 302, error });
+    redirect(res, target.toString());
+    return null;
+  };
+  if (params.get("response_type") !== "code") {
+    return fail("unsupported_response_type", "Only response_type=code is supported here.");
+  }
+  const scopes = (params.get("scope") ?? "").split(/\s+/).filter(Boolean);
+  if (scopes.length === 0) return fail("invalid_request", "Missing required parameter: scope");
+  const codeChallenge = params.get("code_challenge");
+  const method = params.get("code_challenge_method") ?? "plain";
+  if (method !== "S256" && method !== "plain") {
+    return fail("invalid_request", "Invalid code_challenge_method");
+  }
+  if (codeChallenge !== null && !/^[A-Za-z0-9._~-]{43,128}$/.test(codeChallenge)) {
+    return fail("invalid_request", "Invalid code_challenge");
+  }
+  return {
+    clientId: client.clientId,
+    redirectUri,
+    state,
+    scopes,
+    codeChallenge,
+    codeChallengeMethod: method,
+    offline: params.get("access_type") === "offline",
+    createdAt: now(),
+  };
+}
+
+/** Makes the grant and the code for an approved request; returns the redirect address. */
+function approveRequest(
+  emu: OAuthState,
+  request: PendingRequest,
+  account: EmulatorGoogleAccount,
+  channelId: string | null,
+  granted: readonly string[] = request.scopes,
+) {
+  const { now, codes, grants, refreshTokens } = emu;
+  // Granular consent: the user may untick scopes; the grant (and the token's `scope`) has what was left.
+  const scopes = request.scopes.filter((scope) => granted.includes(scope));
+  // One grant per account, channel and client: approving again adds scopes and keeps the refresh token
+  // (Google sends a new refresh token only with prompt=consent; this emulator always prompts).
+  const grant: Grant = {
+    id: token("g-", 12),
+    accountId: account.id,
+    channelId,
+    clientId: request.clientId,
+    scopes,
+    refreshToken: request.offline ? token("1//emu-") : null,
+    revoked: false,
+  };
+  grants.push(grant);
+  if (grant.refreshToken) refreshTokens.set(grant.refreshToken, grant);
+  const code = token("4/emu-");
+  codes.set(code, {
+    grant,
+    clientId: request.clientId,
+    redirectUri: request.redirectUri,
+    codeChallenge: request.codeChallenge,
+    codeChallengeMethod: request.codeChallengeMethod,
+    expiresAt: now() + CODE_LIFETIME_MS,
+    used: false,
+  });
+  const target = new URL(request.redirectUri);
+  if (request.state !== null) target.searchParams.set("state", request.state);
+  target.searchParams.set("code", code);
+  target.searchParams.set("scope", scopes.join(" "));
+  target.searchParams.set("authuser", "0");
+  target.searchParams.set("prompt", "consent");
+  return target.toString();
+}
+
+function deniedRedirect(request: PendingRequest) {
+  const target = new URL(request.redirectUri);
+  target.searchParams.set("error", "access_denied");
+  if (request.state !== null) target.searchParams.set("state", request.state);
+  return target.toString();
+}
+
+function issueAccessToken(emu: OAuthState, grant: Grant) {
+  const { now, accessTokens } = emu;
+  const accessToken = token("ya29.emu-");
+  accessTokens.set(accessToken, { grant, expiresAt: now() + ACCESS_TOKEN_SECONDS * 1000 });
+  return accessToken;
+}
+
+function revokeGrant(emu: OAuthState, grant: Grant) {
+  const { accessTokens, refreshTokens } = emu;
+  grant.revoked = true;
+  if (grant.refreshToken) refreshTokens.delete(grant.refreshToken);
+  for (const [value, entry] of accessTokens) if (entry.grant === grant) accessTokens.delete(value);
+}
+
+function revokeChannelGrants(emu: OAuthState, channelId: string): number {
+  const { grants } = emu;
+  const matching = grants.filter((grant) => grant.channelId === channelId && !grant.revoked);
+  for (const grant of matching) revokeGrant(emu, grant);
+  return matching.length;
+}
+
+async function tokenEndpoint(emu: OAuthState, req: IncomingMessage, res: ServerResponse) {
+  const { now, clients, codes, refreshTokens } = emu;
+  const form = await readForm(req);
+  const grantType = form.get("grant_type") ?? "";
+  const fail = (status: number, error: string, description: string) =>
+    oauthError(emu, res, "token", status, error, description, grantType);
+  // Client authentication: client_secret_post (the body) or client_secret_basic (the header).
+  let clientId = form.get("client_id");
+  let clientSecret = form.get("client_secret");
+  const basic = /^Basic\s+(.+)$/i.exec(req.headers.authorization ?? "");
+  if (basic?.[1]) {
+    const [id, secret] = Buffer.from(basic[1], "base64").toString("utf8").split(":");
+    clientId = decodeURIComponent(id ?? "");
+    clientSecret = decodeURIComponent(secret ?? "");
+  }
+  const client = clientId ? clients.get(clientId) : undefined;
+  if (!client) return fail(401, "invalid_client", "The OAuth client was not found.");
+  if (clientSecret !== client.clientSecret) return fail(401, "invalid_client", "Unauthorized");
+
+  if (grantType === "authorization_code") {
+    const code = form.get("code");
+    if (!code) return fail(400, "invalid_request", "Missing required parameter: code");
+    const issued = codes.get(code);
+    if (!issued || issued.clientId !== client.clientId)
+      return fail(400, "invalid_grant", "Malformed auth code.");
+    if (issued.used) {
+      // RFC 6749 10.5: a code used twice revokes what it granted.
+      revokeGrant(emu, issued.grant);
+      return fail(400, "invalid_grant", "Bad Request");
+    }
+    if (issued.expiresAt <= now()) return fail(400, "invalid_grant", "Bad Request");
+    if (form.get("redirect_uri") !== issued.redirectUri)
+      return fail(400, "redirect_uri_mismatch", "Bad Request");
+    if (issued.codeChallenge !== null) {
+      const verifier = form.get("code_verifier");
+      if (!verifier) return fail(400, "invalid_grant", "Missing code verifier.");
+      if (
+        !VERIFIER_RE.test(verifier) ||
+        challengeOf(verifier, issued.codeChallengeMethod) !== issued.codeChallenge
+      ) {
+        return fail(400, "invalid_grant", "Invalid code verifier.");
+      }
+    }
+    issued.used = true;
+    if (issued.grant.revoked) return fail(400, "invalid_grant", "Token has been expired or revoked.");
+    log(emu, { endpoint: "token", status: 200, grantType });
+    return sendJson(res, 200, {
+      access_token: issueAccessToken(emu, issued.grant),
+      expires_in: ACCESS_TOKEN_SECONDS,
+      ...(issued.grant.refreshToken ? { refresh_token: issued.grant.refreshToken } : {}),
+      scope: issued.grant.scopes.join(" "),
+      token_type: "Bearer",
+    });
+  }
+  if (grantType === "refresh_token") {
+    const refreshToken = form.get("refresh_token");
+    if (!refreshToken) return fail(400, "invalid_request", "Missing required parameter: refresh_token");
+    const grant = refreshTokens.get(refreshToken);
+    if (!grant || grant.revoked) return fail(400, "invalid_grant", "Token has been expired or revoked.");
+    if (grant.clientId !== client.clientId) return fail(401, "unauthorized_client", "Unauthorized");
+    log(emu, { endpoint: "token", status: 200, grantType });
+    return sendJson(res, 200, {
+      access_token: issueAccessToken(emu, grant),
+      expires_in: ACCESS_TOKEN_SECONDS,
+      scope: grant.scopes.join(" "),
+      token_type: "Bearer",
+    });
+  }
+  if (!grantType) return fail(400, "invalid_request", "Missing required parameter: grant_type");
+  return fail(400, "unsupported_grant_type", `Invalid grant_type: ${grantType}`);
+}
+
+async function revokeEndpoint(emu: OAuthState, req: IncomingMessage, url: URL, res: ServerResponse) {
+  const { accessTokens, refreshTokens } = emu;
+  const form = await readForm(req);
+  const value = form.get("token") ?? url.searchParams.get("token");
+  if (!value)
+    return oauthError(emu, res, "revoke", 400, "invalid_request", "Missing required parameter: token");
+  // Revoking either token of a grant revokes the whole grant (Google's documented behaviour).
+  const grant = refreshTokens.get(value) ?? accessTokens.get(value)?.grant;
+  if (!grant || grant.revoked)
+    return oauthError(emu, res, "revoke", 400, "invalid_token", "Token expired or revoked");
+  revokeGrant(emu, grant);
+  log(emu, { endpoint: "revoke", status: 200 });
+  sendJson(res, 200, {});
+}
+
+async function handle(emu: OAuthState, req: IncomingMessage, res: ServerResponse) {
+  const { now, accounts, clients, pending } = emu;
+  const url = new URL(req.url ?? "/", emu.origin);
+  const path = url.pathname;
+  if (req.method === "GET" && (path === "/" || path === "/healthz")) {
+    return sendJson(res, 200, {
+      service: "google-oauth-emulator",
+      authorizationEndpoint: `${emu.origin}/o/oauth2/v2/auth`,
+      tokenEndpoint: `${emu.origin}/token`,
+      revocationEndpoint: `${emu.origin}/revoke`,
+      accounts: accounts.map(({ email, channelIds }) => ({ email, channelIds })),
+    });
+  }
+  if (req.method === "GET" && path === "/o/oauth2/v2/auth") {
+    const request = authorizationRequest(emu, url.searchParams, res);
+    if (!request) return;
+    const requestId = token("r-", 16);
+    pending.set(requestId, request);
+    log(emu, { endpoint: "authorize", status: 200 });
+    const client = clients.get(request.clientId);
+    return sendHtml(
+      res,
+      200,
+      consentPage({
+        requestId,
+        clientName: client?.name ?? request.clientId,
+        scopes: request.scopes,
+        choices: choicesFor(emu),
+      }),
+    );
+  }
+  if (req.method === "POST" && path === "/o/oauth2/v2/auth/approve") {
+    const form = await readForm(req);
+    const request = pending.get(form.get("request") ?? "");
+    if (!request || request.createdAt + PENDING_LIFETIME_MS <= now()) {
+      log(emu, { endpoint: "approve", status: 400, error: "invalid_request" });
+      return sendHtml(
+        res,
+        400,
+        errorPage(400, "invalid_request", "This sign-in page has expired. Start again."),
+      );
+    }
+    pending.delete(form.get("request") ?? "");
+    if (form.get("decision") !== "allow") {
+      log(emu, { endpoint: "approve", status: 302, error: "access_denied" });
+      return redirect(res, deniedRedirect(request));
+    }
+    const [accountId, channelId = ""] = (form.get("choice") ?? "").split(":");
+    const account = accounts.find((candidate) => candidate.id === accountId);
+    if (!account || (channelId !== "" && !account.channelIds.includes(channelId))) {
+      log(emu, { endpoint: "approve", status: 400, error: "invalid_request" });
+      return sendHtml(res, 400, errorPage(400, "invalid_request", "Choose an account."));
+    }
+    log(emu, { endpoint: "approve", status: 302 });
+    return redirect(
+      res,
+      approveRequest(emu, request, account, channelId === "" ? null : channelId, form.getAll("scope")),
+    );
+  }
+  // Test control, as a user revoking access from their Google account's security page would.
+  const revokeControl = /^\/_emulator\/channels\/([^/]+)\/revoke$/.exec(path);
+  if (req.method === "POST" && revokeControl) {
+    const revoked = revokeChannelGrants(emu, decodeURIComponent(revokeControl[1] ?? ""));
+    return sendJson(res, 200, { revoked });
+  }
+  if (path === "/token" || path === "/revoke") {
+    if (req.method !== "POST")
+      return oauthError(emu, res, "other", 405, "invalid_request", "Method Not Allowed");
+    if (emu.failures > 0) {
+      emu.failures--;
+      log(emu, {
+        endpoint: path === "/token" ? "token" : "revoke",
+        status: 503,
+        error: "temporarily_unavailable",
+      });
+      return sendJson(res, 503, {
+        error: "temporarily_unavailable",
+        error_description: "Service Unavailable",
+      });
+    }
+    return path === "/token" ? tokenEndpoint(emu, req, res) : revokeEndpoint(emu, req, url, res);
+  }
+  log(emu, { endpoint: "other", status: 404 });
+  sendJson(res, 404, { error: "not_found", error_description: `No such endpoint: ${path}` });
 }

@@ -3,8 +3,9 @@
 // `kind` / `columnHeaders` / `rows` answer (rows left out when there is no data), Google's error bodies,
 // and the OAuth checks: a token issued by the Google OAuth emulator, with the analytics scope and a
 // YouTube read scope (Google now asks for youtube.readonly too), for the channel the report is about.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AccessTokenCheck } from "../google-oauth/server.ts";
+import { closeServer, sendJson as send, serve } from "../http.ts";
 import { listenOn } from "../listen.ts";
 import type { Catalog, CatalogChannel } from "../youtube/catalog.ts";
 import { EmulatorError, errors, googleError } from "../youtube/errors.ts";
@@ -124,8 +125,13 @@ function metricValue(row: Row, metric: Metric): number {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json; charset=UTF-8", "cache-control": "private" });
-  res.end(JSON.stringify(body, null, 2));
+  send(
+    res,
+    status,
+    body,
+    { "content-type": "application/json; charset=UTF-8", "cache-control": "private" },
+    true,
+  );
 }
 
 /** Answers one reports.query for the channel the token is for; throws EmulatorError for Google's errors. */
@@ -310,14 +316,9 @@ export async function startYoutubeAnalyticsEmulator(
     }
   };
 
-  const server = createServer((req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      console.error("[youtube-analytics-emulator]", error);
-      if (!res.headersSent) sendJson(res, 500, errors.injected(500, "backendError").body);
-      else res.end();
-    }
+  const server = serve(handle, (error, res) => {
+    console.error("[youtube-analytics-emulator]", error);
+    sendJson(res, 500, errors.injected(500, "backendError").body);
   });
   const listening = await listenOn(server, options);
   origin = listening.origin;
@@ -325,11 +326,7 @@ export async function startYoutubeAnalyticsEmulator(
     url: origin,
     baseUrl: `${origin}/v2`,
     port: listening.port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
     failNext(count, failure = { status: 503, reason: "backendError" }) {
       for (let i = 0; i < count; i++) failures.push({ ...failure });
     },

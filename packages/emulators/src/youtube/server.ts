@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AccessTokenCheck } from "../google-oauth/server.ts";
+import { closeServer, sendJson as send, serve } from "../http.ts";
 import { listenOn } from "../listen.ts";
 import { type Catalog, DEFAULT_SEED, generateCatalog } from "./catalog.ts";
 import { EmulatorError, errors } from "./errors.ts";
@@ -88,13 +89,13 @@ function sendJson(
   pretty: boolean,
   headers: Record<string, string> = {},
 ) {
-  const text = pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body);
-  res.writeHead(status, {
-    "content-type": "application/json; charset=UTF-8",
-    "cache-control": "private",
-    ...headers,
-  });
-  res.end(text);
+  send(
+    res,
+    status,
+    body,
+    { "content-type": "application/json; charset=UTF-8", "cache-control": "private", ...headers },
+    pretty,
+  );
 }
 
 function sendSvg(
@@ -250,15 +251,10 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     }
   };
 
-  const server = createServer((req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      // A bug in the emulator: answer like Google's backendError, but say what happened.
-      console.error("[youtube-emulator]", error);
-      if (!res.headersSent) sendJson(res, 500, errors.injected(500, "backendError").body, true);
-      else res.end();
-    }
+  const server = serve(handle, (error, res) => {
+    // A bug in the emulator: answer like Google's backendError, but say what happened.
+    console.error("[youtube-emulator]", error);
+    sendJson(res, 500, errors.injected(500, "backendError").body, true);
   });
   const listening = await listenOn(server, options);
   origin = listening.origin;
@@ -268,11 +264,7 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     baseUrl: `${origin}/youtube/v3`,
     port: listening.port,
     catalog,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
     setQuotaExceeded(on) {
       quotaExceeded = on;
     },

@@ -3,6 +3,7 @@
 import { formatCount, formatDuration, formatOutlier } from "@vi/format";
 import type { AnalysedVideo, ChannelAnalysisResult, TermLift } from "@vi/types";
 import { type ReactNode, useMemo } from "react";
+import { ReportTile } from "../../components/report-tile.tsx";
 import { buttonClass } from "../../components/ui.tsx";
 import { Chart } from "./chart.tsx";
 import { ChannelComparison, summaryFigures } from "./comparison.tsx";
@@ -24,19 +25,6 @@ export const CHANNEL_DEFINITIONS: Record<string, string> = {
   Outlier:
     "A video's views divided by the median views of the channel's 30 most recent other videos of the same format that are at least 7 days old; no score with fewer than 5 such videos.",
 };
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl border border-white/10 bg-zinc-900/60 px-4 py-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-400">
-        <abbr title={CHANNEL_DEFINITIONS[label]} className="cursor-help no-underline">
-          {label}
-        </abbr>
-      </dt>
-      <dd className="mt-1 text-xl font-semibold tabular-nums text-white">{value}</dd>
-    </div>
-  );
-}
 
 function Section({ title, children, note }: { title: string; children: ReactNode; note?: string }) {
   return (
@@ -264,7 +252,7 @@ export function ChannelReport({ result }: { result: ChannelAnalysisResult }) {
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {summaryFigures(result.channel).map(([label, value]) => (
-          <Tile key={label} label={label} value={value} />
+          <ReportTile key={label} label={label} value={value} definition={CHANNEL_DEFINITIONS[label]} />
         ))}
       </dl>
       {result.own && <ChannelComparison channel={result.channel} own={result.own} />}

@@ -1,12 +1,13 @@
 // The figures of a search-result analysis: tiles, the opportunity score and its parts, views per hour
 // spread, common words and tags, and the result videos.
-import { formatCount, formatOutlier } from "@vi/format";
+import { formatCount, formatOutlier, formatShare, resultsReport } from "@vi/format";
 import type { ResultsAnalysisResult } from "@vi/types";
+import { ReportTile } from "../../components/report-tile.tsx";
 import { Chart } from "./chart.tsx";
 
 const count = (value: number | null | undefined) =>
   value === null || value === undefined ? "-" : formatCount(Math.round(value));
-const percent = (share: number | null) => (share === null ? "-" : `${Math.round(share * 100)}%`);
+const percent = formatShare;
 
 function age(hours: number | null): string {
   if (hours === null) return "-";
@@ -45,29 +46,27 @@ function Tile({
   value: string;
   band?: { label: string; className: string };
 }) {
+  const definition = RESULTS_DEFINITIONS[label];
   return (
-    <div className="rounded-xl border border-white/10 bg-zinc-900/60 px-4 py-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-400">
-        <abbr title={RESULTS_DEFINITIONS[label]} className="cursor-help no-underline">
-          {label}
-        </abbr>
-      </dt>
-      <dd className="mt-1 flex flex-wrap items-center gap-2 text-xl font-semibold tabular-nums text-white">
-        <span title={RESULTS_DEFINITIONS[label]}>{value}</span>
-        {band ? (
+    <ReportTile
+      label={label}
+      value={value}
+      definition={definition}
+      aside={
+        band ? (
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${band.className}`}
-            title={RESULTS_DEFINITIONS[label]}
+            title={definition}
           >
             {band.label}
           </span>
-        ) : null}
-      </dd>
-    </div>
+        ) : null
+      }
+    />
   );
 }
 
-function Terms({ title, terms }: { title: string; terms: { term: string; count: number }[] }) {
+function Terms({ title, terms }: { title: string; terms: { text: string; count: number }[] }) {
   return (
     <section className="min-w-0 rounded-2xl border border-white/10 bg-zinc-900/60 p-4 sm:p-5">
       <h3 className="text-base font-semibold text-white">{title}</h3>
@@ -77,10 +76,10 @@ function Terms({ title, terms }: { title: string; terms: { term: string; count: 
         <ul className="mt-3 flex flex-wrap gap-2">
           {terms.map((term) => (
             <li
-              key={term.term}
+              key={term.text}
               className="rounded-full border border-white/10 bg-white/5 px-2.5 py-1 text-sm text-zinc-100"
             >
-              {term.term} <span className="tabular-nums text-zinc-400">{term.count}</span>
+              {term.text} <span className="tabular-nums text-zinc-400">{term.count}</span>
             </li>
           ))}
         </ul>
@@ -89,7 +88,7 @@ function Terms({ title, terms }: { title: string; terms: { term: string; count: 
   );
 }
 
-export function ResultsReportView({ result }: { result: ResultsAnalysisResult }) {
+export function ResultsReportView({ id, result }: { id: string; result: ResultsAnalysisResult }) {
   if (result.videos.length === 0) {
     return (
       <p className="rounded-xl border border-white/10 bg-zinc-900/40 p-6 text-zinc-300">
@@ -100,19 +99,21 @@ export function ResultsReportView({ result }: { result: ResultsAnalysisResult })
   const outliers = new Set(result.outliers);
   const spread = result.vphSpread;
   const { opportunity } = result;
+  // The figures the extension's results panel shows too, shaped once (@vi/format).
+  const report = resultsReport(id, result);
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <Tile
           label="Opportunity"
-          value={`${Math.round(opportunity.score)} / 100`}
-          band={opportunityBand(opportunity.score)}
+          value={`${Math.round(report.opportunity.score)} / 100`}
+          band={opportunityBand(report.opportunity.score)}
         />
-        <Tile label="Outliers" value={`${result.outliers.length} of ${result.videos.length}`} />
-        <Tile label="Median views" value={count(result.medianViews)} />
+        <Tile label="Outliers" value={`${report.outliers.length} of ${report.videoCount}`} />
+        <Tile label="Median views" value={count(report.medianViews)} />
         <Tile label="Median age" value={age(result.medianAgeHours)} />
-        <Tile label="Median subscribers" value={count(result.medianSubscribers)} />
-        <Tile label="Small channels" value={percent(result.smallChannelShare)} />
+        <Tile label="Median subscribers" value={count(report.medianSubscribers)} />
+        <Tile label="Small channels" value={percent(report.smallChannelShare)} />
       </dl>
       <p className="text-xs leading-relaxed text-zinc-400">
         Opportunity = 100 x (0.4 x {percent(opportunity.smallChannelShare)} small channels + 0.3 x{" "}
@@ -136,8 +137,8 @@ export function ResultsReportView({ result }: { result: ResultsAnalysisResult })
           ]}
         />
         <div className="min-w-0 space-y-6">
-          <Terms title="Common title words" terms={result.titleWords} />
-          <Terms title="Common tags" terms={result.tags} />
+          <Terms title="Common title words" terms={report.titleWords} />
+          <Terms title="Common tags" terms={report.tags} />
         </div>
       </div>
 

@@ -3,6 +3,7 @@
 import { formatCount, formatDuration } from "@vi/format";
 import { type ChannelAnalyticsResponse, TRAFFIC_SOURCE_NAMES } from "@vi/types";
 import { useMemo } from "react";
+import { ReportTile } from "../../components/report-tile.tsx";
 import { Chart } from "../channel-analyses/chart.tsx";
 import {
   alignedDays,
@@ -43,17 +44,13 @@ function Tile({
         ? "text-emerald-400"
         : "text-red-400";
   return (
-    <div className="rounded-xl border border-white/10 bg-zinc-900/60 px-4 py-3">
-      <dt className="text-xs font-medium uppercase tracking-wide text-zinc-400">{label}</dt>
-      <dd className="mt-1">
-        <span className="block text-2xl font-semibold tabular-nums text-white">{value}</span>
-        <span className="mt-1 block text-sm tabular-nums">
-          <span className={`font-medium ${tone}`}>{formatChange(current, previous)}</span>
-          <span className="text-zinc-400"> vs {previousText}</span>
-        </span>
-        <span className="mt-2 block text-xs leading-snug text-zinc-400">{definition}</span>
-      </dd>
-    </div>
+    <ReportTile label={label} value={value}>
+      <span className="mt-1 block text-sm tabular-nums">
+        <span className={`font-medium ${tone}`}>{formatChange(current, previous)}</span>
+        <span className="text-zinc-400"> vs {previousText}</span>
+      </span>
+      <span className="mt-2 block text-xs leading-snug text-zinc-400">{definition}</span>
+    </ReportTile>
   );
 }
 
