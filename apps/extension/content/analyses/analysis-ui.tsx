@@ -8,9 +8,9 @@ import type { AnalysisPage } from "../../shared/video-id.ts";
 import { followYouTubeTheme } from "../shadow-theme.ts";
 import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
 import panelCss from "../watch-panel/watch-panel.css?inline";
-import { AnalyzeChannel } from "./AnalyzeChannel.tsx";
+import { AnalyzeChannel } from "./analyze-channel.tsx";
 import analysesCss from "./analyses.css?inline";
-import { ResultsPanel } from "./ResultsPanel.tsx";
+import { ResultsPanel } from "./results-panel.tsx";
 import type { AnalysisRequests } from "./requests.ts";
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { usesLeft } from "../../shared/analysis-protocol.ts";
 import { onTrustedClick } from "../trusted-events.ts";
-import { ChartIcon } from "./AnalyzeChannel.tsx";
+import { ChartIcon } from "./analyze-channel.tsx";
 import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
 
 export type ResultsAnswer =

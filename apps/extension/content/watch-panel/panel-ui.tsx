@@ -8,7 +8,7 @@ import analysesCss from "../analyses/analyses.css?inline";
 import { followYouTubeTheme } from "../shadow-theme.ts";
 import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
 import { loadTranscript, saveTextFile } from "./transcript-source.ts";
-import { WatchPanel, type WatchPanelProps } from "./WatchPanel.tsx";
+import { WatchPanel, type WatchPanelProps } from "./watch-panel.tsx";
 import panelCss from "./watch-panel.css?inline";
 
 const css = panelCss + analysesCss;
