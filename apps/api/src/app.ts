@@ -6,7 +6,8 @@ import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
-import { ApiError, onError, onNotFound } from "./errors.ts";
+import { onError, onNotFound } from "./error-handler.ts";
+import { HttpError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { metrics } from "./metrics/index.ts";
 import { corsMiddleware } from "./middleware/cors.ts";
@@ -100,7 +101,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Request body larger than ${MAX_BODY_BYTES} bytes`);
+        throw new HttpError(413, "PAYLOAD_TOO_LARGE", `Request body larger than ${MAX_BODY_BYTES} bytes`);
       },
     }),
   );

@@ -17,7 +17,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "../db/index.ts";
 import { stripeEvents, users } from "../db/schema.ts";
-import { ApiError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { LimitRule, LimitStore } from "../rate-limit/store.ts";
 
@@ -47,11 +47,11 @@ export interface Billing {
   portal(uid: string): Promise<string>;
   /**
    * Ends the user's billing at Stripe before the account goes: every subscription still running is canceled
-   * at once and the customer deleted (Stripe erases its details and payment methods). Throws a 503 ApiError
+   * at once and the customer deleted (Stripe erases its details and payment methods). Throws a 503 HttpError
    * when Stripe cannot be reached or refuses, so the caller deletes nothing.
    */
   closeCustomer(uid: string): Promise<void>;
-  /** Checks the signature and applies the event once; throws a 400 ApiError for a bad signature. */
+  /** Checks the signature and applies the event once; throws a 400 HttpError for a bad signature. */
   webhook(rawBody: string, signature: string | undefined): Promise<void>;
   planOf(subscription: SubscriptionLive | null): PlanId;
 }
@@ -145,16 +145,21 @@ export function createBilling(deps: {
       .from(users)
       .where(eq(users.uid, uid))
       .limit(1);
-    if (!row) throw new ApiError(404, "NOT_FOUND", "No user record yet: sign in again and retry.");
+    if (!row) throw new HttpError(404, "NOT_FOUND", "No user record yet: sign in again and retry.");
     return row;
   };
 
   const limited = async (uid: string) => {
     const retryAfterSeconds = await deps.limits.take([{ rule: BILLING_SESSIONS_LIMIT, key: uid }]);
     if (retryAfterSeconds > 0)
-      throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many billing requests. Try again in a few minutes.", {
-        retryAfterSeconds,
-      });
+      throw new HttpError(
+        429,
+        "TOO_MANY_REQUESTS",
+        "Too many billing requests. Try again in a few minutes.",
+        {
+          retryAfterSeconds,
+        },
+      );
   };
 
   const ensureCustomer = async (uid: string, email: string, known: string | null): Promise<string> => {
@@ -228,11 +233,11 @@ export function createBilling(deps: {
 
   const ownSubscription = async (uid: string) => {
     const row = await userRow(uid);
-    if (!row.stripeSubscriptionId) throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+    if (!row.stripeSubscriptionId) throw new HttpError(404, "NOT_FOUND", "No active subscription.");
     const subscription = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
     if (!isLive(subscription)) {
       await apply(subscription.id);
-      throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+      throw new HttpError(404, "NOT_FOUND", "No active subscription.");
     }
     return subscription;
   };
@@ -260,20 +265,20 @@ export function createBilling(deps: {
       if (isLive(current)) throw error;
       await apply(subscriptionId);
       await userRow(uid);
-      throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+      throw new HttpError(404, "NOT_FOUND", "No active subscription.");
     }
   };
 
   /** The subscription a switch to `priceId` changes: 400 for an unknown price, 409 for the same plan. */
   const switchable = async (uid: string, priceId: string) => {
     if (!planOfPrice(priceId))
-      throw new ApiError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
+      throw new HttpError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
         field: "priceId",
       });
     const subscription = await ownSubscription(uid);
     const item = subscription.items.data[0];
     if (!item) throw new Error(`subscription ${subscription.id} has no item`);
-    if (item.price.id === priceId) throw new ApiError(409, "CONFLICT", "You are already on this plan.");
+    if (item.price.id === priceId) throw new HttpError(409, "CONFLICT", "You are already on this plan.");
     return { subscription, item };
   };
 
@@ -297,12 +302,12 @@ export function createBilling(deps: {
     async createCheckout(uid, email, priceId) {
       const plan = planOfPrice(priceId);
       if (!plan)
-        throw new ApiError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
+        throw new HttpError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
           field: "priceId",
         });
       const row = await userRow(uid);
       if (row.subscriptionLive && LIVE_STATUSES.includes(row.subscriptionLive.status))
-        throw new ApiError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
+        throw new HttpError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
       await limited(uid);
       const customer = await ensureCustomer(uid, email, row.stripeCustomerId);
       // A subscription whose webhook has not arrived yet (paid in another tab a moment ago) also counts.
@@ -310,7 +315,7 @@ export function createBilling(deps: {
       const live = existing.data.find(isLive);
       if (live) {
         await apply(live.id);
-        throw new ApiError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
+        throw new HttpError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
       }
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
@@ -357,7 +362,7 @@ export function createBilling(deps: {
     async undoCancel(uid) {
       const subscription = await ownSubscription(uid);
       if (!subscription.cancel_at_period_end)
-        throw new ApiError(409, "CONFLICT", "Your subscription is not set to cancel.");
+        throw new HttpError(409, "CONFLICT", "Your subscription is not set to cancel.");
       await changeLive(uid, subscription.id, () =>
         stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false }),
       );
@@ -398,7 +403,7 @@ export function createBilling(deps: {
         if (isLive(current)) throw error;
         await apply(subscription.id);
         await userRow(uid);
-        throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+        throw new HttpError(404, "NOT_FOUND", "No active subscription.");
       }
       const checked = PreviewInvoiceSchema.safeParse(invoice);
       if (!checked.success) throw new Error(`stripe invoice preview of ${subscription.id} is malformed`);
@@ -408,7 +413,7 @@ export function createBilling(deps: {
     async portal(uid) {
       const row = await userRow(uid);
       if (!row.stripeCustomerId)
-        throw new ApiError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
+        throw new HttpError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
       await limited(uid);
       try {
         const session = await stripe.billingPortal.sessions.create({
@@ -421,7 +426,7 @@ export function createBilling(deps: {
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing"))
           throw error;
         await userRow(uid);
-        throw new ApiError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
+        throw new HttpError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
       }
     },
 
@@ -454,7 +459,7 @@ export function createBilling(deps: {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing")
           return;
         logger.error({ err: error, uid, customerId }, "stripe customer could not be closed");
-        throw new ApiError(503, "SERVICE_UNAVAILABLE", STRIPE_UNREACHABLE, { retryAfterSeconds: 60 });
+        throw new HttpError(503, "SERVICE_UNAVAILABLE", STRIPE_UNREACHABLE, { retryAfterSeconds: 60 });
       }
       logger.info({ uid, customerId }, "stripe customer closed");
     },
@@ -464,7 +469,7 @@ export function createBilling(deps: {
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? "", config.webhookSecret);
       } catch {
-        throw new ApiError(400, "BAD_REQUEST", "Invalid Stripe signature.", { field: "body" });
+        throw new HttpError(400, "BAD_REQUEST", "Invalid Stripe signature.", { field: "body" });
       }
       const checked = StripeEventEnvelopeSchema.safeParse(event);
       if (!checked.success) {
@@ -472,7 +477,7 @@ export function createBilling(deps: {
         const issue = checked.error.issues[0];
         const where = issue?.path.length ? issue.path.join(".") : "body";
         logger.warn({ where, message: issue?.message }, "malformed stripe event refused");
-        throw new ApiError(400, "BAD_REQUEST", `body: not a Stripe event (${where})`, { field: "body" });
+        throw new HttpError(400, "BAD_REQUEST", `body: not a Stripe event (${where})`, { field: "body" });
       }
       const [seen] = await db
         .select({ id: stripeEvents.id })
@@ -529,7 +534,7 @@ const StripeEventEnvelopeSchema = z.object({
 });
 
 const malformed = (what: string) =>
-  new ApiError(400, "BAD_REQUEST", `body: the event's ${what} is malformed`, { field: "body" });
+  new HttpError(400, "BAD_REQUEST", `body: the event's ${what} is malformed`, { field: "body" });
 
 /** A reference to a Stripe object (its id, or the expanded object); null when absent. */
 function referenceId(value: unknown, what: string): string | null {

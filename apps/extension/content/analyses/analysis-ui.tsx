@@ -1,17 +1,18 @@
+import { RESULTS_ANALYSIS_MAX_VIDEOS } from "@vi/types/core";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
 import { createShadowRootUi, type ShadowRootContentScriptUi } from "wxt/utils/content-script-ui/shadow-root";
-import { RESULTS_MAX_IDS, type UsageToday } from "../../shared/analysis-protocol.ts";
+import type { UsageToday } from "../../shared/analysis-protocol.ts";
 import { anyOf, findSearchResultIds } from "../../shared/selectors.ts";
 import type { AnalysisPage } from "../../shared/video-id.ts";
 import { followYouTubeTheme } from "../shadow-theme.ts";
 import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
 import panelCss from "../watch-panel/watch-panel.css?inline";
-import { AnalyzeChannel } from "./analyze-channel.tsx";
 import analysesCss from "./analyses.css?inline";
-import { ResultsPanel } from "./results-panel.tsx";
+import { AnalyzeChannel } from "./analyze-channel.tsx";
 import type { AnalysisRequests } from "./requests.ts";
+import { ResultsPanel } from "./results-panel.tsx";
 
 /**
  * The lazily loaded UI of channel and search pages: 'Analyze channel' under a channel's header, the
@@ -138,7 +139,7 @@ function PageAnalysis(props: PageAnalysisProps) {
       usage={props.usage === undefined ? undefined : (props.usage?.results ?? null)}
       analyze={async () => {
         // Read when asked: YouTube adds results as the page scrolls.
-        const ids = findSearchResultIds(document).slice(0, RESULTS_MAX_IDS);
+        const ids = findSearchResultIds(document).slice(0, RESULTS_ANALYSIS_MAX_VIDEOS);
         if (ids.length === 0) {
           return { ok: false, failure: { message: "No video results on this page yet.", quota: false } };
         }

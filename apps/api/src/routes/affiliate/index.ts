@@ -10,7 +10,7 @@ import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { affiliateApplications } from "../../db/schema.ts";
-import { ApiError } from "../../errors.ts";
+import { HttpError } from "../../errors.ts";
 import { addressKey, clientAddress } from "../../rate-limit/index.ts";
 
 /** Applications accepted from one address per window. */
@@ -64,7 +64,7 @@ export function affiliateRoutes({
     });
     if (refusal === "everyone") {
       c.var.logger.warn("affiliate form: global hourly limit reached");
-      throw new ApiError(
+      throw new HttpError(
         429,
         "TOO_MANY_REQUESTS",
         "We are receiving many applications right now; please try again in an hour",
@@ -73,7 +73,7 @@ export function affiliateRoutes({
     }
     if (refusal === "address") {
       c.header("Retry-After", String(AFFILIATE_RATE_WINDOW_MS / 1000));
-      throw new ApiError(
+      throw new HttpError(
         429,
         "TOO_MANY_REQUESTS",
         "Too many applications from this address; please try again in an hour",

@@ -2,8 +2,8 @@
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import {
   ChannelAnalysisRunSchema,
+  ErrorCode,
   KEYWORD_SEARCHES_PER_DAY,
-  QUOTA_EXCEEDED,
   ResultsReportSchema,
   YOUTUBE_LOOKUP_UNITS_PER_DAY,
 } from "@vi/types";
@@ -310,7 +310,7 @@ forEachDatabase((t) => {
     const third = await start(app, catalog.channels[6]!.id);
     expect(third.status).toBe(429);
     const body = (await third.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe(QUOTA_EXCEEDED);
+    expect(body.error.code).toBe(ErrorCode.QUOTA_EXCEEDED);
     expect(body.error.message).toContain("2 channel analyses");
   });
 

@@ -9,7 +9,7 @@ import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { channels } from "../../db/schema.ts";
-import { ApiError, notFound } from "../../errors.ts";
+import { HttpError, notFound } from "../../errors.ts";
 import { channelCurve, loadVideoHistory } from "../../videos/history.ts";
 import type { VideoService } from "../../videos/service.ts";
 
@@ -33,7 +33,7 @@ export function historyRoutes({
     const row = found.videos.get(query.videoId);
     if (!row) {
       if (found.unavailable.length > 0) {
-        throw new ApiError(
+        throw new HttpError(
           503,
           "SERVICE_UNAVAILABLE",
           "We couldn't load this video from YouTube right now. Please try again later.",

@@ -7,7 +7,7 @@ import type { AuthProvider } from "../../auth/firebase.ts";
 import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import { users } from "../../db/schema.ts";
-import { ApiError, badRequest, notFound } from "../../errors.ts";
+import { badRequest, HttpError, notFound } from "../../errors.ts";
 import { recapLastRun } from "../../recap/jobs.ts";
 import { MailError } from "../../recap/mailer.ts";
 import { localTime } from "../../recap/schedule.ts";
@@ -46,7 +46,7 @@ export function recapRoutes({ recap, auth }: { recap: RecapDeps; auth: AuthProvi
   }));
 
   contractRoute(app, contracts.sendTestRecap, { auth, db, rateLimit: "costly" }, async (c) => {
-    if (!recap.mailer) throw new ApiError(503, "SERVICE_UNAVAILABLE", "Email is not configured (SMTP_URL)");
+    if (!recap.mailer) throw new HttpError(503, "SERVICE_UNAVAILABLE", "Email is not configured (SMTP_URL)");
     const [row] = await db.select().from(users).where(eq(users.uid, c.var.user.uid)).limit(1);
     if (!row) throw notFound("No user record yet");
     try {
@@ -54,7 +54,7 @@ export function recapRoutes({ recap, auth }: { recap: RecapDeps; auth: AuthProvi
       return { success: true as const, to: row.email, subject };
     } catch (error) {
       if (error instanceof MailError)
-        throw new ApiError(
+        throw new HttpError(
           503,
           "SERVICE_UNAVAILABLE",
           `The mail server did not take the test recap: ${error.message}`,

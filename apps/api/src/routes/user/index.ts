@@ -10,7 +10,7 @@ import type { AppEnv } from "../../context.ts";
 import { contractRoute } from "../../contract-route.ts";
 import type { Database } from "../../db/index.ts";
 import { type UserRow, users } from "../../db/schema.ts";
-import { ApiError, badRequest, forbidden, notFound } from "../../errors.ts";
+import { badRequest, forbidden, HttpError, notFound } from "../../errors.ts";
 import type { YoutubeLinking } from "../../youtube-accounts/service.ts";
 import { findUser, userInfoResponse } from "./user-info.ts";
 
@@ -40,7 +40,7 @@ export function userRoutes({
   db: Database;
   auth: AuthProvider;
   /** The plan rule; the user info carries the plan it gives (the website's badge, the popup). */
-  plans?: PlanResolver;
+  plans: PlanResolver;
   /** Linked channels' grants are revoked at Google when the user is deleted. */
   youtubeLinking?: YoutubeLinking | null;
   /** A paying user's subscription is ended at Stripe before the account goes. */
@@ -52,7 +52,7 @@ export function userRoutes({
     const row = await findUser(db, c.var.user.uid);
     if (!row) throw notFound("No user record yet: create it with POST /user");
     await noteVerifiedEmail(db, c.var.user, row);
-    return userInfoResponse(db, row, plans?.planOf);
+    return userInfoResponse(db, row, plans.planOf);
   });
 
   // checkRevoked: POST creates the record, and a token outliving a deleted account must not bring it back.
@@ -78,7 +78,7 @@ export function userRoutes({
     if (!row) throw new Error(`user ${uid} neither inserted nor found`);
     if (!created) await noteVerifiedEmail(db, c.var.user, row);
     c.status(created ? 201 : 200);
-    return userInfoResponse(db, row, plans?.planOf);
+    return userInfoResponse(db, row, plans.planOf);
   });
 
   contractRoute(app, contracts.updateUser, { auth }, async (c, { body }) => {
@@ -143,7 +143,7 @@ export function userRoutes({
         .where(eq(users.uid, uid))
         .limit(1);
       if (row?.customerId)
-        throw new ApiError(
+        throw new HttpError(
           503,
           "SERVICE_UNAVAILABLE",
           "Your subscription cannot be ended on this server right now, so nothing was deleted. Please contact support.",

@@ -15,11 +15,14 @@ export async function findUser(db: Database, uid: string): Promise<UserRow | und
   return row;
 }
 
-/** The user info: the record, its saved video ids as a map, the current account = last linked. */
+/**
+ * The user info: the record, its saved video ids as a map, the current account = last linked, and the plan
+ * the one rule gives (clients show it and keep no rule of their own).
+ */
 export async function loadUserInfo(
   db: Database,
   row: UserRow,
-  planOf?: (subscription: SubscriptionLive | null) => PlanId,
+  planOf: (subscription: SubscriptionLive | null) => PlanId,
 ): Promise<UserInfo> {
   const saved = await db
     .select({ videoId: savedVideos.videoId })
@@ -37,7 +40,7 @@ export async function loadUserInfo(
     subscription_live: row.subscriptionLive ?? null,
     youtubeAccounts: row.youtube,
     currentAccount: row.youtube.at(-1) ?? null,
-    ...(planOf ? { plan: planOf(row.subscriptionLive ?? null) } : {}),
+    plan: planOf(row.subscriptionLive ?? null),
   };
 }
 
@@ -48,7 +51,7 @@ export async function loadUserInfo(
 export async function userInfoResponse(
   db: Database,
   row: UserRow,
-  planOf?: (subscription: SubscriptionLive | null) => PlanId,
+  planOf: (subscription: SubscriptionLive | null) => PlanId,
 ): Promise<GetUserResponse> {
   return GetUserResponseSchema.parse({ userInfo: await loadUserInfo(db, row, planOf) });
 }
