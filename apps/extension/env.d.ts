@@ -3,8 +3,6 @@ interface ImportMetaEnv {
   readonly WXT_WEBSITE_ORIGIN?: string;
   readonly WXT_FIREBASE_API_KEY?: string;
   readonly WXT_FIREBASE_AUTH_EMULATOR_URL?: string;
-  readonly WXT_STANDARD_PRODUCT_ID?: string;
-  readonly WXT_PROFESSIONAL_PRODUCT_ID?: string;
 }
 
 declare module "*.css?inline" {

@@ -16,7 +16,8 @@ import { createChannelVideos } from "./channel-videos/service.ts";
 import type { AppEnv } from "./context.ts";
 import type { DatabaseConnection } from "./db/index.ts";
 import type { Env } from "./env.ts";
-import { ApiError, onError, onNotFound } from "./errors.ts";
+import { onError, onNotFound } from "./error-handler.ts";
+import { HttpError } from "./errors.ts";
 import { healthRoutes, type Readiness } from "./health/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
 import { createHistory } from "./history/service.ts";
@@ -108,7 +109,7 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiError(413, "PAYLOAD_TOO_LARGE", `Request body larger than ${MAX_BODY_BYTES} bytes`);
+        throw new HttpError(413, "PAYLOAD_TOO_LARGE", `Request body larger than ${MAX_BODY_BYTES} bytes`);
       },
     }),
   );

@@ -1,7 +1,7 @@
+import type { Context } from "hono";
 import type { ApiKeys } from "./api-keys/service.ts";
 import type { AuthUser } from "./auth/firebase.ts";
 import type { Logger } from "./logger.ts";
-import type { RateLimits } from "./rate-limit/index.ts";
 
 /** Hono's typing of what middleware puts on the request context. */
 export interface AppEnv {
@@ -16,4 +16,13 @@ export interface AppEnv {
     /** Set when the caller authenticated with an API key rather than a Firebase ID token. */
     apiKeyId?: string;
   };
+}
+
+/** "standard": every authenticated route; "costly": also the tighter limit; "none": no limit (health). */
+export type RateLimitTier = "standard" | "costly" | "none";
+
+/** The request rate limits (rate-limit/index.ts makes them), declared here so the context owns its shape. */
+export interface RateLimits {
+  /** Throws 429 with Retry-After when the caller `uid` (or its address) went over a limit of `tier`. */
+  check(c: Context<AppEnv>, uid: string, tier: RateLimitTier): Promise<void>;
 }

@@ -8,7 +8,8 @@ import { type AuthProvider, InvalidTokenError } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
 import { assertRouteParity, contractRoute, routeParity } from "./contract-route.ts";
 import { type DatabaseConnection, openDatabase } from "./db/index.ts";
-import { ApiError, onError } from "./errors.ts";
+import { onError } from "./error-handler.ts";
+import { HttpError } from "./errors.ts";
 import { createLogger } from "./logger.ts";
 
 let db: DatabaseConnection;
@@ -124,7 +125,7 @@ describe("contractRoute", () => {
   test("an error's retry delay is sent in the body and as Retry-After", async () => {
     const router = new Hono<AppEnv>();
     router.get("/busy", () => {
-      throw new ApiError(429, "TOO_MANY_REQUESTS", "Slow down", {
+      throw new HttpError(429, "TOO_MANY_REQUESTS", "Slow down", {
         retryAfterSeconds: 30,
         details: { limit: 5 },
       });

@@ -27,7 +27,7 @@ export interface RouteGuards {
 
 /**
  * The handler answers the contract's output with status 200; for another status it calls `c.status()`
- * first. Failures are thrown (ApiError from errors.ts) and answered by the app's error handler.
+ * first. Failures are thrown (HttpError from errors.ts) and answered by the app's error handler.
  */
 export type ContractHandler<C extends Contract> = (
   c: Context<AppEnv>,

@@ -1,25 +1,9 @@
-import type { ErrorHandler, NotFoundHandler } from "hono";
-import { HTTPException } from "hono/http-exception";
+// The errors a route throws and the body they are answered with. The codes are @vi/types' (ErrorCode of
+// core), so clients compare with the same constants; error-handler.ts turns a thrown error into the answer.
+import { ErrorCode } from "@vi/types";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "./context.ts";
 
-/** Machine-readable codes of the `{ error: { code, message } }` body. */
-export type ErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "EMAIL_NOT_VERIFIED"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "PAYLOAD_TOO_LARGE"
-  | "TOO_MANY_REQUESTS"
-  /** A daily plan allowance is spent (details: QuotaExceededDetailsSchema of @vi/types). */
-  | "QUOTA_EXCEEDED"
-  /** A comment analysis of a video whose comments are off, or that has none yet. */
-  | "COMMENTS_DISABLED"
-  | "NO_COMMENTS"
-  | "SERVICE_UNAVAILABLE"
-  | "INTERNAL";
+export { ErrorCode };
 
 /** What an error may add to its code and message (see ApiErrorSchema in @vi/types). */
 export interface ErrorExtra {
@@ -30,8 +14,8 @@ export interface ErrorExtra {
 }
 
 /** An error whose message is safe to show to the caller; anything else is answered 500 without details. */
-export class ApiError extends Error {
-  override name = "ApiError";
+export class HttpError extends Error {
+  override name = "HttpError";
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
@@ -43,20 +27,20 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) =>
-  new ApiError(400, "BAD_REQUEST", message, field === undefined ? {} : { field });
-export const unauthorized = (message: string) => new ApiError(401, "UNAUTHORIZED", message);
-export const forbidden = (message: string) => new ApiError(403, "FORBIDDEN", message);
-export const notFound = (message: string) => new ApiError(404, "NOT_FOUND", message);
+  new HttpError(400, ErrorCode.BAD_REQUEST, message, field === undefined ? {} : { field });
+export const unauthorized = (message: string) => new HttpError(401, ErrorCode.UNAUTHORIZED, message);
+export const forbidden = (message: string) => new HttpError(403, ErrorCode.FORBIDDEN, message);
+export const notFound = (message: string) => new HttpError(404, ErrorCode.NOT_FOUND, message);
 
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  429: "TOO_MANY_REQUESTS",
-  503: "SERVICE_UNAVAILABLE",
+export const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: ErrorCode.BAD_REQUEST,
+  401: ErrorCode.UNAUTHORIZED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  429: ErrorCode.TOO_MANY_REQUESTS,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
 };
 
 export function errorBody(code: string, message: string, extra: Omit<ErrorExtra, "cause"> = {}) {
@@ -93,35 +77,3 @@ export function isMissingUserError(err: unknown): boolean {
   }
   return false;
 }
-
-export const onError: ErrorHandler<AppEnv> = (err, c) => {
-  // Any write racing DELETE /user answers as if the user had no record, like every read does.
-  if (isMissingUserError(err)) {
-    c.var.logger.info({ method: c.req.method, path: c.req.path }, "request raced the user's deletion");
-    return c.json(errorBody("NOT_FOUND", "No user record: the account was deleted."), 404);
-  }
-  if (err instanceof ApiError) {
-    if (err.extra.retryAfterSeconds !== undefined)
-      c.header("Retry-After", String(err.extra.retryAfterSeconds));
-    return c.json(errorBody(err.code, err.message, err.extra), err.status);
-  }
-  // Hono's own 4xx (malformed JSON body, body limit...) keep their status and message.
-  if (err instanceof HTTPException && err.status < 500) {
-    const status = err.status as ContentfulStatusCode;
-    // The only such 400 is the JSON validator's (a body that is no JSON): it is about the body.
-    const field = status === 400 && /JSON/i.test(err.message) ? "body" : undefined;
-    return c.json(
-      errorBody(
-        CODE_BY_STATUS[status] ?? "BAD_REQUEST",
-        err.message || "Bad request",
-        field ? { field } : {},
-      ),
-      status,
-    );
-  }
-  c.var.logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
-  return c.json(errorBody("INTERNAL", "Internal server error"), 500);
-};
-
-export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);

@@ -1,10 +1,5 @@
-import type { PlanId, SubscriptionLive } from "@vi/types";
+import { PLAN_NAMES, type PlanId, type SubscriptionLive } from "@vi/types";
 import type { AccountSummary } from "../shared/background-protocol.ts";
-
-export interface PlanProducts {
-  standard: string;
-  professional: string;
-}
 
 const dateLabel = (epochSeconds: number) =>
   new Date(epochSeconds * 1000).toLocaleDateString("en-US", {
@@ -14,33 +9,15 @@ const dateLabel = (epochSeconds: number) =>
   });
 
 /**
- * The plan line of the popup from the user's subscription: none is Free; trialing shows the trial
- * end; canceled but still in period shows when access ends; an ended subscription is Free.
+ * The plan line of the popup: the plan is the API's answer (user info `plan`, from the one rule of
+ * `@vi/types/core`); the subscription only adds when a trial or a canceled plan ends.
  */
 export function planSummary(
+  plan: PlanId,
   subscription: SubscriptionLive | null,
-  products: PlanProducts,
-  nowMs: number,
-  /** The API's answer from the one plan rule (user info `plan`); wins over the local product ids. */
-  serverPlan?: PlanId,
 ): Pick<AccountSummary, "plan" | "planDetail"> {
-  const free = { plan: "Free", planDetail: null };
-  if (serverPlan === "free") return free;
-  if (serverPlan && subscription) {
-    const plan = serverPlan === "standard" ? "Standard" : "Professional";
-    return { plan, planDetail: detailOf(subscription) };
-  }
-  if (!subscription) return free;
-  const nowSec = nowMs / 1000;
-  if (subscription.current_period_end <= nowSec) return free;
-  if (!["active", "trialing", "past_due"].includes(subscription.status)) return free;
-  const plan =
-    subscription.product_id === products.standard
-      ? "Standard"
-      : subscription.product_id === products.professional
-        ? "Professional"
-        : "Paid plan";
-  return { plan, planDetail: detailOf(subscription) };
+  if (plan === "free" || !subscription) return { plan: PLAN_NAMES[plan], planDetail: null };
+  return { plan: PLAN_NAMES[plan], planDetail: detailOf(subscription) };
 }
 
 function detailOf(subscription: SubscriptionLive): string | null {

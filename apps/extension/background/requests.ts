@@ -2,8 +2,9 @@ import { type ApiClient, ApiError } from "@vi/api-client";
 import { quotaSpentText } from "@vi/format";
 import {
   ANALYSIS_KIND_LABELS,
+  ClientErrorCode,
   contracts,
-  QUOTA_EXCEEDED,
+  ErrorCode,
   QuotaExceededDetailsSchema,
   type SavedVideoIds,
   type ViUserData,
@@ -116,13 +117,15 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         if (!fromYouTube(sender) && !fromExtensionPage(sender))
           throw new Error("Not accepted from this page");
         // Signed out: no API call at all (the API answers insights to signed-in users only).
-        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        if (!(await deps.user.get()))
+          return { ok: false, error: "Not signed in", code: ClientErrorCode.NOT_SIGNED_IN };
         const found = await deps.insights.load(request.ids, { urgent: request.urgent === true });
         return { ok: true, insights: Object.fromEntries(found) };
       }
       case "VI_GET_BADGES": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
-        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        if (!(await deps.user.get()))
+          return { ok: false, error: "Not signed in", code: ClientErrorCode.NOT_SIGNED_IN };
         const found = await deps.insights.load(request.ids);
         const badges: Record<string, BadgeNumbers | null> = {};
         for (const [id, insight] of found) badges[id] = insight ? badgeNumbers(insight) : null;
@@ -139,24 +142,27 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
           ok: true,
           account: {
             email: userInfo.email,
-            ...planSummary(userInfo.subscription_live, env.planProducts, deps.now(), userInfo.plan),
+            ...planSummary(userInfo.plan, userInfo.subscription_live),
           },
         };
       }
       case "VI_GET_USAGE":
         if (!fromYouTube(sender) && !fromExtensionPage(sender))
           throw new Error("Not accepted from this page");
-        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        if (!(await deps.user.get()))
+          return { ok: false, error: "Not signed in", code: ClientErrorCode.NOT_SIGNED_IN };
         return { ok: true, usage: await deps.analyses.usage() };
       case "VI_ANALYZE_COMMENTS": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
-        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        if (!(await deps.user.get()))
+          return { ok: false, error: "Not signed in", code: ClientErrorCode.NOT_SIGNED_IN };
         const report = await deps.analyses.comments(request.videoId);
         return { ok: true, report, usage: await usageAfter() };
       }
       case "VI_ANALYZE_CHANNEL": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
-        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        if (!(await deps.user.get()))
+          return { ok: false, error: "Not signed in", code: ClientErrorCode.NOT_SIGNED_IN };
         const { analysisId } = await deps.analyses.channel(request.channel);
         // The website's result page follows the analysis while it runs (the request may take seconds).
         const url = `${env.websiteOrigin}/analyses/${encodeURIComponent(analysisId)}`;
@@ -165,13 +171,15 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       }
       case "VI_ANALYZE_RESULTS": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
-        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        if (!(await deps.user.get()))
+          return { ok: false, error: "Not signed in", code: ClientErrorCode.NOT_SIGNED_IN };
         const report = await deps.analyses.results(request.query, request.videoIds);
         return { ok: true, report, usage: await usageAfter() };
       }
       case "VI_CLAIM_TRANSCRIPT": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
-        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        if (!(await deps.user.get()))
+          return { ok: false, error: "Not signed in", code: ClientErrorCode.NOT_SIGNED_IN };
         const { reused } = await deps.analyses.transcript(request.claim);
         return { ok: true, reused, usage: await usageAfter() };
       }
@@ -183,7 +191,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
 export function failure(error: unknown): BackgroundFailure {
   if (error instanceof ApiError) {
     // A spent allowance in the same words as the website's cards (the API's text carries a raw URL).
-    const quota = error.code === QUOTA_EXCEEDED ? QuotaExceededDetailsSchema.safeParse(error.details) : null;
+    const quota =
+      error.code === ErrorCode.QUOTA_EXCEEDED ? QuotaExceededDetailsSchema.safeParse(error.details) : null;
     if (quota?.success)
       return {
         ok: false,

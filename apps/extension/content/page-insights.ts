@@ -1,4 +1,5 @@
 import type { VideoInsight } from "@vi/types";
+import { VIDEO_INSIGHTS_MAX_IDS } from "@vi/types/core";
 import type {
   BackgroundFailure,
   BackgroundResponses,
@@ -7,11 +8,8 @@ import type {
 } from "../shared/background-protocol.ts";
 import { type CachedInsight, isFreshAt } from "../shared/insight-entry.ts";
 
-/**
- * The API's limit per request (VIDEO_INSIGHTS_MAX_IDS in @vi/types, repeated here: a value import
- * from @vi/types would put zod into the script that runs on every YouTube page).
- */
-const MAX_IDS_PER_MESSAGE = 200;
+/** The API's limit per request; core of @vi/types carries it without zod (this script runs on every page). */
+const MAX_IDS_PER_MESSAGE = VIDEO_INSIGHTS_MAX_IDS;
 
 export type InsightRequester = (
   ids: string[],

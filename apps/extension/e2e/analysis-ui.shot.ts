@@ -10,10 +10,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, test } from "vitest";
 import { CHROMIUM_ARGS, chromiumPath } from "../../../scripts/lib/e2e-stack.mjs";
-import { ResultsReportView } from "../content/analyses/ResultsPanel.tsx";
-import { IdeasReport } from "../content/watch-panel/CommentIdeas.tsx";
-import { Transcript } from "../content/watch-panel/Transcript.tsx";
-import { WatchPanel } from "../content/watch-panel/WatchPanel.tsx";
+import { ResultsReportView } from "../content/analyses/results-panel.tsx";
+import { IdeasReport } from "../content/watch-panel/comment-ideas.tsx";
+import { Transcript } from "../content/watch-panel/transcript.tsx";
+import { WatchPanel } from "../content/watch-panel/watch-panel.tsx";
 import type { CommentIdeasReport, ResultsReport, UsageToday } from "../shared/analysis-protocol.ts";
 import type { CaptionTrack } from "../shared/page-protocol.ts";
 

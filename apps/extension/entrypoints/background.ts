@@ -1,5 +1,5 @@
 import { ApiError, createApiClient } from "@vi/api-client";
-import { contracts } from "@vi/types";
+import { ClientErrorCode, contracts } from "@vi/types";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import { createAnalysesApi } from "../background/analyses.ts";
@@ -71,7 +71,7 @@ export default defineBackground(() => {
     const parsed = BackgroundRequestSchema.safeParse(message);
     if (!parsed.success) return false;
     handle(parsed.data, sender).then(sendResponse, (error: unknown) => {
-      if (!(error instanceof ApiError && error.code === "NOT_SIGNED_IN")) {
+      if (!(error instanceof ApiError && error.code === ClientErrorCode.NOT_SIGNED_IN)) {
         console.warn("VidInsight background:", error);
       }
       sendResponse(failure(error));

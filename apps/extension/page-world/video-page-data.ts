@@ -1,4 +1,4 @@
-import { VIDEO_ID_RE as VIDEO_ID_PATTERN } from "@vi/types/ids";
+import { VIDEO_ID_RE as VIDEO_ID_PATTERN } from "@vi/types/core";
 import { type CaptionTrack, TIMEDTEXT_URL_RE, type VideoPageData } from "../shared/page-protocol.ts";
 
 type Json = Record<string, unknown>;

@@ -5,18 +5,11 @@
  * so a change of the API's fields touches that one mapping, not every UI.
  */
 
-/** The metered kinds (the API's AnalysisKind, kept as a plain type so content scripts bundle no schema). */
-export type UsageKind = "comments" | "channel" | "results" | "transcripts";
+import type { KindUsage, UsageByKind } from "@vi/types";
 
-export interface UsageCount {
-  used: number;
-  /** null: unlimited on the user's plan. */
-  limit: number | null;
-  /** ISO-8601: the user's next local midnight, when `used` goes back to 0. */
-  resetsAt: string;
-}
-
-export type UsageToday = Record<UsageKind, UsageCount>;
+// Type-only imports (erased from the bundle): the API's own shapes of today's usage, not copies.
+export type UsageCount = KindUsage;
+export type UsageToday = UsageByKind;
 
 /** Uses left today; null when unlimited. */
 export function usesLeft(count: UsageCount): number | null {
@@ -31,9 +24,3 @@ export type {
   ResultsReport,
   SupportingComment,
 } from "@vi/format";
-
-/**
- * At most this many result ids go to the API per analysis: the API's RESULTS_ANALYSIS_MAX_VIDEOS, repeated
- * here because the content script bundles no @vi/types runtime (a unit test keeps the two equal).
- */
-export const RESULTS_MAX_IDS = 50;

@@ -56,10 +56,10 @@ export interface BackgroundFailure {
 /** Every answer says whether the background did the work; failures carry a message. */
 export type BackgroundResult<T extends object = object> = ({ ok: true } & T) | BackgroundFailure;
 
-/** The popup's account line: the plan from the user's subscription. */
+/** The popup's account line: the plan the API answers, with its trial or cancellation date. */
 export interface AccountSummary {
   email: string;
-  /** "Free", "Standard", "Professional" (or "Paid plan" for a product this build does not know). */
+  /** The plan's name (PLAN_NAMES of @vi/types/core): "Free", "Standard" or "Professional". */
   plan: string;
   /** "Free trial until Jun 3, 2025", "Access ends ...", or null. */
   planDetail: string | null;

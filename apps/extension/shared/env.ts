@@ -8,9 +8,6 @@ const DEFAULTS = {
   WXT_WEBSITE_ORIGIN: "http://localhost:5173",
   WXT_FIREBASE_API_KEY: "demo-api-key",
   WXT_FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099",
-  // Stripe product ids of the paid plans, to name the plan in the popup (the same values as the website's).
-  WXT_STANDARD_PRODUCT_ID: "prod_standard",
-  WXT_PROFESSIONAL_PRODUCT_ID: "prod_professional",
 } as const;
 
 const httpUrl = z
@@ -28,8 +25,6 @@ const EnvSchema = z.object({
   WXT_FIREBASE_API_KEY: z.string().check(z.minLength(1, "must not be empty")),
   // Empty turns the emulator off (as in the web app): production refreshes tokens at Google.
   WXT_FIREBASE_AUTH_EMULATOR_URL: z.union([z.literal(""), httpUrl]),
-  WXT_STANDARD_PRODUCT_ID: z.string().check(z.minLength(1, "must not be empty")),
-  WXT_PROFESSIONAL_PRODUCT_ID: z.string().check(z.minLength(1, "must not be empty")),
 });
 
 export interface ExtensionEnv {
@@ -41,8 +36,6 @@ export interface ExtensionEnv {
   firebaseApiKey: string;
   /** Firebase Auth emulator base URL; null in production. */
   firebaseAuthEmulatorUrl: string | null;
-  /** Stripe product id -> plan, for naming the user's plan. */
-  planProducts: { standard: string; professional: string };
 }
 
 type RawEnv = Partial<Record<keyof typeof DEFAULTS, string | undefined>>;
@@ -69,7 +62,6 @@ export function parseEnv(raw: RawEnv): ExtensionEnv {
     websiteOrigin: data.WXT_WEBSITE_ORIGIN,
     firebaseApiKey: data.WXT_FIREBASE_API_KEY,
     firebaseAuthEmulatorUrl: data.WXT_FIREBASE_AUTH_EMULATOR_URL || null,
-    planProducts: { standard: data.WXT_STANDARD_PRODUCT_ID, professional: data.WXT_PROFESSIONAL_PRODUCT_ID },
   };
 }
 
@@ -114,6 +106,4 @@ export const env: ExtensionEnv = parseEnv({
   WXT_WEBSITE_ORIGIN: import.meta.env.WXT_WEBSITE_ORIGIN,
   WXT_FIREBASE_API_KEY: import.meta.env.WXT_FIREBASE_API_KEY,
   WXT_FIREBASE_AUTH_EMULATOR_URL: import.meta.env.WXT_FIREBASE_AUTH_EMULATOR_URL,
-  WXT_STANDARD_PRODUCT_ID: import.meta.env.WXT_STANDARD_PRODUCT_ID,
-  WXT_PROFESSIONAL_PRODUCT_ID: import.meta.env.WXT_PROFESSIONAL_PRODUCT_ID,
 });

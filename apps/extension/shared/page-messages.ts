@@ -1,4 +1,4 @@
-import { VIDEO_ID_RE } from "@vi/types/ids";
+import { VIDEO_ID_RE } from "@vi/types/core";
 import * as z from "zod/mini";
 import { CONTENT_SOURCE, PAGE_SOURCE, TIMEDTEXT_URL_RE, type VideoPageData } from "./page-protocol.ts";
 

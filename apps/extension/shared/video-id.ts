@@ -1,4 +1,4 @@
-import { VIDEO_ID_RE as VIDEO_ID_PATTERN } from "@vi/types/ids";
+import { VIDEO_ID_RE as VIDEO_ID_PATTERN } from "@vi/types/core";
 
 // `v=` in a query string, or the id segment of /shorts/, /live/, /embed/ and youtu.be links. The
 // lookahead stops a longer token from being cut to 11 characters.

@@ -1,4 +1,10 @@
-import type { Contract, ContractInput, ContractOutput, InputOptional } from "@vi/types";
+import {
+  ClientErrorCode,
+  type Contract,
+  type ContractInput,
+  type ContractOutput,
+  type InputOptional,
+} from "@vi/types";
 import ky, { isTimeoutError, type KyInstance } from "ky";
 import type { z } from "zod";
 import { ApiError } from "./errors.ts";
@@ -57,7 +63,7 @@ function check(schema: z.ZodType | undefined, value: unknown, target: string, la
   if (!result.success) {
     throw new ApiError(
       0,
-      "INVALID_REQUEST",
+      ClientErrorCode.INVALID_REQUEST,
       `Invalid ${target} for ${label}: ${describeIssues(result.error, target)}`,
     );
   }
@@ -93,9 +99,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       token = await options.getIdToken();
     } catch (cause) {
-      throw new ApiError(0, "NOT_SIGNED_IN", errorMessage(cause), { cause });
+      throw new ApiError(0, ClientErrorCode.NOT_SIGNED_IN, errorMessage(cause), { cause });
     }
-    if (!token) throw new ApiError(0, "NOT_SIGNED_IN", "Please sign in to continue");
+    if (!token) throw new ApiError(0, ClientErrorCode.NOT_SIGNED_IN, "Please sign in to continue");
     return `Bearer ${token}`;
   }
 
@@ -120,19 +126,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(signal ? { signal } : {}),
       });
     } catch (cause) {
-      if (signal?.aborted) throw new ApiError(0, "ABORTED", `${label} was cancelled`, { cause });
-      if (isTimeoutError(cause)) throw new ApiError(0, "TIMEOUT", `${label} timed out`, { cause });
-      throw new ApiError(0, "NETWORK_ERROR", `${label} failed: ${errorMessage(cause)}`, { cause });
+      if (signal?.aborted)
+        throw new ApiError(0, ClientErrorCode.ABORTED, `${label} was cancelled`, { cause });
+      if (isTimeoutError(cause))
+        throw new ApiError(0, ClientErrorCode.TIMEOUT, `${label} timed out`, { cause });
+      throw new ApiError(0, ClientErrorCode.NETWORK_ERROR, `${label} failed: ${errorMessage(cause)}`, {
+        cause,
+      });
     }
 
     const json = await readJson(response);
-    if (signal?.aborted) throw new ApiError(0, "ABORTED", `${label} was cancelled`);
+    if (signal?.aborted) throw new ApiError(0, ClientErrorCode.ABORTED, `${label} was cancelled`);
     if (!response.ok) throw ApiError.fromReply(response.status, json === NOT_JSON ? undefined : json);
 
     const parsed = contract.response.safeParse(json === NOT_JSON ? undefined : json);
     if (!parsed.success) {
       const why = json === NOT_JSON ? "not JSON" : describeIssues(parsed.error, "body");
-      throw new ApiError(response.status, "INVALID_RESPONSE", `Invalid response from ${label}: ${why}`);
+      throw new ApiError(
+        response.status,
+        ClientErrorCode.INVALID_RESPONSE,
+        `Invalid response from ${label}: ${why}`,
+      );
     }
     return parsed.data as ContractOutput<C>;
   }

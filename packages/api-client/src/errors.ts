@@ -1,14 +1,7 @@
-import { ApiErrorSchema } from "@vi/types";
+import { ApiErrorSchema, ClientErrorCode, type ErrorCode } from "@vi/types";
 
-/** Codes the client itself produces; an error status carries the server's own `error.code`. */
-export type ClientErrorCode =
-  | "NETWORK_ERROR"
-  | "TIMEOUT"
-  | "ABORTED"
-  | "NOT_SIGNED_IN"
-  | "INVALID_REQUEST"
-  | "INVALID_RESPONSE"
-  | "HTTP_ERROR";
+/** Codes the client itself produces (ClientErrorCode of @vi/types/core); re-exported for callers. */
+export type { ClientErrorCode };
 
 /** Every failure of `api.call`: what a caller needs to decide (status, code) and to show (message). */
 export class ApiError extends Error {
@@ -17,8 +10,8 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when no answer came (network, timeout, abort, no token, input refused). */
     readonly status: number,
-    /** The server's `error.code`, or one of ClientErrorCode. */
-    readonly code: ClientErrorCode | (string & {}),
+    /** The server's `error.code` (ErrorCode), or one of ClientErrorCode. */
+    readonly code: ErrorCode | ClientErrorCode | (string & {}),
     message: string,
     options?: {
       cause?: unknown;
@@ -45,7 +38,7 @@ export class ApiError extends Error {
     }
     return new ApiError(
       status,
-      parsed.success ? parsed.data.error.code : "HTTP_ERROR",
+      parsed.success ? parsed.data.error.code : ClientErrorCode.HTTP_ERROR,
       `Request failed with status ${status}`,
     );
   }

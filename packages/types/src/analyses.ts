@@ -4,20 +4,10 @@ import { z } from "zod";
 import { ChannelAnalysisResultSchema, ResultsAnalysisResultSchema } from "./channel-analyses.ts";
 import { CountSchema, IsoDateTimeSchema, VideoIdSchema } from "./common.ts";
 import { integerParam, patternInput, textInput } from "./input.ts";
-import { ANALYSIS_KINDS, type AnalysisKind } from "./plan-constants.ts";
+import { ANALYSIS_KINDS } from "./plan-constants.ts";
 import { PlanIdSchema } from "./plans.ts";
 
 export const AnalysisKindSchema = z.enum(ANALYSIS_KINDS);
-
-/** What a kind is called in messages and pages ("2 comment analyses a day"). */
-export const ANALYSIS_KIND_LABELS: Readonly<
-  Record<AnalysisKind, { one: string; many: string; title: string }>
-> = Object.freeze({
-  comments: { one: "comment analysis", many: "comment analyses", title: "Comment analyses" },
-  channel: { one: "channel analysis", many: "channel analyses", title: "Channel analyses" },
-  results: { one: "result analysis", many: "result analyses", title: "Result analyses" },
-  transcripts: { one: "transcript download", many: "transcript downloads", title: "Transcript downloads" },
-});
 
 /** YYYY-MM-DD: the user's own calendar day in the timezone of their record. */
 export const LocalDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Invalid day (expected YYYY-MM-DD)");
@@ -59,9 +49,7 @@ export const UsageResponseSchema = z.object({
 });
 export type UsageResponse = z.infer<typeof UsageResponseSchema>;
 
-/** The error code of a 429 for a spent daily allowance; `details` then follows QuotaExceededDetailsSchema. */
-export const QUOTA_EXCEEDED = "QUOTA_EXCEEDED";
-
+/** `details` of a 429 QUOTA_EXCEEDED (ErrorCode of core): the spent allowance. */
 export const QuotaExceededDetailsSchema = z.object({
   kind: AnalysisKindSchema,
   plan: PlanIdSchema,

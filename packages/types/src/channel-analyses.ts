@@ -4,11 +4,8 @@ import { z } from "zod";
 import { ChannelIdSchema, CountSchema, IsoDateTimeSchema, VideoIdSchema } from "./common.ts";
 import { CHANNEL_ID_RE } from "./ids.ts";
 import { TimezoneInputSchema, textInput } from "./input.ts";
+import { RESULTS_ANALYSIS_MAX_VIDEOS } from "./limits.ts";
 
-/** Uploads a channel analysis reads (newest first). */
-export const CHANNEL_ANALYSIS_MAX_UPLOADS = 200;
-/** Videos a results analysis accepts (one page of YouTube's search results holds about 20). */
-export const RESULTS_ANALYSIS_MAX_VIDEOS = 50;
 /** A results video "is an outlier" at this outlier score or above. */
 export const RESULTS_OUTLIER_MIN_SCORE = 2;
 /** A "small channel" has fewer subscribers than this. */

@@ -60,6 +60,7 @@ export const sampleUserInfo: UserInfo = {
   subscription_live: sampleSubscription,
   youtubeAccounts: [sampleLinkedAccount],
   currentAccount: sampleLinkedAccount,
+  plan: "standard",
 };
 
 /** A comment analysis as POST /analyses/comments and GET /analysis answer it. */

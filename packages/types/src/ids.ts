@@ -1,5 +1,5 @@
 // YouTube's id formats, the one definition every package and app tests ids against. Zod-free, so the
-// extension's content script can import it (`@vi/types/ids`) without the schema library.
+// extension's content script can import it (through `@vi/types/core`) without the schema library.
 
 /** A YouTube video id: 11 characters of the URL-safe base64 alphabet. */
 export const VIDEO_ID_RE = /^[A-Za-z0-9_-]{11}$/;

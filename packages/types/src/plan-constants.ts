@@ -3,6 +3,13 @@
 export const PLAN_IDS = ["free", "standard", "professional"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
+/** How a plan is named to users (pricing, account, popup, recap email, developers page). */
+export const PLAN_NAMES: Readonly<Record<PlanId, string>> = Object.freeze({
+  free: "Free",
+  standard: "Standard",
+  professional: "Professional",
+});
+
 /** Daily allowance of one kind of analysis; null means unlimited. */
 export type DailyAllowance = number | null;
 
@@ -69,6 +76,16 @@ export const YOUTUBE_JOB_RESERVED_SHARE = 0.5;
  */
 export const ANALYSIS_KINDS = ["comments", "channel", "results", "transcripts"] as const;
 export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
+
+/** What a kind is called in messages and pages ("2 comment analyses a day"). */
+export const ANALYSIS_KIND_LABELS: Readonly<
+  Record<AnalysisKind, { one: string; many: string; title: string }>
+> = Object.freeze({
+  comments: { one: "comment analysis", many: "comment analyses", title: "Comment analyses" },
+  channel: { one: "channel analysis", many: "channel analyses", title: "Channel analyses" },
+  results: { one: "result analysis", many: "result analyses", title: "Result analyses" },
+  transcripts: { one: "transcript download", many: "transcript downloads", title: "Transcript downloads" },
+});
 
 /** Which plan allowance meters which analysis kind. */
 export const ANALYSIS_ALLOWANCE: Readonly<Record<AnalysisKind, keyof PlanEntitlements>> = Object.freeze({

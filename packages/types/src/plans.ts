@@ -2,22 +2,6 @@ import { z } from "zod";
 
 import { PLAN_IDS } from "./plan-constants.ts";
 
-export {
-  ANALYSIS_ALLOWANCE,
-  ANALYSIS_KINDS,
-  type AnalysisKind,
-  API_KEY_CALLS_PER_DAY,
-  type DailyAllowance,
-  dailyAllowance,
-  PLAN_ENTITLEMENTS,
-  PLAN_IDS,
-  PLAN_PRICES,
-  type PlanEntitlements,
-  type PlanId,
-  TRACKED_CHANNELS_PER_DAY,
-  YOUTUBE_JOB_RESERVED_SHARE,
-  YOUTUBE_LOOKUP_UNITS_PER_DAY,
-} from "./plan-constants.ts";
 export const PlanIdSchema = z.enum(PLAN_IDS);
 
 /** A plan card (fixed in the client; product and price ids come from config). */

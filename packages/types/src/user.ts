@@ -8,7 +8,7 @@ import {
   TimezoneSchema,
 } from "./common.ts";
 import { emailInput, TimezoneInputSchema, textInput } from "./input.ts";
-import { PLAN_IDS, type PlanId } from "./plan-constants.ts";
+import { PLAN_IDS } from "./plan-constants.ts";
 
 /**
  * `subscription_live`: the user's Stripe subscription as last seen (docs/product.md).
@@ -29,56 +29,6 @@ export const SubscriptionLiveSchema = z.object({
   trial_end: EpochSecondsSchema.nullable(),
 });
 export type SubscriptionLive = z.infer<typeof SubscriptionLiveSchema>;
-
-/** Stripe statuses under which a subscription gives paid access (docs/product.md, "Plans"). */
-export const SUBSCRIPTION_PAID_STATUSES: readonly string[] = ["active", "trialing"];
-
-/**
- * A renewal that failed (`past_due`) keeps paid access this long from the start of the unpaid period while
- * Stripe retries the card; after it, and for every other status (canceled, unpaid, incomplete...), Free.
- */
-export const PAST_DUE_GRACE_SECONDS = 7 * 86_400;
-
-/**
- * Statuses of a subscription Stripe still runs (it may still charge): a user with one cannot start a second
- * checkout, and a second one paid in another tab is canceled. Wider than the paid statuses: past_due runs on.
- */
-export const SUBSCRIPTION_RUNNING_STATUSES: readonly string[] = ["active", "trialing", "past_due"];
-
-/**
- * Whether a subscription gives paid access now: Stripe says it is active or trialing, or it is past_due
- * within PAST_DUE_GRACE_SECONDS of its unpaid period's start. A subscription canceled (at once, or at the
- * end of its period) is Free from the moment Stripe says so; until then a cancel-at-period-end one is still
- * active. The admin stats query applies the same rule in SQL with these constants.
- */
-export function subscriptionInForce(subscription: SubscriptionLive | null, nowSeconds: number): boolean {
-  if (!subscription) return false;
-  if (SUBSCRIPTION_PAID_STATUSES.includes(subscription.status)) return true;
-  if (subscription.status !== "past_due" || subscription.current_period_start === undefined) return false;
-  return nowSeconds < subscription.current_period_start + PAST_DUE_GRACE_SECONDS;
-}
-
-/** The Stripe product ids that stand for each paid plan (configured in the API's environment). */
-export interface PlanProducts {
-  standard: readonly string[];
-  professional: readonly string[];
-}
-
-/**
- * The user's plan: the paid plan whose product the subscription is for, while that subscription is in
- * force; Free otherwise (no subscription, ended, or a product that is no plan of ours). The one rule every
- * part asks (quotas, lookups allowance, pricing badge, popup), through the API's answer.
- */
-export function planOf(
-  subscription: SubscriptionLive | null,
-  products: PlanProducts,
-  nowSeconds: number,
-): PlanId {
-  if (!subscription || !subscriptionInForce(subscription, nowSeconds)) return "free";
-  if (products.professional.includes(subscription.product_id)) return "professional";
-  if (products.standard.includes(subscription.product_id)) return "standard";
-  return "free";
-}
 
 /** A channel the linked account subscribes to. */
 export const YoutubeSubscriptionSchema = z.object({
@@ -124,10 +74,10 @@ export const UserInfoSchema = z.object({
   /** The last item of `youtubeAccounts`; null when the list is empty. */
   currentAccount: YoutubeLinkedAccountSchema.nullable(),
   /**
-   * The plan the server's one rule (planOf with its configured products) gives today; absent in copies
-   * cached before it existed (read as Free).
+   * The user's plan today, from the server's one rule (planOf of core, with its configured products):
+   * the only plan clients show.
    */
-  plan: z.enum(PLAN_IDS).optional(),
+  plan: z.enum(PLAN_IDS),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

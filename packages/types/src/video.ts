@@ -7,6 +7,12 @@ import {
   VideoIdSchema,
 } from "./common.ts";
 import { dateParam, decimalParam, integerParam, textInput } from "./input.ts";
+import {
+  OUTLIERS_MAX_LIMIT,
+  OUTLIERS_MAX_OFFSET,
+  SAVED_VIDEOS_MAX_IDS,
+  VIDEO_INSIGHTS_MAX_IDS,
+} from "./limits.ts";
 
 /** One row of the outliers table and of Saved Videos. */
 export const OutlierVideoSchema = z.object({
@@ -62,13 +68,7 @@ export type SortOrder = z.infer<typeof SortOrderSchema>;
 export const OUTLIER_FORMATS = ["all", "long", "short"] as const;
 export type OutliersFormat = (typeof OUTLIER_FORMATS)[number];
 
-export const OUTLIERS_MAX_LIMIT = 200;
 export const OUTLIERS_DEFAULT_LIMIT = 50;
-/**
- * Deepest row a page of the outliers table may start at: a deep offset reads and drops every row before
- * it (10,000 rows cost about 4x page 1 on 25K rows), so deeper pages answer 400 (issue 19, item 7); deeper pages go by `cursor` (keyset paging).
- */
-export const OUTLIERS_MAX_OFFSET = 10_000;
 /** Longest `cursor` (a sort key, a title at most, and a video id, encoded). */
 export const OUTLIERS_CURSOR_MAX_LENGTH = 2_000;
 /** Largest outlier score a filter takes (scores are views / channel median; far below this). */
@@ -163,8 +163,6 @@ export const OutliersResponseSchema = z.object({
 });
 export type OutliersResponse = z.infer<typeof OutliersResponseSchema>;
 
-export const VIDEO_INSIGHTS_MAX_IDS = 200;
-
 /** POST /videos/insights body (the extension's batched lookup). */
 export const VideoInsightsRequestSchema = z.object({
   ids: z.array(VideoIdSchema).min(1).max(VIDEO_INSIGHTS_MAX_IDS),
@@ -195,8 +193,6 @@ const QueryBooleanSchema = queryField<boolean | "true" | "false" | "" | undefine
 /** POST /savedVideos body. Saving is idempotent. */
 export const SaveVideoRequestSchema = z.object({ videoId: VideoIdSchema });
 export type SaveVideoRequest = z.infer<typeof SaveVideoRequestSchema>;
-
-export const SAVED_VIDEOS_MAX_IDS = 500;
 
 /**
  * GET /getSavedVideoData query: on the wire `savedVideoIds` is one comma list (empty = none); a caller may

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import { ApiError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import type { AdminCheck } from "../middleware/admin.ts";
 import { clientAddress } from "../rate-limit/index.ts";
 import { AFFILIATE_RATE_WINDOW_MS, type Affiliates } from "./service.ts";
@@ -28,7 +28,7 @@ export function affiliateRoutes({
     const refusal = await affiliates.submit(application, clientAddress(c, trustedProxyHops));
     if (refusal === "everyone") {
       c.var.logger.warn("affiliate form: global hourly limit reached");
-      throw new ApiError(
+      throw new HttpError(
         429,
         "TOO_MANY_REQUESTS",
         "We are receiving many applications right now; please try again in an hour",
@@ -37,7 +37,7 @@ export function affiliateRoutes({
     }
     if (refusal === "address") {
       c.header("Retry-After", String(AFFILIATE_RATE_WINDOW_MS / 1000));
-      throw new ApiError(
+      throw new HttpError(
         429,
         "TOO_MANY_REQUESTS",
         "Too many applications from this address; please try again in an hour",

@@ -2,7 +2,7 @@
 // of 100 up to MAX_COMMENTS (1 YouTube quota unit a page, charged to the caller's daily allowance before it
 // is sent, and from the lookups' share of the shared budget). YouTube's failures become answers the user
 // can act on; none of them spends an analysis (the caller refunds the use, not the units).
-import { ApiError, notFound } from "../errors.ts";
+import { HttpError, notFound } from "../errors.ts";
 import type { YoutubeClient } from "../youtube/client.ts";
 import {
   QuotaBudgetExhaustedError,
@@ -63,7 +63,7 @@ export async function fetchTopComments(
   { max = MAX_COMMENTS, now = () => new Date(), signal, chargePage }: FetchCommentsOptions = {},
 ): Promise<SourceComment[]> {
   if (!youtube) {
-    throw new ApiError(
+    throw new HttpError(
       503,
       "SERVICE_UNAVAILABLE",
       "Comment analyses need the YouTube API, which is not configured.",
@@ -88,7 +88,7 @@ export async function fetchTopComments(
     if (error instanceof QuotaBudgetExhaustedError || error instanceof YoutubeQuotaExceededError) {
       const resetsAt =
         error instanceof QuotaBudgetExhaustedError ? error.resetsAt : nextPacificMidnight(now().getTime());
-      throw new ApiError(
+      throw new HttpError(
         503,
         "SERVICE_UNAVAILABLE",
         "Comment analyses are paused until the YouTube data budget resets. Your analysis was not counted.",
@@ -97,7 +97,7 @@ export async function fetchTopComments(
     }
     if (error instanceof YoutubeApiError) {
       if (error.reason === "commentsDisabled") {
-        throw new ApiError(
+        throw new HttpError(
           422,
           "COMMENTS_DISABLED",
           "Comments are turned off for this video, so there is nothing to analyse. Your analysis was not counted.",
@@ -115,7 +115,7 @@ export async function fetchTopComments(
       error instanceof YoutubeNetworkError ||
       error instanceof YoutubeResponseShapeError
     ) {
-      throw new ApiError(
+      throw new HttpError(
         503,
         "SERVICE_UNAVAILABLE",
         "YouTube did not answer; try again in a moment. Your analysis was not counted.",
@@ -125,7 +125,7 @@ export async function fetchTopComments(
     throw error;
   }
   if (comments.length === 0) {
-    throw new ApiError(422, "NO_COMMENTS", "This video has no comments yet. Your analysis was not counted.");
+    throw new HttpError(422, "NO_COMMENTS", "This video has no comments yet. Your analysis was not counted.");
   }
   return comments;
 }

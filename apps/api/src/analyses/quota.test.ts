@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { forEachDatabase } from "../../test/db.ts";
 import type { PlanResolver } from "../billing/plan.ts";
 import { users } from "../db/schema.ts";
-import { ApiError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import { createAnalysisQuota, localDayOf, nextDay } from "./quota.ts";
 
 const UPGRADE = "http://localhost:5173/pricing";
@@ -44,12 +44,12 @@ forEachDatabase((t) => {
     return uid;
   }
 
-  async function claimError(promise: Promise<unknown>): Promise<ApiError> {
+  async function claimError(promise: Promise<unknown>): Promise<HttpError> {
     const error = await promise.then(
       () => null,
       (caught: unknown) => caught,
     );
-    if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+    if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(error)}`);
     return error;
   }
 
@@ -96,7 +96,7 @@ forEachDatabase((t) => {
     const won = outcomes.filter((outcome) => outcome.status === "fulfilled");
     expect(won).toHaveLength(PLAN_ENTITLEMENTS.free.commentAnalyses ?? -1);
     for (const outcome of outcomes) {
-      if (outcome.status === "rejected") expect((outcome.reason as ApiError).status).toBe(429);
+      if (outcome.status === "rejected") expect((outcome.reason as HttpError).status).toBe(429);
     }
     expect((await metered.usageOf(uid, "comments")).used).toBe(2);
     // Other kinds are counted apart.
@@ -116,7 +116,7 @@ forEachDatabase((t) => {
       expect(second.usage.used).toBe(2);
       const resetsAt = second.usage.resetsAt;
       expect(new Date(resetsAt).getTime()).toBe(new Date(before).getTime() + 60_000);
-      await expect(metered.claim(uid, "comments")).rejects.toThrow(ApiError);
+      await expect(metered.claim(uid, "comments")).rejects.toThrow(HttpError);
       clock = new Date(after);
       const next = await metered.claim(uid, "comments");
       expect(next.usage.used).toBe(1);

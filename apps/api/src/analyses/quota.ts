@@ -6,9 +6,9 @@ import {
   ANALYSIS_KINDS,
   type AnalysisKind,
   dailyAllowance,
+  ErrorCode,
   type KindUsage,
   type PlanId,
-  QUOTA_EXCEEDED,
   type QuotaExceededDetails,
   type UsageByKind,
   type UsageResponse,
@@ -17,7 +17,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PlanResolver } from "../billing/plan.ts";
 import type { Database } from "../db/index.ts";
 import { analysisUsage, users } from "../db/schema.ts";
-import { ApiError, notFound } from "../errors.ts";
+import { HttpError, notFound } from "../errors.ts";
 import { localTime, startOfLocalDay } from "../recap/schedule.ts";
 
 /** A use taken by claim(): what refund() needs to give it back, and the kind's use after it. */
@@ -202,9 +202,9 @@ export function createAnalysisQuota(deps: {
           timezone: user.timezone,
           nextTimezone: user.nextTimezone,
         };
-        return new ApiError(
+        return new HttpError(
           429,
-          QUOTA_EXCEEDED,
+          ErrorCode.QUOTA_EXCEEDED,
           quotaMessage(details, { timezone: user.timezone, now: now() }),
           {
             retryAfterSeconds: Math.max(1, Math.ceil((user.resetsAt.getTime() - now().getTime()) / 1000)),

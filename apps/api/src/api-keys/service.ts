@@ -16,7 +16,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { UserDay } from "../analyses/quota.ts";
 import type { Database } from "../db/index.ts";
 import { apiKeys, apiKeyUsage, users } from "../db/schema.ts";
-import { ApiError, notFound } from "../errors.ts";
+import { HttpError, notFound } from "../errors.ts";
 
 /** The SHA-256 of a key, hex: what is stored and looked up (the key itself is 256 random bits). */
 export function hashApiKey(secret: string): string {
@@ -93,7 +93,7 @@ export function createApiKeys(deps: {
         where (select count(*) from ${apiKeys} where uid = ${uid}) < ${API_KEYS_PER_USER}
         returning id`);
       const id = rows.rows[0]?.id;
-      if (!id) throw new ApiError(409, "CONFLICT", API_KEY_LIMIT_MESSAGE);
+      if (!id) throw new HttpError(409, "CONFLICT", API_KEY_LIMIT_MESSAGE);
       const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
       if (!row) throw new Error("created API key not found");
       return { key: toApiKey(row), secret };
@@ -133,7 +133,7 @@ export function createApiKeys(deps: {
       if (counted.length > 0) return;
       const retryAfterSeconds = Math.max(1, Math.ceil((user.resetsAt.getTime() - now().getTime()) / 1000));
       const plan = `${user.plan.charAt(0).toUpperCase()}${user.plan.slice(1)}`;
-      throw new ApiError(
+      throw new HttpError(
         429,
         "TOO_MANY_REQUESTS",
         `Your API keys have made today's ${limit.toLocaleString("en-US")} calls of the ${plan} plan. They reset at midnight (${user.timezone}); upgrade for more.`,

@@ -4,11 +4,11 @@
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
-import { BILLING_WINDOW_SECONDS, type Billing } from "./service.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import { ApiError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import { clientAddress, type LimitRule, type LimitStore } from "../rate-limit/index.ts";
+import { BILLING_WINDOW_SECONDS, type Billing } from "./service.ts";
 
 /** Session confirmations per client address per window: each one is a call to Stripe, and it needs no token. */
 export const SESSION_CONFIRMATIONS_PER_WINDOW = 30;
@@ -34,7 +34,7 @@ export function billingRoutes({
   const app = new Hono<AppEnv>();
   const configured = (): Billing => {
     if (!billing)
-      throw new ApiError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured on this server.");
+      throw new HttpError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured on this server.");
     return billing;
   };
 
@@ -56,7 +56,7 @@ export function billingRoutes({
     { auth, rateLimit: "costly" },
     async (c, { body }) => {
       const { uid, email } = c.var.user;
-      if (!email) throw new ApiError(400, "BAD_REQUEST", "This sign-in account has no email address.");
+      if (!email) throw new HttpError(400, "BAD_REQUEST", "This sign-in account has no email address.");
       return { checkoutSessionUrl: await configured().createCheckout(uid, email, body.priceId) };
     },
   );
@@ -67,7 +67,7 @@ export function billingRoutes({
       { rule: SESSION_CONFIRMATIONS_LIMIT, key: clientAddress(c, trustedProxyHops) },
     ]);
     if (retryAfterSeconds > 0)
-      throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many requests. Try again in a few minutes.", {
+      throw new HttpError(429, "TOO_MANY_REQUESTS", "Too many requests. Try again in a few minutes.", {
         retryAfterSeconds,
       });
     return { success: await service.confirmSession(body.sessionId) };

@@ -17,7 +17,7 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "../db/index.ts";
 import { stripeEvents, users } from "../db/schema.ts";
-import { ApiError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { LimitRule, LimitStore } from "../rate-limit/store.ts";
 
@@ -47,11 +47,11 @@ export interface Billing {
   portal(uid: string): Promise<string>;
   /**
    * Ends the user's billing at Stripe before the account goes: every subscription still running is canceled
-   * at once and the customer deleted (Stripe erases its details and payment methods). Throws a 503 ApiError
+   * at once and the customer deleted (Stripe erases its details and payment methods). Throws a 503 HttpError
    * when Stripe cannot be reached or refuses, so the caller deletes nothing.
    */
   closeCustomer(uid: string): Promise<void>;
-  /** Checks the signature and applies the event once; throws a 400 ApiError for a bad signature. */
+  /** Checks the signature and applies the event once; throws a 400 HttpError for a bad signature. */
   webhook(rawBody: string, signature: string | undefined): Promise<void>;
   planOf(subscription: SubscriptionLive | null): PlanId;
 }
@@ -174,14 +174,14 @@ async function userRow(ctx: BillingContext, uid: string) {
     .from(users)
     .where(eq(users.uid, uid))
     .limit(1);
-  if (!row) throw new ApiError(404, "NOT_FOUND", "No user record yet: sign in again and retry.");
+  if (!row) throw new HttpError(404, "NOT_FOUND", "No user record yet: sign in again and retry.");
   return row;
 }
 
 async function limited(ctx: BillingContext, uid: string) {
   const retryAfterSeconds = await ctx.limits.take([{ rule: BILLING_SESSIONS_LIMIT, key: uid }]);
   if (retryAfterSeconds > 0)
-    throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many billing requests. Try again in a few minutes.", {
+    throw new HttpError(429, "TOO_MANY_REQUESTS", "Too many billing requests. Try again in a few minutes.", {
       retryAfterSeconds,
     });
 }
@@ -265,11 +265,11 @@ async function apply(ctx: BillingContext, subscriptionId: string): Promise<Subsc
 async function ownSubscription(ctx: BillingContext, uid: string) {
   const { stripe } = ctx;
   const row = await userRow(ctx, uid);
-  if (!row.stripeSubscriptionId) throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+  if (!row.stripeSubscriptionId) throw new HttpError(404, "NOT_FOUND", "No active subscription.");
   const subscription = await stripe.subscriptions.retrieve(row.stripeSubscriptionId);
   if (!isLive(subscription)) {
     await apply(ctx, subscription.id);
-    throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+    throw new HttpError(404, "NOT_FOUND", "No active subscription.");
   }
   return subscription;
 }
@@ -307,20 +307,20 @@ async function changeLive(
     if (isLive(current)) throw error;
     await apply(ctx, subscriptionId);
     await userRow(ctx, uid);
-    throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+    throw new HttpError(404, "NOT_FOUND", "No active subscription.");
   }
 }
 
 /** The subscription a switch to `priceId` changes: 400 for an unknown price, 409 for the same plan. */
 async function switchable(ctx: BillingContext, uid: string, priceId: string) {
   if (!planOfPrice(ctx, priceId))
-    throw new ApiError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
+    throw new HttpError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
       field: "priceId",
     });
   const subscription = await ownSubscription(ctx, uid);
   const item = subscription.items.data[0];
   if (!item) throw new Error(`subscription ${subscription.id} has no item`);
-  if (item.price.id === priceId) throw new ApiError(409, "CONFLICT", "You are already on this plan.");
+  if (item.price.id === priceId) throw new HttpError(409, "CONFLICT", "You are already on this plan.");
   return { subscription, item };
 }
 
@@ -349,12 +349,12 @@ async function createCheckout(
   const { stripe, config } = ctx;
   const plan = planOfPrice(ctx, priceId);
   if (!plan)
-    throw new ApiError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
+    throw new HttpError(400, "BAD_REQUEST", "Unknown price: choose a plan on the pricing page.", {
       field: "priceId",
     });
   const row = await userRow(ctx, uid);
   if (row.subscriptionLive && LIVE_STATUSES.includes(row.subscriptionLive.status))
-    throw new ApiError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
+    throw new HttpError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
   await limited(ctx, uid);
   const customer = await ensureCustomer(ctx, uid, email, row.stripeCustomerId);
   // A subscription whose webhook has not arrived yet (paid in another tab a moment ago) also counts.
@@ -362,7 +362,7 @@ async function createCheckout(
   const live = existing.data.find(isLive);
   if (live) {
     await apply(ctx, live.id);
-    throw new ApiError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
+    throw new HttpError(409, "CONFLICT", "You already have a subscription: switch plans instead.");
   }
   const session = await stripe.checkout.sessions.create({
     mode: "subscription",
@@ -412,7 +412,7 @@ async function undoCancel(ctx: BillingContext, uid: string): Promise<Subscriptio
   const { stripe } = ctx;
   const subscription = await ownSubscription(ctx, uid);
   if (!subscription.cancel_at_period_end)
-    throw new ApiError(409, "CONFLICT", "Your subscription is not set to cancel.");
+    throw new HttpError(409, "CONFLICT", "Your subscription is not set to cancel.");
   await changeLive(ctx, uid, subscription.id, () =>
     stripe.subscriptions.update(subscription.id, { cancel_at_period_end: false }),
   );
@@ -463,7 +463,7 @@ async function previewSwitch(
     if (isLive(current)) throw error;
     await apply(ctx, subscription.id);
     await userRow(ctx, uid);
-    throw new ApiError(404, "NOT_FOUND", "No active subscription.");
+    throw new HttpError(404, "NOT_FOUND", "No active subscription.");
   }
   const checked = PreviewInvoiceSchema.safeParse(invoice);
   if (!checked.success) throw new Error(`stripe invoice preview of ${subscription.id} is malformed`);
@@ -474,7 +474,7 @@ async function portal(ctx: BillingContext, uid: string): Promise<string> {
   const { stripe, config } = ctx;
   const row = await userRow(ctx, uid);
   if (!row.stripeCustomerId)
-    throw new ApiError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
+    throw new HttpError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
   await limited(ctx, uid);
   try {
     const session = await stripe.billingPortal.sessions.create({
@@ -487,7 +487,7 @@ async function portal(ctx: BillingContext, uid: string): Promise<string> {
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing"))
       throw error;
     await userRow(ctx, uid);
-    throw new ApiError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
+    throw new HttpError(404, "NOT_FOUND", "No billing account yet: choose a plan first.");
   }
 }
 
@@ -520,7 +520,7 @@ async function closeCustomer(ctx: BillingContext, uid: string): Promise<void> {
     // Deleted already (an earlier attempt that failed later on): nothing left to end.
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
     logger.error({ err: error, uid, customerId }, "stripe customer could not be closed");
-    throw new ApiError(503, "SERVICE_UNAVAILABLE", STRIPE_UNREACHABLE, { retryAfterSeconds: 60 });
+    throw new HttpError(503, "SERVICE_UNAVAILABLE", STRIPE_UNREACHABLE, { retryAfterSeconds: 60 });
   }
   logger.info({ uid, customerId }, "stripe customer closed");
 }
@@ -531,7 +531,7 @@ async function webhook(ctx: BillingContext, rawBody: string, signature: string |
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? "", config.webhookSecret);
   } catch {
-    throw new ApiError(400, "BAD_REQUEST", "Invalid Stripe signature.", { field: "body" });
+    throw new HttpError(400, "BAD_REQUEST", "Invalid Stripe signature.", { field: "body" });
   }
   const checked = StripeEventEnvelopeSchema.safeParse(event);
   if (!checked.success) {
@@ -539,7 +539,7 @@ async function webhook(ctx: BillingContext, rawBody: string, signature: string |
     const issue = checked.error.issues[0];
     const where = issue?.path.length ? issue.path.join(".") : "body";
     logger.warn({ where, message: issue?.message }, "malformed stripe event refused");
-    throw new ApiError(400, "BAD_REQUEST", `body: not a Stripe event (${where})`, { field: "body" });
+    throw new HttpError(400, "BAD_REQUEST", `body: not a Stripe event (${where})`, { field: "body" });
   }
   const [seen] = await db
     .select({ id: stripeEvents.id })
@@ -593,7 +593,7 @@ const StripeEventEnvelopeSchema = z.object({
 });
 
 const malformed = (what: string) =>
-  new ApiError(400, "BAD_REQUEST", `body: the event's ${what} is malformed`, { field: "body" });
+  new HttpError(400, "BAD_REQUEST", `body: the event's ${what} is malformed`, { field: "body" });
 
 /** A reference to a Stripe object (its id, or the expanded object); null when absent. */
 function referenceId(value: unknown, what: string): string | null {

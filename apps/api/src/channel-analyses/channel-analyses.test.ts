@@ -2,8 +2,8 @@
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import {
   ChannelAnalysisRunSchema,
+  ErrorCode,
   KEYWORD_SEARCHES_PER_DAY,
-  QUOTA_EXCEEDED,
   ResultsReportSchema,
   YOUTUBE_LOOKUP_UNITS_PER_DAY,
 } from "@vi/types";
@@ -16,14 +16,7 @@ import { waitUntil } from "../../test/queue.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
 import { createApp } from "../app.ts";
 import { createFirebaseAuth } from "../auth/firebase.ts";
-import {
-  channelAnalysisRuns,
-  channels,
-  userDailyUsage,
-  users,
-  videos,
-  youtubeLinks,
-} from "../db/schema.ts";
+import { channelAnalysisRuns, channels, userDailyUsage, users, videos, youtubeLinks } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
 import { pacificDay } from "../youtube/quota.ts";
@@ -310,7 +303,7 @@ forEachDatabase((t) => {
     const third = await start(app, catalog.channels[6]!.id);
     expect(third.status).toBe(429);
     const body = (await third.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe(QUOTA_EXCEEDED);
+    expect(body.error.code).toBe(ErrorCode.QUOTA_EXCEEDED);
     expect(body.error.message).toContain("2 channel analyses");
   });
 

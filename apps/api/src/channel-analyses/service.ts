@@ -32,7 +32,7 @@ import {
   videos,
   youtubeLinks,
 } from "../db/schema.ts";
-import { ApiError, badRequest, notFound } from "../errors.ts";
+import { badRequest, HttpError, notFound } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { JobQueue } from "../queue/index.ts";
 import { fetchAndStoreVideos } from "../videos/ingest.ts";
@@ -76,7 +76,7 @@ class NeedsYoutube extends Error {}
 type ReadMode = "store" | "youtube";
 
 const unavailable = () =>
-  new ApiError(503, "SERVICE_UNAVAILABLE", "YouTube cannot be reached from this server right now.");
+  new HttpError(503, "SERVICE_UNAVAILABLE", "YouTube cannot be reached from this server right now.");
 
 function runView(row: ChannelAnalysisRunRow, result: ChannelAnalysisResult | null): ChannelAnalysisRun {
   return {
@@ -95,8 +95,8 @@ async function fromYoutube<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(
       503,
       "SERVICE_UNAVAILABLE",
       error instanceof QuotaBudgetExhaustedError || error instanceof YoutubeQuotaExceededError
@@ -488,7 +488,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
           )
           .limit(1);
         // The other run failed in between: its use went back, so the caller may simply ask again.
-        if (!other) throw new ApiError(409, "CONFLICT", "This channel's analysis just failed; try again.");
+        if (!other) throw new HttpError(409, "CONFLICT", "This channel's analysis just failed; try again.");
         return runView(other, other.status === "done" ? await storedResult(uid, other.id) : null);
       }
 
@@ -530,7 +530,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
           .set({
             status: "failed",
             error:
-              error instanceof ApiError ? error.message : "The analysis could not be started; try again.",
+              error instanceof HttpError ? error.message : "The analysis could not be started; try again.",
             updatedAt: now(),
           })
           .where(eq(channelAnalysisRuns.id, row.id));
@@ -578,14 +578,14 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
         const lastAttempt = attempt.retryCount >= JOB_RETRIES;
         const permanent =
           error instanceof RunFailure ||
-          error instanceof ApiError ||
+          error instanceof HttpError ||
           error instanceof YoutubeQuotaExceededError ||
           error instanceof QuotaBudgetExhaustedError ||
           error instanceof YoutubeApiKeyError ||
           (error instanceof YoutubeApiError && error.status === 404);
         if (permanent || lastAttempt) {
           const message =
-            error instanceof RunFailure || error instanceof ApiError
+            error instanceof RunFailure || error instanceof HttpError
               ? error.message
               : "The channel could not be read from YouTube. Your use was given back; try again later.";
           logger.warn({ err: error, runId }, "channel analysis failed");

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import { ApiError, notFound } from "../errors.ts";
+import { HttpError, notFound } from "../errors.ts";
 import type { VideoService } from "../videos/service.ts";
 import type { History } from "./service.ts";
 
@@ -28,7 +28,7 @@ export function historyRoutes({
     const row = found.videos.get(query.videoId);
     if (!row) {
       if (found.unavailable.length > 0) {
-        throw new ApiError(
+        throw new HttpError(
           503,
           "SERVICE_UNAVAILABLE",
           "We couldn't load this video from YouTube right now. Please try again later.",

@@ -14,7 +14,7 @@ import { type AuthProvider, createFirebaseAuth, InvalidTokenError } from "../aut
 import type { AppEnv } from "../context.ts";
 import type { Database } from "../db/index.ts";
 import { users } from "../db/schema.ts";
-import { onError, onNotFound } from "../errors.ts";
+import { onError, onNotFound } from "../error-handler.ts";
 import { createLogger } from "../logger.ts";
 import { isAdmin } from "../roles/roles.ts";
 import { requireAdmin } from "./admin.ts";

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { type AuthProvider, InvalidTokenError } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
-import { ApiError, unauthorized } from "../errors.ts";
+import { HttpError, unauthorized } from "../errors.ts";
 
 /** Shown by the website when a token has no verified email (docs/decisions/rate-limits.md#verified-emails). */
 export const EMAIL_NOT_VERIFIED_MESSAGE =
@@ -38,7 +38,7 @@ export function requireAuth(auth: AuthProvider, { checkRevokedOn = [] }: { check
     // token without an email (an anonymous Firebase user) is refused too: each throwaway uid would
     // otherwise come with a fresh daily allowance.
     if (!user.email || user.emailVerified !== true) {
-      throw new ApiError(
+      throw new HttpError(
         403,
         "EMAIL_NOT_VERIFIED",
         user.email ? EMAIL_NOT_VERIFIED_MESSAGE : EMAIL_REQUIRED_MESSAGE,

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import { ApiError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import type { OwnAnalytics } from "./service.ts";
 
 export function ownAnalyticsRoutes({
@@ -19,7 +19,7 @@ export function ownAnalyticsRoutes({
   // "costly": a report not kept yet reads YouTube (Analytics, and one Data API unit for the titles).
   contractRoute(app, contracts.getChannelAnalytics, { auth, rateLimit: "costly" }, async (c, { query }) => {
     if (!analytics)
-      throw new ApiError(
+      throw new HttpError(
         503,
         "SERVICE_UNAVAILABLE",
         "YouTube channel linking is not configured on this server.",

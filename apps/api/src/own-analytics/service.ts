@@ -18,7 +18,7 @@ import {
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { channelAnalytics } from "../db/schema.ts";
-import { ApiError, notFound } from "../errors.ts";
+import { HttpError, notFound } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { QuotaBudget } from "../youtube/quota.ts";
 import { pacificDay } from "../youtube/quota.ts";
@@ -63,7 +63,7 @@ export function periodsAt(at: Date) {
 }
 
 function relink(message: string, details: ChannelAnalyticsRelinkDetails) {
-  return new ApiError(409, "CONFLICT", message, { details });
+  return new HttpError(409, "CONFLICT", message, { details });
 }
 const MISSING_SCOPE =
   "VidInsight may not read this channel's YouTube Analytics yet. Link the channel again from Connected Accounts and allow 'View YouTube Analytics reports'.";
@@ -229,20 +229,20 @@ export function createOwnAnalytics(deps: OwnAnalyticsDeps): OwnAnalytics {
         if (error instanceof YoutubeUserApiError && error.reason === "insufficientPermissions")
           throw relink(MISSING_SCOPE, { reason: "missing_scope", channelId });
         if (error instanceof YoutubeUserApiError && error.reason === "quotaExceeded")
-          throw new ApiError(
+          throw new HttpError(
             503,
             "SERVICE_UNAVAILABLE",
             "YouTube's daily limit is reached. Try again tomorrow.",
           );
         if (error instanceof Error && error.name === "QuotaBudgetExhaustedError")
-          throw new ApiError(
+          throw new HttpError(
             503,
             "SERVICE_UNAVAILABLE",
             "YouTube's daily limit is reached. Try again tomorrow.",
           );
         if (error instanceof GoogleUnavailableError) {
           logger.warn({ channelId, err: error }, "YouTube Analytics did not answer");
-          throw new ApiError(
+          throw new HttpError(
             503,
             "SERVICE_UNAVAILABLE",
             "YouTube Analytics is not answering right now. Try again in a few minutes.",

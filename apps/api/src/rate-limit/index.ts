@@ -2,12 +2,12 @@
 // `check` after the token is verified: every user has a limit, every client address (IPv6 by /64) a
 // larger one, and routes that spend YouTube quota or money (`rateLimit: "costly"`) a tighter third one.
 // The counts live in a store every API process shares (store.ts).
-import type { Context } from "hono";
-import type { AppEnv } from "../context.ts";
-import { ApiError } from "../errors.ts";
+import type { RateLimits } from "../context.ts";
+import { HttpError } from "../errors.ts";
 import { addressKey, clientAddress } from "./client-address.ts";
 import type { LimitRule, LimitStore } from "./store.ts";
 
+export type { RateLimits, RateLimitTier } from "../context.ts";
 export { addressKey, clientAddress } from "./client-address.ts";
 export {
   createLimitStore,
@@ -17,9 +17,6 @@ export {
   limitStoreConfig,
 } from "./store.ts";
 
-/** "standard": every authenticated route; "costly": also the tighter limit; "none": no limit (health). */
-export type RateLimitTier = "standard" | "costly" | "none";
-
 export interface RateLimitConfig {
   userPerMinute: number;
   costlyPerMinute: number;
@@ -28,13 +25,8 @@ export interface RateLimitConfig {
   trustedProxyHops: number;
 }
 
-export interface RateLimits {
-  /** Throws 429 with Retry-After when the caller `uid` (or its address) went over a limit of `tier`. */
-  check(c: Context<AppEnv>, uid: string, tier: RateLimitTier): Promise<void>;
-}
-
-export function tooManyRequests(retryAfterSeconds: number, what: string): ApiError {
-  return new ApiError(
+export function tooManyRequests(retryAfterSeconds: number, what: string): HttpError {
+  return new HttpError(
     429,
     "TOO_MANY_REQUESTS",
     `Too many ${what}: please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} and try again`,

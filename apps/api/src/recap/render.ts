@@ -2,6 +2,7 @@
 // clients' quirks) compiled ONCE per process with {{SLOTS}}, then filled per user with escaped values;
 // plus a plain-text part. Compiling MJML per email would cost ~10 ms each (docs/decisions/recap-email.md).
 import { formatCount, formatOutlier } from "@vi/format";
+import { PLAN_NAMES } from "@vi/types";
 import mjml2html from "mjml";
 import type { RecapContent } from "./content.ts";
 import { hasNews } from "./content.ts";
@@ -113,8 +114,6 @@ function allowanceLines(content: RecapContent): string[] {
     n(a.transcriptDownloads, "transcript downloads"),
   ];
 }
-
-const PLAN_NAMES = { free: "Free", standard: "Standard", professional: "Professional" } as const;
 
 function heading(text: string): string {
   return `<h2 style="margin:20px 0 8px;font-size:16px;line-height:22px;color:#18181b">${escapeHtml(text)}</h2>`;

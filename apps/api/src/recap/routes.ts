@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import { ApiError, badRequest, notFound } from "../errors.ts";
+import { badRequest, HttpError, notFound } from "../errors.ts";
 import type { AdminCheck } from "../middleware/admin.ts";
 import { MailError } from "./mailer.ts";
 import type { RecapService } from "./service.ts";
@@ -47,14 +47,14 @@ export function recapRoutes({
 
   contractRoute(app, contracts.sendTestRecap, { auth, admins, rateLimit: "costly" }, async (c) => {
     if (!recap.enabled())
-      throw new ApiError(503, "SERVICE_UNAVAILABLE", "Email is not configured (SMTP_URL)");
+      throw new HttpError(503, "SERVICE_UNAVAILABLE", "Email is not configured (SMTP_URL)");
     try {
       const sent = await recap.sendTest(c.var.user.uid);
       if (!sent) throw notFound("No user record yet");
       return { success: true as const, ...sent };
     } catch (error) {
       if (error instanceof MailError)
-        throw new ApiError(
+        throw new HttpError(
           503,
           "SERVICE_UNAVAILABLE",
           `The mail server did not take the test recap: ${error.message}`,

@@ -6,7 +6,7 @@ import type { AuthProvider } from "../auth/firebase.ts";
 import type { Billing } from "../billing/service.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import { ApiError, badRequest, notFound } from "../errors.ts";
+import { badRequest, HttpError, notFound } from "../errors.ts";
 import type { YoutubeLinking } from "../youtube-accounts/service.ts";
 import type { Users } from "./service.ts";
 
@@ -63,7 +63,7 @@ export function userRoutes({
     if (billing) await billing.closeCustomer(uid);
     else {
       if (await users.stripeCustomerOf(uid))
-        throw new ApiError(
+        throw new HttpError(
           503,
           "SERVICE_UNAVAILABLE",
           "Your subscription cannot be ended on this server right now, so nothing was deleted. Please contact support.",

@@ -24,7 +24,7 @@ export async function findUser(db: Database, uid: string): Promise<UserRow | und
 export async function loadUserInfo(
   db: Database,
   row: UserRow,
-  planOf?: (subscription: SubscriptionLive | null) => PlanId,
+  planOf: (subscription: SubscriptionLive | null) => PlanId,
 ): Promise<UserInfo> {
   const saved = await db
     .select({ videoId: savedVideos.videoId })
@@ -42,7 +42,7 @@ export async function loadUserInfo(
     subscription_live: row.subscriptionLive ?? null,
     youtubeAccounts: row.youtube,
     currentAccount: row.youtube.at(-1) ?? null,
-    ...(planOf ? { plan: planOf(row.subscriptionLive ?? null) } : {}),
+    plan: planOf(row.subscriptionLive ?? null),
   };
 }
 
@@ -53,7 +53,7 @@ export async function loadUserInfo(
 export async function userInfoResponse(
   db: Database,
   row: UserRow,
-  planOf?: (subscription: SubscriptionLive | null) => PlanId,
+  planOf: (subscription: SubscriptionLive | null) => PlanId,
 ): Promise<GetUserResponse> {
   return GetUserResponseSchema.parse({ userInfo: await loadUserInfo(db, row, planOf) });
 }
@@ -167,7 +167,7 @@ export function createUsers({
   planOf,
 }: {
   db: Database;
-  planOf?: (subscription: SubscriptionLive | null) => PlanId;
+  planOf: (subscription: SubscriptionLive | null) => PlanId;
 }) {
   return {
     /** The caller's user info; null when there is no record yet. */

@@ -5,14 +5,14 @@ import { SAVED_VIDEOS_MAX_IDS } from "@vi/types";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { savedVideos, users } from "../db/schema.ts";
-import { ApiError, notFound } from "../errors.ts";
+import { HttpError, notFound } from "../errors.ts";
 import type { VideoService } from "./service.ts";
 import { requestTracking } from "./tracking.ts";
 
 const NO_USER = "No user record yet: create it with POST /user";
 
 export const savedLimitReached = () =>
-  new ApiError(
+  new HttpError(
     409,
     "CONFLICT",
     `videoId: at most ${SAVED_VIDEOS_MAX_IDS} saved videos; remove some before saving more`,
@@ -60,7 +60,7 @@ export async function saveVideoForUser(
     // An id nobody could check is not saved: discovery and every read would ask YouTube about it again.
     if (lookup.allowanceResetsAt) {
       const wait = Math.max(1, Math.ceil((lookup.allowanceResetsAt.getTime() - now().getTime()) / 1000));
-      throw new ApiError(
+      throw new HttpError(
         429,
         "TOO_MANY_REQUESTS",
         "You have used today's allowance of new YouTube lookups for your plan; saving videos already known still works, and the allowance resets at midnight Pacific Time",
@@ -68,7 +68,7 @@ export async function saveVideoForUser(
       );
     }
     if (lookup.unavailable.includes(videoId)) {
-      throw new ApiError(
+      throw new HttpError(
         503,
         "SERVICE_UNAVAILABLE",
         "YouTube cannot be reached to check this video right now; please try again in a few minutes",

@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import type { PlanResolver } from "../billing/plan.ts";
 import type { Database } from "../db/index.ts";
 import { type TrackingSource, trackedChannels } from "../db/schema.ts";
-import { ApiError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { IDS_PER_REQUEST, type YoutubeClient } from "../youtube/client.ts";
 import { fetchAndStoreVideos } from "./ingest.ts";
@@ -51,8 +51,8 @@ export interface LookupCaller {
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 /** The 429 of a request whose YouTube calls the caller's daily allowance no longer covers. */
-export function lookupAllowanceSpent(error: AllowanceSpentError, now: Date): ApiError {
-  return new ApiError(
+export function lookupAllowanceSpent(error: AllowanceSpentError, now: Date): HttpError {
+  return new HttpError(
     429,
     "TOO_MANY_REQUESTS",
     "You have used today's allowance of new YouTube lookups for your plan; what is already stored still works, and the allowance resets at midnight Pacific Time",
@@ -116,7 +116,7 @@ export function createVideoService(deps: VideoServiceDeps): VideoService {
       } catch (error) {
         if (error instanceof AllowanceSpentError) throw lookupAllowanceSpent(error, deps.now());
         if (error instanceof KeywordSearchesSpentError) {
-          throw new ApiError(
+          throw new HttpError(
             429,
             "TOO_MANY_REQUESTS",
             `You can search ${KEYWORD_SEARCHES_PER_DAY} keywords a day; analyse a YouTube results page with the extension instead, or come back after midnight Pacific Time.`,

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
-import { ApiError } from "../errors.ts";
+import { HttpError } from "../errors.ts";
 import type { YoutubeLinking } from "./service.ts";
 
 export function youtubeAccountRoutes({
@@ -18,7 +18,7 @@ export function youtubeAccountRoutes({
   const app = new Hono<AppEnv>();
   const configured = (): YoutubeLinking => {
     if (!linking)
-      throw new ApiError(
+      throw new HttpError(
         503,
         "SERVICE_UNAVAILABLE",
         "YouTube channel linking is not configured on this server.",

@@ -14,7 +14,7 @@ import {
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { users, type YoutubeLinkRow, youtubeLinks, youtubeOauthStates } from "../db/schema.ts";
-import { ApiError, badRequest, forbidden, notFound } from "../errors.ts";
+import { badRequest, forbidden, HttpError, notFound } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { requestTracking } from "../videos/tracking.ts";
 import type { QuotaBudget } from "../youtube/quota.ts";
@@ -38,8 +38,8 @@ export class NeedsReconnectError extends Error {
   override name = "NeedsReconnectError";
 }
 
-const conflict = (message: string) => new ApiError(409, "CONFLICT", message);
-const unavailable = (message: string) => new ApiError(503, "SERVICE_UNAVAILABLE", message);
+const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
+const unavailable = (message: string) => new HttpError(503, "SERVICE_UNAVAILABLE", message);
 
 export interface YoutubeLinking {
   initiate(uid: string): Promise<{ authUrl: string }>;
@@ -109,7 +109,7 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
 
   /** The user-token calls fail like this when the project's quota is spent or Google is down. */
   function youtubeFailure(error: unknown): never {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof HttpError) throw error;
     if (error instanceof GoogleUnavailableError)
       throw unavailable("Google is not answering right now. Try again in a few minutes.");
     if (error instanceof YoutubeUserApiError && error.reason === "quotaExceeded")
@@ -258,7 +258,7 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
           .from(youtubeOauthStates)
           .where(eq(youtubeOauthStates.uid, uid));
         if ((open?.n ?? 0) >= OPEN_AUTHORIZATIONS_MAX) {
-          throw new ApiError(
+          throw new HttpError(
             429,
             "TOO_MANY_REQUESTS",
             "Too many YouTube authorizations are open. Finish or close them, or wait 10 minutes.",
@@ -419,7 +419,7 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
           // Not kept (another user's channel, the cap, a race on the key). The tokens are dropped, not
           // revoked: Google grants per identity and client, so revoking would also end the grant of the
           // link that already holds this channel (docs/decisions/youtube-linking.md).
-          if (error instanceof ApiError) throw error;
+          if (error instanceof HttpError) throw error;
           if (isUniqueViolation(error))
             throw conflict("This YouTube channel is already linked to another VidInsight account.");
           throw error;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import type { AppEnv } from "../../src/context.ts";
 import { contractRoute } from "../../src/contract-route.ts";
-import { onError, onNotFound } from "../../src/errors.ts";
+import { onError, onNotFound } from "../../src/error-handler.ts";
 import { createLogger } from "../../src/logger.ts";
 import { openTestDatabase } from "../db.ts";
 import { encodeQueryValue, type FuzzCase, fuzzContracts, judge } from "./harness.ts";

@@ -1,13 +1,14 @@
+import { RESULTS_ANALYSIS_MAX_VIDEOS } from "@vi/types/core";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
-import { RESULTS_MAX_IDS, type UsageToday } from "../../shared/analysis-protocol.ts";
+import type { UsageToday } from "../../shared/analysis-protocol.ts";
 import { anyOf, findSearchResultIds } from "../../shared/selectors.ts";
 import type { AnalysisPage } from "../../shared/video-id.ts";
 import { createShadowPanel, type ShadowPanelHandle } from "../shadow-panel.tsx";
 import panelCss from "../watch-panel/watch-panel.css?inline";
-import { AnalyzeChannel } from "./AnalyzeChannel.tsx";
 import analysesCss from "./analyses.css?inline";
-import { ResultsPanel } from "./ResultsPanel.tsx";
+import { AnalyzeChannel } from "./analyze-channel.tsx";
 import type { AnalysisRequests } from "./requests.ts";
+import { ResultsPanel } from "./results-panel.tsx";
 
 /**
  * The lazily loaded UI of channel and search pages: 'Analyze channel' under a channel's header, the
@@ -81,7 +82,7 @@ function PageAnalysis(props: PageAnalysisProps) {
       usage={props.usage === undefined ? undefined : (props.usage?.results ?? null)}
       analyze={async () => {
         // Read when asked: YouTube adds results as the page scrolls.
-        const ids = findSearchResultIds(document).slice(0, RESULTS_MAX_IDS);
+        const ids = findSearchResultIds(document).slice(0, RESULTS_ANALYSIS_MAX_VIDEOS);
         if (ids.length === 0) {
           return { ok: false, failure: { message: "No video results on this page yet.", quota: false } };
         }

@@ -1,7 +1,7 @@
 // The extension's side of the one quota component (the website's is features/analyses/usage.tsx): the
 // state and words come from @vi/format, so both say 'Daily limit reached' the same way.
 import { leftTodayText, QUOTA_HEADLINE, quotaSpentText } from "@vi/format";
-import { ANALYSIS_KIND_LABELS, type AnalysisKind } from "@vi/types";
+import { ANALYSIS_KIND_LABELS, type AnalysisKind, ErrorCode } from "@vi/types/core";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
 
 /** A failed analysis as its UI shows it: a spent allowance gets the Upgrade link. */
@@ -11,7 +11,7 @@ export interface AnalysisFailure {
 }
 
 export function analysisFailure(answer: { error: string; code?: string | undefined }): AnalysisFailure {
-  return { message: answer.error, quota: answer.code === "QUOTA_EXCEEDED" };
+  return { message: answer.error, quota: answer.code === ErrorCode.QUOTA_EXCEEDED };
 }
 
 /** "1 of 2 left today"; null when the plan has no limit for this kind. */

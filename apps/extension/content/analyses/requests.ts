@@ -1,3 +1,4 @@
+import { ErrorCode } from "@vi/types/core";
 import type { CommentIdeasReport, ResultsReport, UsageToday } from "../../shared/analysis-protocol.ts";
 import { sendToBackground } from "../../shared/background-client.ts";
 import type { TranscriptClaim } from "../../shared/background-protocol.ts";
@@ -19,7 +20,7 @@ export interface AnalysisRequests {
 
 const failed = (answer: { error: string; code?: string | undefined }) => ({
   ok: false as const,
-  failure: { message: answer.error, quota: answer.code === "QUOTA_EXCEEDED" },
+  failure: { message: answer.error, quota: answer.code === ErrorCode.QUOTA_EXCEEDED },
 });
 
 export function backgroundAnalyses(send: typeof sendToBackground = sendToBackground): AnalysisRequests {

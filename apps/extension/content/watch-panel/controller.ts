@@ -8,7 +8,7 @@ import { pageFromUrl } from "../../shared/video-id.ts";
 import type { AnalysisRequests } from "../analyses/requests.ts";
 import type { PageInsights } from "../page-insights.ts";
 import type { PanelProps, WatchPanelHandle } from "./panel-ui.tsx";
-import type { InsightState } from "./WatchPanel.tsx";
+import type { InsightState } from "./watch-panel.tsx";
 
 type PanelModule = typeof import("./panel-ui.tsx");
 

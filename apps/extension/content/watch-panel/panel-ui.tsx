@@ -4,8 +4,8 @@ import { anyOf } from "../../shared/selectors.ts";
 import analysesCss from "../analyses/analyses.css?inline";
 import { createShadowPanel, type ShadowPanelHandle } from "../shadow-panel.tsx";
 import { loadTranscript, saveTextFile } from "./transcript-source.ts";
-import { WatchPanel, type WatchPanelProps } from "./WatchPanel.tsx";
 import panelCss from "./watch-panel.css?inline";
+import { WatchPanel, type WatchPanelProps } from "./watch-panel.tsx";
 
 const css = panelCss + analysesCss;
 

@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { Popup } from "../../popup/Popup.tsx";
+import { Popup } from "../../popup/popup.tsx";
 import { sendToBackground } from "../../shared/background-client.ts";
 import "./popup.css";
 

@@ -1,7 +1,6 @@
 import { commentIdeasReport, resultsReport } from "@vi/format";
-import { RESULTS_ANALYSIS_MAX_VIDEOS, type ResultsAnalysisResult } from "@vi/types";
+import type { ResultsAnalysisResult } from "@vi/types";
 import { describe, expect, test } from "vitest";
-import { RESULTS_MAX_IDS } from "../../shared/analysis-protocol.ts";
 
 const AT = "2025-06-01T12:00:00.000Z";
 
@@ -95,9 +94,5 @@ describe("the API's analyses as the extension shows them", () => {
     expect(report.opportunity.explanation).toContain(
       "here 100% from small channels, 50% recent, 50% outliers",
     );
-  });
-
-  test("the panel sends no more result ids than the API takes", () => {
-    expect(RESULTS_MAX_IDS).toBe(RESULTS_ANALYSIS_MAX_VIDEOS);
   });
 });

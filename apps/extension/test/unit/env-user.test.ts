@@ -10,7 +10,6 @@ describe("parseEnv", () => {
       websiteOrigin: "http://localhost:5173",
       firebaseApiKey: "demo-api-key",
       firebaseAuthEmulatorUrl: "http://127.0.0.1:9099",
-      planProducts: { standard: "prod_standard", professional: "prod_professional" },
     });
     expect(parseEnv({ WXT_API_BASE_URL: "", WXT_WEBSITE_ORIGIN: "" }).apiBaseUrl).toBe(
       "http://localhost:8787",
@@ -24,15 +23,12 @@ describe("parseEnv", () => {
         WXT_WEBSITE_ORIGIN: "https://vidinsight.app",
         WXT_FIREBASE_API_KEY: "AIza-real",
         WXT_FIREBASE_AUTH_EMULATOR_URL: "",
-        WXT_STANDARD_PRODUCT_ID: "prod_Q1std",
-        WXT_PROFESSIONAL_PRODUCT_ID: "prod_Q1pro",
       }),
     ).toEqual({
       apiBaseUrl: "https://api.vidinsight.app/v1",
       websiteOrigin: "https://vidinsight.app",
       firebaseApiKey: "AIza-real",
       firebaseAuthEmulatorUrl: null,
-      planProducts: { standard: "prod_Q1std", professional: "prod_Q1pro" },
     });
   });
 

@@ -4,7 +4,7 @@ import { sampleVideoInsight } from "@vi/types/fixtures";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { WatchPanel } from "../../content/watch-panel/WatchPanel.tsx";
+import { WatchPanel } from "../../content/watch-panel/watch-panel.tsx";
 import { likeCountFromInitialData, videoPageDataFrom } from "../../page-world/video-page-data.ts";
 import type { VideoPageData } from "../../shared/page-protocol.ts";
 import { fixtureHtml } from "./fixtures.ts";

@@ -5,7 +5,7 @@ import {
   type ResultsAnswer,
   ResultsPanel,
   type ResultsPanelProps,
-} from "../../content/analyses/ResultsPanel.tsx";
+} from "../../content/analyses/results-panel.tsx";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { userClick } from "./trusted-click.ts";
 

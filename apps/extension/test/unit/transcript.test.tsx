@@ -2,7 +2,7 @@ import { normalizeCues, toSrt } from "@vi/format";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { Transcript, type TranscriptProps } from "../../content/watch-panel/Transcript.tsx";
+import { Transcript, type TranscriptProps } from "../../content/watch-panel/transcript.tsx";
 import {
   clockToMs,
   cuesFromJson3,

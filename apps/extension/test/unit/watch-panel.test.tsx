@@ -3,12 +3,12 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SHADOW_ROOT_MODE } from "../../content/trusted-events.ts";
-import type { CommentIdeasAnswer } from "../../content/watch-panel/CommentIdeas.tsx";
+import type { CommentIdeasAnswer } from "../../content/watch-panel/comment-ideas.tsx";
 import {
   type PanelAnalyses,
   WatchPanel,
   type WatchPanelProps,
-} from "../../content/watch-panel/WatchPanel.tsx";
+} from "../../content/watch-panel/watch-panel.tsx";
 import type { CommentIdeasReport, UsageToday } from "../../shared/analysis-protocol.ts";
 import type { VideoPageData } from "../../shared/page-protocol.ts";
 import { userClick } from "./trusted-click.ts";

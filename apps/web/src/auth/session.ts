@@ -3,6 +3,7 @@
 // page's bundle.
 import { ApiError } from "@vi/api-client";
 import type { UserInfo } from "@vi/types";
+import { ErrorCode } from "@vi/types/core";
 import { signOut as firebaseSignOut, onIdTokenChanged, type User } from "firebase/auth";
 import { auth } from "../lib/firebase.ts";
 import { api } from "./api.ts";
@@ -54,7 +55,7 @@ async function sync(user: User): Promise<void> {
     });
   } catch (error) {
     // An account whose email nobody verified reaches nothing in the API: sign it out and say why.
-    if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") {
+    if (error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED) {
       if (run !== generation) return;
       handlers?.refused?.(error.message);
       clearUserCache();

@@ -2,6 +2,7 @@
 // user sees their navigation and account at once while Firebase restores the session and GET /user runs.
 // This module is in the start-up bundle: it does a cheap shape check instead of pulling in zod; the
 // cached copy is replaced by the server's answer as soon as the user is confirmed.
+// A copy without `plan` (cached before the server sent it) is dropped: the plan is only ever the server's.
 import type { UserInfo } from "@vi/types";
 
 export const USER_CACHE_KEY = "vi:userData";
@@ -23,6 +24,7 @@ function isCachedUser(value: unknown): value is CachedUser {
     typeof info.isAdmin === "boolean" &&
     typeof info.isBetaTester === "boolean" &&
     typeof info.subscribedToDailyRecapEmail === "boolean" &&
+    typeof info.plan === "string" &&
     Array.isArray(info.youtubeAccounts) &&
     typeof info.savedVideoIds === "object" &&
     info.savedVideoIds !== null

@@ -3,7 +3,7 @@
 // extension included, through setUserData).
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "@vi/api-client";
-import { contracts, type PlanId, type SubscriptionChangeResponse, type UserInfo } from "@vi/types";
+import { ClientErrorCode, contracts, type SubscriptionChangeResponse } from "@vi/types";
 import { useCallback } from "react";
 import { api } from "../auth/api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
@@ -22,15 +22,10 @@ export function useBillingPlans() {
 /** The message to show for a failed billing call: the server's own, or the sign-in prompt. */
 export function billingErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.code === "NOT_SIGNED_IN" || error.status === 401) return SIGN_IN_TO_CONTINUE;
+    if (error.code === ClientErrorCode.NOT_SIGNED_IN || error.status === 401) return SIGN_IN_TO_CONTINUE;
     if (error.status > 0 && error.status < 500) return error.message;
   }
   return BILLING_FAILED;
-}
-
-/** The plan the server's rule gives; copies cached before it sent one count as Free. */
-export function planOfUser(userData: UserInfo | null): PlanId {
-  return userData?.plan ?? "free";
 }
 
 /** Goes to Stripe Checkout for a price (the browser leaves the site). */

@@ -4,6 +4,7 @@ import {
   AFFILIATE_FOLLOWERS,
   AffiliateApplicationSchema,
   type AffiliateFollowers,
+  ClientErrorCode,
   contracts,
 } from "@vi/types";
 import { api } from "../auth/api.ts";
@@ -62,14 +63,18 @@ export async function submitAffiliateApplication(form: AffiliateForm): Promise<S
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0 && (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT")) {
+    if (
+      error.status === 0 &&
+      (error.code === ClientErrorCode.NETWORK_ERROR || error.code === ClientErrorCode.TIMEOUT)
+    ) {
       return "We couldn't reach our server. Check your connection and try again.";
     }
     if (error.status === 429) {
       return "Too many applications from your network. Please try again in a little while.";
     }
     // A refused application: the API's own message (it sent `{ error: { code, message } }`).
-    if (error.status >= 400 && error.status < 500 && error.code !== "HTTP_ERROR") return error.message;
+    if (error.status >= 400 && error.status < 500 && error.code !== ClientErrorCode.HTTP_ERROR)
+      return error.message;
   }
   return "Something went wrong on our side and your application wasn't sent. Please try again.";
 }

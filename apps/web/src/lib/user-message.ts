@@ -3,14 +3,15 @@
 // for people (a video with comments turned off, a paused service) pass through, every other code maps to
 // a sentence here.
 import { ApiError } from "@vi/api-client";
+import { ClientErrorCode, ErrorCode } from "@vi/types/core";
 
 /** Codes whose message the API composes for the person who asked (apps/api writes them as sentences). */
-const WRITTEN_FOR_PEOPLE = new Set([
-  "NOT_FOUND",
-  "CONFLICT",
-  "COMMENTS_DISABLED",
-  "NO_COMMENTS",
-  "SERVICE_UNAVAILABLE",
+const WRITTEN_FOR_PEOPLE = new Set<string>([
+  ErrorCode.NOT_FOUND,
+  ErrorCode.CONFLICT,
+  ErrorCode.COMMENTS_DISABLED,
+  ErrorCode.NO_COMMENTS,
+  ErrorCode.SERVICE_UNAVAILABLE,
 ]);
 
 export const MESSAGES = {
@@ -31,23 +32,23 @@ export function userMessage(error: unknown, options: { badRequest?: string } = {
   if (!(error instanceof ApiError)) return MESSAGES.generic;
   if (WRITTEN_FOR_PEOPLE.has(error.code) && error.message.trim() !== "") return error.message;
   switch (error.code) {
-    case "NETWORK_ERROR":
-    case "TIMEOUT":
+    case ClientErrorCode.NETWORK_ERROR:
+    case ClientErrorCode.TIMEOUT:
       return MESSAGES.offline;
-    case "NOT_SIGNED_IN":
-    case "UNAUTHORIZED":
+    case ClientErrorCode.NOT_SIGNED_IN:
+    case ErrorCode.UNAUTHORIZED:
       return MESSAGES.signedOut;
-    case "BAD_REQUEST":
-    case "INVALID_REQUEST":
+    case ErrorCode.BAD_REQUEST:
+    case ClientErrorCode.INVALID_REQUEST:
       return options.badRequest ?? MESSAGES.badRequest;
-    case "FORBIDDEN":
-    case "EMAIL_NOT_VERIFIED":
+    case ErrorCode.FORBIDDEN:
+    case ErrorCode.EMAIL_NOT_VERIFIED:
       return MESSAGES.forbidden;
-    case "TOO_MANY_REQUESTS":
+    case ErrorCode.TOO_MANY_REQUESTS:
       return error.retryAfterSeconds
         ? `Too many requests in a short time. Please try again in ${waitText(error.retryAfterSeconds)}.`
         : MESSAGES.tooMany;
-    case "QUOTA_EXCEEDED":
+    case ErrorCode.QUOTA_EXCEEDED:
       return MESSAGES.quota;
     default:
       return MESSAGES.generic;

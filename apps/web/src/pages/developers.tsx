@@ -1,6 +1,6 @@
 // /developers: what the API offers, how to get a key, curl and TypeScript examples, the MCP server for AI
 // assistants, and the reference rendered from GET /openapi.json (loaded on this page only).
-import { API_KEY_CALLS_PER_DAY, MCP_PATH, PLAN_IDS } from "@vi/types";
+import { API_KEY_CALLS_PER_DAY, MCP_PATH, PLAN_IDS, PLAN_NAMES } from "@vi/types";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
@@ -18,8 +18,6 @@ import {
 } from "../features/developers/examples.ts";
 
 const ApiReference = lazy(() => import("../features/developers/api-reference.tsx"));
-
-const PLAN_NAMES = { free: "Free", standard: "Standard", professional: "Professional" } as const;
 
 export const DEVELOPERS_INTRO =
   "Bring VidInsight's outliers and analyses into your own scripts, spreadsheets and AI assistants.";

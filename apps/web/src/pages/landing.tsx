@@ -1,5 +1,5 @@
 import { formatPrice } from "@vi/format";
-import { PLAN_PRICES } from "@vi/types/plan-constants";
+import { PLAN_PRICES } from "@vi/types/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import {

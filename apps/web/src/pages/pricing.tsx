@@ -8,11 +8,11 @@ import {
   type DailyAllowance,
   PLAN_ENTITLEMENTS,
   PLAN_IDS,
+  PLAN_NAMES,
   PLAN_PRICES,
   type PlanEntitlements,
   type PlanId,
   type SubscriptionLive,
-  subscriptionInForce,
 } from "@vi/types";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -30,14 +30,16 @@ import {
 } from "../hooks/use-billing.ts";
 import { summarizeSubscription } from "./account/subscription.tsx";
 
-export const PLAN_COPY: Record<PlanId, { name: string; subtitle: string }> = {
-  free: {
-    name: "Free",
-    subtitle: "Video research on YouTube and a few analyses a day, free with an account.",
-  },
-  standard: { name: "Standard", subtitle: "More daily analyses for creators who research every week." },
-  professional: { name: "Professional", subtitle: "No daily limits, for creators who research every day." },
+const PLAN_SUBTITLES: Record<PlanId, string> = {
+  free: "Video research on YouTube and a few analyses a day, free with an account.",
+  standard: "More daily analyses for creators who research every week.",
+  professional: "No daily limits, for creators who research every day.",
 };
+
+/** Each plan's card text: its name (PLAN_NAMES of @vi/types/core) and subtitle. */
+export const PLAN_COPY: Record<PlanId, { name: string; subtitle: string }> = Object.fromEntries(
+  PLAN_IDS.map((id) => [id, { name: PLAN_NAMES[id], subtitle: PLAN_SUBTITLES[id] }]),
+) as Record<PlanId, { name: string; subtitle: string }>;
 /** What every plan includes, whatever its daily analyses. */
 export const INCLUDED_TODAY = [
   "Outlier scores and views per hour on YouTube",
@@ -69,7 +71,7 @@ export function apiCallsText(plan: PlanId): string {
 type Viewer =
   | { kind: "loading" }
   | { kind: "signedOut" }
-  /** plan: the server's answer; null when unknown (no user data, or a copy cached before plans existed). */
+  /** plan: the server's answer; null while there is no user data. */
   | { kind: "signedIn"; plan: PlanId | null; subscription: SubscriptionLive | null };
 
 function viewerOf(auth: AuthState): Viewer {
@@ -78,10 +80,7 @@ function viewerOf(auth: AuthState): Viewer {
   const { userData } = auth;
   if (!userData)
     return auth.syncing ? { kind: "loading" } : { kind: "signedIn", plan: null, subscription: null };
-  const subscription = userData.subscription_live;
-  const plan =
-    userData.plan ?? (subscriptionInForce(subscription, Date.now() / 1000) ? null : ("free" as const));
-  return { kind: "signedIn", plan, subscription };
+  return { kind: "signedIn", plan: userData.plan, subscription: userData.subscription_live };
 }
 
 function Feature({ children }: { children: ReactNode }) {
@@ -342,13 +341,13 @@ function PaidSubscriptionNote({
   plan,
   subscription,
 }: {
-  plan: PlanId | null;
+  plan: PlanId;
   subscription: SubscriptionLive | null;
 }) {
   const summary = summarizeSubscription(subscription);
   return (
     <p className="mx-auto mt-6 max-w-2xl rounded-xl border border-white/10 bg-white/5 px-4 py-3 text-center text-sm text-zinc-300">
-      Your plan: {plan && plan !== "free" ? PLAN_COPY[plan].name : "paid subscription"} ({summary.text}).{" "}
+      Your plan: {PLAN_NAMES[plan]} ({summary.text}).{" "}
       <Link to="/account#subscription" className="font-semibold text-white underline underline-offset-4">
         See it in Account
       </Link>
@@ -381,10 +380,8 @@ export function PricingPage() {
       if (!label.startsWith("Opening")) setWorking(null);
     }
   };
-  const inForce =
-    viewer.kind === "signedIn" &&
-    viewer.plan !== "free" &&
-    subscriptionInForce(viewer.subscription, Date.now() / 1000);
+  const paying =
+    viewer.kind === "signedIn" && viewer.subscription !== null && (viewer.plan ?? "free") !== "free";
 
   return (
     <div className="relative overflow-hidden">
@@ -415,8 +412,8 @@ export function PricingPage() {
           </p>
         </div>
 
-        {inForce && viewer.kind === "signedIn" ? (
-          <PaidSubscriptionNote plan={viewer.plan} subscription={viewer.subscription} />
+        {paying && viewer.kind === "signedIn" ? (
+          <PaidSubscriptionNote plan={viewer.plan ?? "free"} subscription={viewer.subscription} />
         ) : null}
         {error ? (
           <p

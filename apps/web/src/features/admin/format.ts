@@ -1,3 +1,5 @@
+import { PLAN_NAMES } from "@vi/types/core";
+
 const numberFormat = new Intl.NumberFormat("en-US");
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -35,7 +37,7 @@ export function summarizeResult(result: unknown): string {
 }
 
 /** What the API calls the free plan, and Stripe product ids as they are. */
-export const planLabel = (plan: string) => (plan === "free" ? "Free" : plan);
+export const planLabel = (plan: string) => (plan === "free" ? PLAN_NAMES.free : plan);
 
 /**
  * How far ahead `iso` is from `nowMs`, the short way: "in under a minute", "in 12 min", "in 3 h 20 min",

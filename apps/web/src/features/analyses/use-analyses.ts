@@ -5,7 +5,7 @@ import { ApiError } from "@vi/api-client";
 import {
   type AnalysisKind,
   contracts,
-  QUOTA_EXCEEDED,
+  ErrorCode,
   type QuotaExceededDetails,
   QuotaExceededDetailsSchema,
 } from "@vi/types";
@@ -62,7 +62,7 @@ export function useCreateCommentAnalysis() {
 
 /** The quota facts of a 429 QUOTA_EXCEEDED, or null for any other failure. */
 export function quotaExceeded(error: unknown): QuotaExceededDetails | null {
-  if (!(error instanceof ApiError) || error.code !== QUOTA_EXCEEDED) return null;
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.QUOTA_EXCEEDED) return null;
   const parsed = QuotaExceededDetailsSchema.safeParse(error.details);
   return parsed.success ? parsed.data : null;
 }

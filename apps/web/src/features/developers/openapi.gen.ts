@@ -1006,7 +1006,7 @@ export interface operations {
                                 }[];
                             } | null;
                             /** @enum {string} */
-                            plan?: "free" | "standard" | "professional";
+                            plan: "free" | "standard" | "professional";
                         };
                     };
                 };
@@ -1203,7 +1203,7 @@ export interface operations {
                                 }[];
                             } | null;
                             /** @enum {string} */
-                            plan?: "free" | "standard" | "professional";
+                            plan: "free" | "standard" | "professional";
                         };
                     };
                 };

@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { ApiError } from "@vi/api-client";
-import { contracts, type OutlierVideo, SAVED_VIDEOS_MAX_IDS } from "@vi/types";
+import { ClientErrorCode, contracts, type OutlierVideo, SAVED_VIDEOS_MAX_IDS } from "@vi/types";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../../auth/api.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
@@ -67,7 +67,7 @@ export function useSavedVideos() {
 /** Why a removal failed, in words for the page. */
 export function removalError(error: unknown): string {
   // A 2xx reply whose message is not 'Removed video' fails the client's schema check.
-  if (error instanceof ApiError && error.code === "INVALID_RESPONSE")
+  if (error instanceof ApiError && error.code === ClientErrorCode.INVALID_RESPONSE)
     return "the server did not confirm the removal";
   return userMessage(error);
 }

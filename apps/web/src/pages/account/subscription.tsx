@@ -2,7 +2,7 @@
 // billing (Stripe's portal) and a link to /pricing. After each action the server's subscription replaces
 // the local one (useSubscriptionAction).
 import { formatDate } from "@vi/format";
-import { PLAN_ENTITLEMENTS, type PlanId, type SubscriptionLive, subscriptionInForce } from "@vi/types";
+import { PLAN_ENTITLEMENTS, PLAN_NAMES, type PlanId, type SubscriptionLive } from "@vi/types";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AlertIcon, CardIcon } from "../../components/icons.tsx";
@@ -11,12 +11,6 @@ import { resetText, UsageGrid } from "../../features/analyses/usage.tsx";
 import { useUsage } from "../../features/analyses/use-analyses.ts";
 import { billingErrorMessage, openBillingPortal, useSubscriptionAction } from "../../hooks/use-billing.ts";
 import { Panel, SectionHeader } from "./section.tsx";
-
-const PLAN_NAMES: Record<PlanId, string> = {
-  free: "Free plan",
-  standard: "Standard plan",
-  professional: "Professional plan",
-};
 
 export interface SubscriptionSummary {
   /** Short status label, e.g. "Trial", "Active", "Canceled". */
@@ -98,20 +92,18 @@ export function SubscriptionSection({
   plan,
 }: {
   subscription: SubscriptionLive | null;
-  /** The server's plan; absent in copies cached before it sent one. */
-  plan?: PlanId | undefined;
+  /** The server's plan (the one rule lives there). */
+  plan: PlanId;
 }) {
   const summary = summarizeSubscription(subscription);
   const act = useSubscriptionAction();
   const [working, setWorking] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const inForce = subscriptionInForce(subscription, Date.now() / 1000);
-  const running = inForce && subscription !== null && subscription.status !== "canceled";
+  // A paid plan (the server's answer) with a subscription Stripe has not canceled can be canceled or renewed.
+  const running = plan !== "free" && subscription !== null && subscription.status !== "canceled";
   const canceling = running && subscription?.canceled_at !== null;
-  const shownPlan: PlanId = plan ?? "free";
-  const title =
-    subscription && inForce && shownPlan === "free" ? "VidInsight subscription" : PLAN_NAMES[shownPlan];
+  const title = `${PLAN_NAMES[plan]} plan`;
 
   const run = async (label: string, action: () => Promise<void>) => {
     setWorking(label);

@@ -5,11 +5,11 @@ import type { VideoInsight } from "@vi/types";
 import { useEffect, useId, useRef, useState } from "react";
 import type { UsageCount, UsageToday } from "../../shared/analysis-protocol.ts";
 import type { CaptionTrack, VideoPageData } from "../../shared/page-protocol.ts";
-import { AnalyzeChannel, type ChannelAnswer } from "../analyses/AnalyzeChannel.tsx";
+import { AnalyzeChannel, type ChannelAnswer } from "../analyses/analyze-channel.tsx";
 import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
 import { onTrustedClick } from "../trusted-events.ts";
-import { CommentIdeas, type CommentIdeasAnswer } from "./CommentIdeas.tsx";
-import { Transcript, type TranscriptClaimAnswer } from "./Transcript.tsx";
+import { CommentIdeas, type CommentIdeasAnswer } from "./comment-ideas.tsx";
+import { Transcript, type TranscriptClaimAnswer } from "./transcript.tsx";
 
 /** The API's numbers for the video: loading, known (null = the API does not know the video), or failed. */
 export type InsightState =

@@ -1,7 +1,7 @@
 import { formatCount, formatOutlier, formatShare } from "@vi/format";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { onTrustedClick } from "../trusted-events.ts";
-import { ChartIcon } from "./AnalyzeChannel.tsx";
+import { ChartIcon } from "./analyze-channel.tsx";
 import { QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
 import { type AnalysisAnswer, useAnalysisRun } from "./use-analysis-run.ts";
 
