@@ -18,11 +18,6 @@ export interface UsageCount {
 
 export type UsageToday = Record<UsageKind, UsageCount>;
 
-/** Uses left today; null when unlimited. */
-export function usesLeft(count: UsageCount): number | null {
-  return count.limit === null ? null : Math.max(0, count.limit - count.used);
-}
-
 export interface SupportingComment {
   text: string;
   likes: number;

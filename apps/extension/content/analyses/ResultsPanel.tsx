@@ -1,10 +1,9 @@
-import { formatCount, formatOutlier } from "@vi/format";
+import { formatCount, formatOutlier, quotaActionLabel } from "@vi/format";
 import { useEffect, useState } from "react";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
-import { usesLeft } from "../../shared/analysis-protocol.ts";
 import { onTrustedClick } from "../trusted-events.ts";
 import { ChartIcon } from "./AnalyzeChannel.tsx";
-import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
+import { type AnalysisFailure, kindQuota, QuotaMessage, Spinner, spentFailure } from "./quota.tsx";
 
 export type ResultsAnswer =
   | { ok: true; report: ResultsReport; usage: UsageCount | null }
@@ -35,8 +34,10 @@ export function ResultsPanel(props: ResultsPanelProps) {
   const [usage, setUsage] = useState(props.usage);
   // Today's usage arrives after the panel shows, and changes with analyses in other tabs.
   useEffect(() => setUsage(props.usage), [props.usage]);
-  const spent = usage ? usesLeft(usage) === 0 : false;
-  const left = leftToday(usage);
+  // As on the website's card: when spent, the button stays in view but off, with the notice under it.
+  const quota = kindQuota(usage, "results");
+  const spent = spentFailure(quota);
+  const refused = state.status === "failed" && state.failure.quota;
 
   const run = async () => {
     setState({ status: "running" });
@@ -59,16 +60,15 @@ export function ResultsPanel(props: ResultsPanelProps) {
           </a>
         ) : (
           state.status !== "running" &&
-          state.status !== "done" &&
-          !spent && (
+          state.status !== "done" && (
             <button
               type="button"
               className="button primary-button"
               onClick={onTrustedClick(run)}
-              disabled={props.resultCount === 0}
+              disabled={props.resultCount === 0 || spent !== null || refused}
             >
               <ChartIcon />
-              {left ? `Analyze these results (${left})` : "Analyze these results"}
+              {quotaActionLabel("Analyze these results", quota)}
             </button>
           )
         )}
@@ -80,11 +80,8 @@ export function ResultsPanel(props: ResultsPanelProps) {
             : `Outliers, views, channel sizes and an opportunity score for the ${Math.min(props.resultCount, 50)} videos shown.`}
         </p>
       )}
-      {props.signedIn && state.status === "idle" && spent && usage && (
-        <QuotaMessage
-          failure={{ message: spentMessage(usage, "results"), quota: true }}
-          upgradeUrl={props.upgradeUrl}
-        />
+      {props.signedIn && state.status === "idle" && spent && (
+        <QuotaMessage failure={spent} upgradeUrl={props.upgradeUrl} />
       )}
       {state.status === "running" && (
         <p className="progress" role="status">

@@ -1,8 +1,7 @@
-import { formatCount, plural } from "@vi/format";
+import { formatCount, plural, quotaActionLabel } from "@vi/format";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CommentIdea, CommentIdeasReport, UsageCount } from "../../shared/analysis-protocol.ts";
-import { usesLeft } from "../../shared/analysis-protocol.ts";
-import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "../analyses/quota.tsx";
+import { type AnalysisFailure, kindQuota, QuotaMessage, Spinner, spentFailure } from "../analyses/quota.tsx";
 import { onTrustedClick } from "../trusted-events.ts";
 
 export type CommentIdeasAnswer =
@@ -35,8 +34,10 @@ export function CommentIdeas(props: CommentIdeasProps) {
   const [state, setState] = useState<State>({ status: "idle" });
   const [usage, setUsage] = useState<UsageCount | null | undefined>(props.usage);
   useEffect(() => setUsage(props.usage), [props.usage]);
-  const spent = usage ? usesLeft(usage) === 0 : false;
-  const left = leftToday(usage);
+  // As on the website's card: when spent, the button stays in view but off, with the notice under it.
+  const quota = kindQuota(usage, "comments");
+  const spent = spentFailure(quota);
+  const refused = state.status === "failed" && state.failure.quota;
 
   const run = async () => {
     setState({ status: "running" });
@@ -53,21 +54,21 @@ export function CommentIdeas(props: CommentIdeasProps) {
     <div className="ideas" data-testid="comment-ideas">
       <div className="section-head">
         <h3 className="section-title">Comment ideas</h3>
-        {state.status !== "done" && state.status !== "running" && !spent && (
-          <button type="button" className="button primary-button" onClick={onTrustedClick(run)}>
-            {left ? `Find ideas (${left})` : "Find ideas"}
+        {state.status !== "done" && state.status !== "running" && (
+          <button
+            type="button"
+            className="button primary-button"
+            onClick={onTrustedClick(run)}
+            disabled={spent !== null || refused}
+          >
+            {quotaActionLabel("Find ideas", quota)}
           </button>
         )}
       </div>
       {state.status === "idle" && !spent && (
         <p className="empty">Video ideas from what viewers ask and request in the top comments.</p>
       )}
-      {state.status === "idle" && spent && usage && (
-        <QuotaMessage
-          failure={{ message: spentMessage(usage, "comments"), quota: true }}
-          upgradeUrl={props.upgradeUrl}
-        />
-      )}
+      {state.status === "idle" && spent && <QuotaMessage failure={spent} upgradeUrl={props.upgradeUrl} />}
       {state.status === "running" && (
         <p className="progress" role="status">
           <Spinner /> Reading the top comments and finding ideas...
