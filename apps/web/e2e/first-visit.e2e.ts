@@ -1,10 +1,11 @@
 // A new creator's first visit, end to end in Chromium against the whole stack (docs/product.md, first-run
 // checklist and quota state): sign up by email link and see the first-run checklist; find thumbnails in
-// the outliers grid and save a video from the website; run every analysis kind to the Free limit and see
-// the same quota state on every card; cancel Google's consent pop-up and be told so on the account page;
-// read when the recap arrives beside its toggle. Throughout, the browser console stays free of errors (an
-// expected state is never asked for in a way the server answers with 4xx) and no code or field name
-// reaches a screen. A visitor's FAQ has no way back to an account and finds the refund answer.
+// the outliers grid, save a video from the website, remove it and Undo; run every analysis kind to the
+// Free limit and see the same quota state on every card; cancel Google's consent pop-up and be told so on
+// the account page; read when the recap arrives beside its toggle. Throughout, the browser console stays
+// free of errors (an expected state is never asked for in a way the server answers with 4xx) and no code
+// or field name reaches a screen. A visitor's FAQ has no way back to an account and finds the refund
+// answer; pricing speaks of the daily analyses as live.
 // Screenshots at 1280 and 375 px in both schemes go to SHOTS_DIR when set.
 import type { OutlierVideo, VideoInsightsResponse } from "@vi/types";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -97,6 +98,14 @@ describe("a new creator's first visit", () => {
     await page.goto(`${stack().webUrl}/savedVideos`);
     await page.getByRole("link", { name: title }).first().waitFor();
     await scanScreen();
+    // Remove has a way back: Undo, for a few seconds, saves it again (and the server keeps it).
+    await page.getByRole("button", { name: "Remove", exact: true }).first().click();
+    const removed = page.getByText(`Removed “${title}” from Saved Videos.`);
+    await removed.waitFor();
+    await removed.locator("..").getByRole("button", { name: "Undo" }).click();
+    await poll(() => removed.count()).toBe(0);
+    await page.reload();
+    await page.getByRole("link", { name: title }).first().waitFor();
     await page.goto(`${stack().webUrl}/account`);
     const checklist = page.getByRole("region", { name: "Get started with VidInsight" });
     await poll(() => checklist.locator('[data-step="save"]').getAttribute("data-done")).toBe("true");
@@ -222,6 +231,14 @@ describe("the FAQ, as a visitor", () => {
       await poll(() => faq.locator("main").innerText()).toMatch(/refund/i);
       expect(await codeLikeWords(faq)).toEqual([]);
       await shootWidthsAndSchemes(faq, "faq-visitor-refund");
+      // Pricing no longer says the daily analyses are still to come: they are live and metered.
+      await faq.goto(`${stack().webUrl}/pricing`);
+      await faq.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+      // biome-ignore lint/performance/useDomNodeTextContent: innerText is what a person sees
+      const pricing = await faq.locator("body").innerText();
+      expect(pricing).not.toMatch(/still being built/);
+      expect(pricing).toContain("Daily analyses start again every day; unused ones do not carry over.");
+      expect(await codeLikeWords(faq)).toEqual([]);
       expect(errors()).toEqual([]);
     } finally {
       await visitor.close();
