@@ -5,7 +5,7 @@ import type { CommentsAnalysis } from "@vi/types";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { CatalogSite } from "./catalog-site.ts";
-import { type ExtensionBrowser, websiteOrigin } from "./harness.ts";
+import { type ExtensionBrowser, shootInThemes, websiteOrigin } from "./harness.ts";
 import { openSignedInYouTube } from "./signed-in-youtube.ts";
 import { api, apiRequests, resetApiRequests, type TestUser } from "./stack.ts";
 
@@ -75,20 +75,26 @@ test("comment ideas come from the emulator's comments, two a day on Free, then t
     await page.close();
   }
 
-  // The third video of the day: no button, the quota message names the allowance and links to pricing.
+  // The third video of the day: as on the website's card, the button is off with its bare label and the
+  // quota message says 'Daily limit reached', names the allowance and links to pricing.
   await resetApiRequests();
   const page = await openWatch(videos[2]!.id);
   const quota = ideas(page).locator(".quota");
   await quota.waitFor();
-  expect(await quota.textContent()).toMatch(/You have used your 2 comment analyses for today/);
+  expect(await quota.textContent()).toMatch(
+    /^Daily limit reachedYou have used your 2 comment analyses for today\. Resets at \d{1,2}:\d{2} [AP]M\.Upgrade$/,
+  );
   expect(await quota.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe(
     `${websiteOrigin()}/pricing`,
   );
+  const find = ideas(page).getByRole("button", { name: "Find ideas", exact: true });
+  expect(await find.isDisabled()).toBe(true);
   expect(
     await ideas(page)
-      .getByRole("button", { name: /Find ideas/ })
+      .getByRole("button", { name: /left today/ })
       .count(),
   ).toBe(0);
+  await shootInThemes(page, "vidinsight-watch-panel", "extension-comment-ideas-spent");
   // Nothing was claimed for it.
   expect((await apiRequests()).filter((r) => r.path === "/analyses/comments")).toHaveLength(0);
   await page.close();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -153,4 +153,31 @@ export async function routeWebsite(context: BrowserContext, origin = websiteOrig
   await context.route(`${origin}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: fixture("website.html") }),
   );
+}
+
+/**
+ * With SHOTS_DIR set: a part of the page (`selector`) at 1280 and 375 px, in YouTube's light and dark theme
+ * (html[dark], which the panels follow), as `<name>-<width>-<theme>.png`.
+ */
+export async function shootInThemes(
+  page: import("playwright-core").Page,
+  selector: string,
+  name: string,
+): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((dark) => document.documentElement.toggleAttribute("dark", dark), theme === "dark");
+      await page.waitForTimeout(150);
+      await page
+        .locator(selector)
+        .first()
+        .screenshot({ path: join(dir, `${name}-${width}-${theme}.png`) });
+    }
+  }
+  if (original) await page.setViewportSize(original);
 }

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { CatalogSite } from "./catalog-site.ts";
-import { type ExtensionBrowser, websiteOrigin } from "./harness.ts";
+import { type ExtensionBrowser, shootInThemes, websiteOrigin } from "./harness.ts";
 import { openSignedInYouTube } from "./signed-in-youtube.ts";
 import { apiRequests, resetApiRequests } from "./stack.ts";
 
@@ -69,6 +69,12 @@ test("search results: the page's result ids go to POST /analyses/results and the
   expect(await quota.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe(
     `${websiteOrigin()}/pricing`,
   );
+  // As on the website's card: the button stays in view, off, with its bare label.
+  expect(
+    await searchPanel(third).getByRole("button", { name: "Analyze these results", exact: true }).isDisabled(),
+  ).toBe(true);
+  expect(await quota.textContent()).toMatch(/^Daily limit reached/);
+  await shootInThemes(third, "vidinsight-page-analysis[data-kind=search]", "extension-results-spent");
   await third.close();
 });
 

@@ -11,11 +11,6 @@ import type { KindUsage, UsageByKind } from "@vi/types";
 export type UsageCount = KindUsage;
 export type UsageToday = UsageByKind;
 
-/** Uses left today; null when unlimited. */
-export function usesLeft(count: UsageCount): number | null {
-  return count.limit === null ? null : Math.max(0, count.limit - count.used);
-}
-
 // The report view-models live in @vi/format (one shaping for the extension and the website).
 export type {
   CommentIdea,

@@ -2,13 +2,14 @@
 // official stripe SDK, and the Stripe emulator's hosted checkout page, whose signed webhooks reach the API.
 // A user chooses Standard, pays with 4242 4242 4242 4242, sees /success and the plan in Account, switches to
 // Professional on /pricing, cancels ('Access ends') and renews. A declined card (4000 0000 0000 0002) lands
-// on /cancelled and leaves the user on Free. With SHOTS_DIR set, pricing, success, cancelled and the
-// subscription section are screenshot at 1280 and 375 px.
+// on /cancelled and leaves the user on Free. With SHOTS_DIR set, pricing, success (naming the plan), the
+// switch confirmation (with what is due today), cancelled and the subscription section are screenshot at
+// 1280 and 375 px.
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack.ts";
-import { launchChromium } from "./harness.ts";
+import { launchChromium, watchConsoleErrors } from "./harness.ts";
 
 const shotsDir = process.env.SHOTS_DIR;
 let browser: Browser;
@@ -24,9 +25,10 @@ afterAll(async () => {
 
 async function signedIn(label: string, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport });
+  const consoleErrors = watchConsoleErrors(context);
   const page = await context.newPage();
   await signInWithEmailLink(page, uniqueEmail(label));
-  return { context, page };
+  return { context, page, consoleErrors };
 }
 
 /** Both widths (the site has one, dark, theme; the light scheme is emulated too to show it holds). */
@@ -75,7 +77,7 @@ async function subscriptionSection(page: Page) {
 
 describe("paid plans", () => {
   it("pay with 4242, see the plan; switch to Professional; cancel; renew", async () => {
-    const { context, page } = await signedIn("payer");
+    const { context, page, consoleErrors } = await signedIn("payer");
     try {
       await page.goto(`${stack().webUrl}/pricing`);
       await page.getByRole("region", { name: "Free" }).getByText("Current Plan").waitFor();
@@ -86,6 +88,10 @@ describe("paid plans", () => {
       await payWith(page, "4242 4242 4242 4242");
       await page.waitForURL(/\/success\?session_id=cs_test_/, { timeout: 30_000 });
       await page.getByText("Your subscription is now active").waitFor({ timeout: 30_000 });
+      // The page names the plan bought (from the refreshed user record).
+      await expect
+        .poll(() => page.getByTestId("success-plan").textContent(), { timeout: 30_000 })
+        .toBe("You're on the Standard plan: more analyses every day, starting now.");
       await shoot(page, "success");
 
       let section = await subscriptionSection(page);
@@ -100,6 +106,17 @@ describe("paid plans", () => {
       await shoot(page, "pricing-standard");
       const professional = page.getByRole("region", { name: "Professional" });
       await professional.getByRole("button", { name: /Choose Plan/ }).click();
+      // The confirmation says what is due today, from Stripe's preview of this switch (the prorated
+      // difference: more than nothing, less than the new month's price), and what follows each month.
+      const cost = professional.getByTestId("switch-cost");
+      await expect
+        .poll(() => cost.textContent(), { timeout: 30_000 })
+        .toMatch(/^You pay \$\d+(?:\.\d{2})? today; then \$9\.99 a month\.$/);
+      const due = Number(/\$([\d.]+) today/.exec((await cost.textContent()) ?? "")?.[1]);
+      expect(due).toBeGreaterThan(0);
+      expect(due).toBeLessThanOrEqual(9.99);
+      expect(await professional.getByText("Switch to Professional?").count()).toBe(1);
+      await shoot(page, "pricing-switch-confirm");
       await professional.getByRole("button", { name: "Switch plan" }).click();
       await professional.locator("span", { hasText: /^Current Plan$/ }).waitFor({ timeout: 30_000 });
 
@@ -119,13 +136,15 @@ describe("paid plans", () => {
       section = await subscriptionSection(page);
       await expect.poll(() => section.status.textContent(), { timeout: 30_000 }).toMatch(/^Renews /);
       expect(await section.plan.textContent()).toBe("Professional plan");
+      // Paying, switching, cancelling and renewing leave no error in the console.
+      expect(consoleErrors()).toEqual([]);
     } finally {
       await context.close();
     }
   }, 180_000);
 
   it("a declined card (4000 0000 0000 0002) lands on /cancelled and the user stays on Free", async () => {
-    const { context, page } = await signedIn("declined");
+    const { context, page, consoleErrors } = await signedIn("declined");
     try {
       await choosePlan(page, "Standard");
       await payWith(page, "4000 0000 0000 0002");
@@ -143,6 +162,7 @@ describe("paid plans", () => {
       await shoot(page, "subscription-free");
       await page.goto(`${stack().webUrl}/pricing`);
       await page.getByRole("region", { name: "Free" }).getByText("Current Plan").waitFor();
+      expect(consoleErrors()).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 // Shared helpers for the website's browser tests.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -180,4 +180,65 @@ export function describeViolations(violations: AxeViolation[]): string {
       (v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`,
     )
     .join("\n");
+}
+
+/**
+ * Collects the console errors and uncaught exceptions of every page of `context` while it shows the
+ * website (Chromium logs "Failed to load resource: ... status of 404" for any answer of 400 or more, so an
+ * expected state answered as an error shows here too). Pages of other origins (Google's or Stripe's
+ * stand-ins) are theirs, not ours.
+ */
+export function watchConsoleErrors(context: BrowserContext): () => string[] {
+  const errors: string[] = [];
+  const ours = (page: Page) => page.url().startsWith(stack().webUrl);
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error" || !ours(page)) return;
+      const where = message.location().url;
+      errors.push(`${new URL(page.url()).pathname}: ${message.text()}${where ? ` (${where})` : ""}`);
+    });
+    page.on("pageerror", (error) => {
+      if (ours(page)) errors.push(`${new URL(page.url()).pathname}: uncaught ${error.message}`);
+    });
+  };
+  for (const page of context.pages()) watch(page);
+  context.on("page", watch);
+  return () => [...errors];
+}
+
+/**
+ * Words on screen that read as code: SCREAMING_SNAKE codes (QUOTA_EXCEEDED), snake_case (access_denied),
+ * camelCase field names (minViews, videoOutlier), "field: must ..." validation texts and developer words.
+ * Brand spellings a person writes that way (iPhone) are not code.
+ */
+const CODE_LIKE_TOKENS =
+  /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b|\b\w+: must\b|\bworker\b|\bundefined\b|\bnull\b|\[object Object\]|\bNaN\b/g;
+const BRAND_SPELLINGS = new Set(["iPhone", "iPad", "iPod", "iOS", "macOS", "eBay", "iMac", "watchOS"]);
+
+/** The code-like tokens in what a person sees of the page (innerText: no hidden or collapsed text). */
+export async function codeLikeWords(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: innerText is what a person sees
+  const text = await page.locator("body").innerText();
+  return [...text.matchAll(CODE_LIKE_TOKENS)].map((m) => m[0]).filter((word) => !BRAND_SPELLINGS.has(word));
+}
+
+/** Screenshots of the page at 1280 and 375 px in the dark and the light scheme, into SHOTS_DIR when set. */
+export async function shootWidthsAndSchemes(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ["dark", "light"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: path.join(dir, `${name}-${width}-${colorScheme}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.setViewportSize(original);
 }

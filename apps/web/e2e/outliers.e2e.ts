@@ -5,24 +5,33 @@ import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stack } from "./auth-stack.ts";
-import { describeViolations, openVideoSession, seriousAxeViolations, sidewaysOverflow } from "./harness.ts";
+import {
+  describeViolations,
+  openVideoSession,
+  seriousAxeViolations,
+  sidewaysOverflow,
+  watchConsoleErrors,
+} from "./harness.ts";
 import { allOutliers, getOutliers } from "./video-api.ts";
 
 let browser: Browser;
 let page: Page;
 let token: string;
 let stored: number;
+let consoleErrors: () => string[];
 
 const shotsDir = process.env.SHOTS_DIR;
 /** The page loads, restores the session and asks the API: give it time (expect.poll waits 1 s by default). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
 
 beforeAll(async () => {
-  ({ browser, page, token, stored } = await openVideoSession({
+  let context: import("playwright-core").BrowserContext;
+  ({ browser, context, page, token, stored } = await openVideoSession({
     label: "outliers",
     minVideos: 60,
     contextOptions: { acceptDownloads: true },
   }));
+  consoleErrors = watchConsoleErrors(context);
 }, 180_000);
 
 afterAll(async () => {
@@ -296,5 +305,9 @@ describe("/outliers", () => {
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
+  });
+
+  it("left no error in the browser console (filters, sorting, paging, grid, save, CSV)", () => {
+    expect(consoleErrors()).toEqual([]);
   });
 });

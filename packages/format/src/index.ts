@@ -7,8 +7,11 @@ export {
   type QuotaFacts,
   type QuotaState,
   type QuotaTone,
+  type QuotaView,
+  quotaActionLabel,
   quotaSpentText,
   quotaState,
+  quotaView,
   resetAtText,
 } from "./quota.ts";
 export {

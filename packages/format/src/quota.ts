@@ -66,3 +66,35 @@ export function quotaSpentText(facts: QuotaFacts, names: { one: string; many: st
   const limit = facts.limit ?? facts.used;
   return `You have used your ${limit} ${limit === 1 ? names.one : names.many} for today. ${resetAtText(facts.resetsAt, facts)}.`;
 }
+
+/** What every analysis card shows for its allowance, on the website and in the extension alike. */
+export interface QuotaView {
+  /** Nothing left until the reset: the card's button is off (and shown, so the person sees why). */
+  spent: boolean;
+  /** "1 of 2 left today" while uses are left on a limited plan; null when spent, unlimited or unknown. */
+  leftText: string | null;
+  /** The box of a spent allowance ('Daily limit reached', what was used, when it resets); null otherwise. */
+  notice: { headline: string; text: string } | null;
+}
+
+/**
+ * The card's quota state from today's facts (null or undefined while they are unknown: the button stays
+ * on and the server has the last word). `names` are the kind's words ("comment analysis"/"analyses").
+ */
+export function quotaView(
+  facts: QuotaFacts | null | undefined,
+  names: { one: string; many: string },
+): QuotaView {
+  if (!facts) return { spent: false, leftText: null, notice: null };
+  const { spent } = quotaState(facts);
+  return {
+    spent,
+    leftText: spent ? null : leftTodayText(facts),
+    notice: spent ? { headline: QUOTA_HEADLINE, text: quotaSpentText(facts, names) } : null,
+  };
+}
+
+/** A card's button: "Find ideas (1 of 2 left today)" while uses are left, the bare action otherwise. */
+export function quotaActionLabel(action: string, view: Pick<QuotaView, "leftText">): string {
+  return view.leftText ? `${action} (${view.leftText})` : action;
+}

@@ -1,8 +1,7 @@
-import { quotaState } from "@vi/format";
 import { useState } from "react";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
 import { onTrustedClick } from "../trusted-events.ts";
-import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
+import { type AnalysisFailure, kindQuota, QuotaMessage, Spinner, spentFailure } from "./quota.tsx";
 
 export type ChannelAnswer = { ok: true; url: string } | { ok: false; failure: AnalysisFailure };
 
@@ -23,10 +22,11 @@ type State =
 /** 'Analyze channel': a button that opens the channel's analysis on the website, or says why it cannot. */
 export function AnalyzeChannel(props: AnalyzeChannelProps) {
   const [state, setState] = useState<State>({ status: "idle" });
-  const left = leftToday(props.usage);
-  const spent = props.usage ? quotaState(props.usage).spent : false;
+  const quota = kindQuota(props.usage, "channel");
+  const spent = spentFailure(quota);
+  const refused = state.status === "failed" && state.failure.quota;
   const run = async () => {
-    if (state.status === "running" || spent) return;
+    if (state.status === "running" || spent || refused) return;
     setState({ status: "running" });
     const answer = await props.analyze();
     setState(
@@ -39,9 +39,13 @@ export function AnalyzeChannel(props: AnalyzeChannelProps) {
         type="button"
         className="button analyze-button"
         onClick={onTrustedClick(run)}
-        disabled={state.status === "running" || spent}
+        disabled={state.status === "running" || spent !== null || refused}
         aria-busy={state.status === "running" || undefined}
-        title={left ? `Channel analyses: ${left}` : "Open a channel analysis on the VidInsight website"}
+        title={
+          quota.leftText
+            ? `Channel analyses: ${quota.leftText}`
+            : "Open a channel analysis on the VidInsight website"
+        }
       >
         {state.status === "running" ? <Spinner /> : <ChartIcon />}
         Analyze channel
@@ -56,11 +60,8 @@ export function AnalyzeChannel(props: AnalyzeChannelProps) {
       )}
       {state.status === "failed" ? (
         <QuotaMessage failure={state.failure} upgradeUrl={props.upgradeUrl} />
-      ) : spent && props.usage ? (
-        <QuotaMessage
-          failure={{ message: spentMessage(props.usage, "channel"), quota: true }}
-          upgradeUrl={props.upgradeUrl}
-        />
+      ) : spent ? (
+        <QuotaMessage failure={spent} upgradeUrl={props.upgradeUrl} />
       ) : null}
     </div>
   );

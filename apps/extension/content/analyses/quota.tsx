@@ -1,6 +1,6 @@
 // The extension's side of the one quota component (the website's is features/analyses/usage.tsx): the
 // state and words come from @vi/format, so both say 'Daily limit reached' the same way.
-import { leftTodayText, QUOTA_HEADLINE, quotaSpentText } from "@vi/format";
+import { QUOTA_HEADLINE, type QuotaView, quotaView } from "@vi/format";
 import { ANALYSIS_KIND_LABELS, type AnalysisKind, ErrorCode } from "@vi/types/core";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
 
@@ -14,22 +14,17 @@ export function analysisFailure(answer: { error: string; code?: string | undefin
   return { message: answer.error, quota: answer.code === ErrorCode.QUOTA_EXCEEDED };
 }
 
-/** "1 of 2 left today"; null when the plan has no limit for this kind. */
-export function leftToday(count: UsageCount | null | undefined): string | null {
-  return count ? leftTodayText(count) : null;
-}
-
-/** The local time the allowance resets, as "12:00 AM" (today's or tomorrow's midnight of the user). */
-export function resetTime(resetsAt: string): string {
-  return new Date(resetsAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-}
-
 /**
- * The message shown before asking when the day's uses are gone (the background words the API's 429 the
- * same way): the allowance and when it comes back.
+ * A card's quota state for `kind`: spent (button off), "1 of 2 left today", the spent notice's words. The
+ * website's cards read the same function (@vi/format quotaView), so both say the same.
  */
-export function spentMessage(count: UsageCount, kind: AnalysisKind): string {
-  return quotaSpentText(count, ANALYSIS_KIND_LABELS[kind]);
+export function kindQuota(count: UsageCount | null | undefined, kind: AnalysisKind): QuotaView {
+  return quotaView(count, ANALYSIS_KIND_LABELS[kind]);
+}
+
+/** The failure a spent allowance shows before anything is asked (the notice of `kindQuota`). */
+export function spentFailure(view: QuotaView): AnalysisFailure | null {
+  return view.notice ? { message: view.notice.text, quota: true } : null;
 }
 
 /** A spent allowance: 'Daily limit reached', the words, Upgrade; any other failure: its message. */

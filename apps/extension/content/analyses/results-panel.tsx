@@ -1,8 +1,8 @@
-import { formatCount, formatOutlier, formatShare } from "@vi/format";
+import { formatCount, formatOutlier, formatShare, quotaActionLabel } from "@vi/format";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { onTrustedClick } from "../trusted-events.ts";
 import { ChartIcon } from "./analyze-channel.tsx";
-import { QuotaMessage, Spinner, spentMessage } from "./quota.tsx";
+import { QuotaMessage, Spinner } from "./quota.tsx";
 import { type AnalysisAnswer, useAnalysisRun } from "./use-analysis-run.ts";
 
 export type ResultsAnswer = AnalysisAnswer<ResultsReport>;
@@ -22,7 +22,7 @@ export interface ResultsPanelProps {
 
 /** The search page's panel: 'Analyze these results' and the report, above YouTube's results. */
 export function ResultsPanel(props: ResultsPanelProps) {
-  const { state, usage, run, spent, left } = useAnalysisRun(props.usage, props.analyze);
+  const { state, run, quota, spent, refused } = useAnalysisRun("results", props.usage, props.analyze);
 
   return (
     <section className="panel results-panel" aria-label="VidInsight results analysis">
@@ -36,16 +36,15 @@ export function ResultsPanel(props: ResultsPanelProps) {
           </a>
         ) : (
           state.status !== "running" &&
-          state.status !== "done" &&
-          !spent && (
+          state.status !== "done" && (
             <button
               type="button"
               className="button primary-button"
               onClick={onTrustedClick(run)}
-              disabled={props.resultCount === 0}
+              disabled={props.resultCount === 0 || spent !== null || refused}
             >
               <ChartIcon />
-              {left ? `Analyze these results (${left})` : "Analyze these results"}
+              {quotaActionLabel("Analyze these results", quota)}
             </button>
           )
         )}
@@ -57,11 +56,8 @@ export function ResultsPanel(props: ResultsPanelProps) {
             : `Outliers, views, channel sizes and an opportunity score for the ${Math.min(props.resultCount, 50)} videos shown.`}
         </p>
       )}
-      {props.signedIn && state.status === "idle" && spent && usage && (
-        <QuotaMessage
-          failure={{ message: spentMessage(usage, "results"), quota: true }}
-          upgradeUrl={props.upgradeUrl}
-        />
+      {props.signedIn && state.status === "idle" && spent && (
+        <QuotaMessage failure={spent} upgradeUrl={props.upgradeUrl} />
       )}
       {state.status === "running" && (
         <p className="progress" role="status">

@@ -1,6 +1,7 @@
+import type { AnalysisKind } from "@vi/types/core";
 import { useEffect, useState } from "react";
-import { type UsageCount, usesLeft } from "../../shared/analysis-protocol.ts";
-import { type AnalysisFailure, leftToday } from "./quota.tsx";
+import type { UsageCount } from "../../shared/analysis-protocol.ts";
+import { type AnalysisFailure, kindQuota, spentFailure } from "./quota.tsx";
 
 /** What an analysis run answers: its report and the day's usage after it, or why it failed. */
 export type AnalysisAnswer<R> =
@@ -16,9 +17,11 @@ export type AnalysisRunState<R> =
 /**
  * The run and usage state of an on-demand analysis panel (the results panel, comment ideas): idle,
  * running, done with its report or failed; today's usage, taken from the props as it arrives (after the
- * panel shows, and as other tabs use analyses) and from each run's answer.
+ * panel shows, and as other tabs use analyses) and from each run's answer; the card's quota state as the
+ * website's cards show it.
  */
 export function useAnalysisRun<R>(
+  kind: AnalysisKind,
   initialUsage: UsageCount | null | undefined,
   analyze: () => Promise<AnalysisAnswer<R>>,
 ) {
@@ -35,13 +38,16 @@ export function useAnalysisRun<R>(
     } else setState({ status: "failed", failure: answer.failure });
   };
 
+  const quota = kindQuota(usage, kind);
   return {
     state,
     usage,
     run,
-    /** No use left today. */
-    spent: usage ? usesLeft(usage) === 0 : false,
-    /** "N left today", when known. */
-    left: leftToday(usage),
+    /** Spent, "1 of 2 left today", the notice's words (@vi/format quotaView). */
+    quota,
+    /** When spent: the notice shown under the disabled button before anything is asked. */
+    spent: spentFailure(quota),
+    /** The last run was refused for the allowance: the button stays off. */
+    refused: state.status === "failed" && state.failure.quota,
   };
 }

@@ -1,7 +1,7 @@
-import { formatCount, formatShare, plural } from "@vi/format";
+import { formatCount, formatShare, plural, quotaActionLabel } from "@vi/format";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CommentIdea, CommentIdeasReport, UsageCount } from "../../shared/analysis-protocol.ts";
-import { QuotaMessage, Spinner, spentMessage } from "../analyses/quota.tsx";
+import { QuotaMessage, Spinner } from "../analyses/quota.tsx";
 import { type AnalysisAnswer, useAnalysisRun } from "../analyses/use-analysis-run.ts";
 import { onTrustedClick } from "../trusted-events.ts";
 
@@ -24,27 +24,27 @@ const KIND_LABELS: Record<CommentIdea["kind"], string> = {
 
 /** "Comment ideas": video ideas from the video's top comments, on demand (each run uses one of the day's analyses). */
 export function CommentIdeas(props: CommentIdeasProps) {
-  const { state, usage, run, spent, left } = useAnalysisRun(props.usage, props.analyze);
+  const { state, run, quota, spent, refused } = useAnalysisRun("comments", props.usage, props.analyze);
 
   return (
     <div className="ideas" data-testid="comment-ideas">
       <div className="section-head">
         <h3 className="section-title">Comment ideas</h3>
-        {state.status !== "done" && state.status !== "running" && !spent && (
-          <button type="button" className="button primary-button" onClick={onTrustedClick(run)}>
-            {left ? `Find ideas (${left})` : "Find ideas"}
+        {state.status !== "done" && state.status !== "running" && (
+          <button
+            type="button"
+            className="button primary-button"
+            onClick={onTrustedClick(run)}
+            disabled={spent !== null || refused}
+          >
+            {quotaActionLabel("Find ideas", quota)}
           </button>
         )}
       </div>
       {state.status === "idle" && !spent && (
         <p className="empty">Video ideas from what viewers ask and request in the top comments.</p>
       )}
-      {state.status === "idle" && spent && usage && (
-        <QuotaMessage
-          failure={{ message: spentMessage(usage, "comments"), quota: true }}
-          upgradeUrl={props.upgradeUrl}
-        />
-      )}
+      {state.status === "idle" && spent && <QuotaMessage failure={spent} upgradeUrl={props.upgradeUrl} />}
       {state.status === "running" && (
         <p className="progress" role="status">
           <Spinner /> Reading the top comments and finding ideas...

@@ -1,9 +1,14 @@
-import { buildSubtitles, type Cue, type SubtitleFormat, subtitleFileName } from "@vi/format";
+import {
+  buildSubtitles,
+  type Cue,
+  quotaActionLabel,
+  type SubtitleFormat,
+  subtitleFileName,
+} from "@vi/format";
 import { useEffect, useId, useRef, useState } from "react";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
-import { usesLeft } from "../../shared/analysis-protocol.ts";
 import type { CaptionTrack } from "../../shared/page-protocol.ts";
-import { type AnalysisFailure, leftToday, QuotaMessage, Spinner, spentMessage } from "../analyses/quota.tsx";
+import { type AnalysisFailure, kindQuota, QuotaMessage, Spinner } from "../analyses/quota.tsx";
 import { onTrustedClick } from "../trusted-events.ts";
 
 export type TranscriptClaimAnswer =
@@ -68,8 +73,8 @@ export function Transcript(props: TranscriptProps) {
   }
 
   const track = tracks[Math.min(trackIndex, tracks.length - 1)] ?? tracks[0];
-  const spent = usage ? usesLeft(usage) === 0 : false;
-  const left = leftToday(usage);
+  // Spent leaves the buttons on: a transcript already downloaded today is free again.
+  const quota = kindQuota(usage, "transcripts");
   const busy = state.status === "working";
 
   const run = async (action: Action) => {
@@ -167,7 +172,7 @@ export function Transcript(props: TranscriptProps) {
             onClick={onTrustedClick(() => run("download"))}
             disabled={busy}
           >
-            {left && !spent ? `Download (${left})` : "Download"}
+            {quotaActionLabel("Download", quota)}
           </button>
           <button
             type="button"
@@ -190,10 +195,10 @@ export function Transcript(props: TranscriptProps) {
         </p>
       )}
       {state.status === "failed" && <QuotaMessage failure={state.failure} upgradeUrl={props.upgradeUrl} />}
-      {state.status !== "failed" && spent && usage && (
+      {state.status !== "failed" && quota.notice && (
         <QuotaMessage
           failure={{
-            message: `${spentMessage(usage, "transcripts")} Transcripts you already downloaded today stay free.`,
+            message: `${quota.notice.text} Transcripts you already downloaded today stay free.`,
             quota: true,
           }}
           upgradeUrl={props.upgradeUrl}

@@ -87,9 +87,11 @@ describe("ResultsPanel", () => {
     );
   });
 
-  test("spent for today: the quota message with Upgrade, no button", () => {
+  test("spent for today: the button off with its bare label, the quota message with Upgrade", () => {
     render({ usage: { ...USAGE, used: 2 } });
-    expect(container.querySelector("button")).toBeNull();
+    const analyse = container.querySelector("button");
+    expect(analyse?.textContent).toBe("Analyze these results");
+    expect(analyse?.disabled).toBe(true);
     expect(container.querySelector(".quota")?.textContent).toMatch(
       /^Daily limit reachedYou have used your 2 result analyses for today\. Resets at /,
     );
@@ -100,7 +102,7 @@ describe("ResultsPanel", () => {
     render({ usage: undefined });
     expect(container.querySelector("button")?.textContent).toBe("Analyze these results");
     render({ usage: { ...USAGE, used: 2 } });
-    expect(container.querySelector("button")).toBeNull();
+    expect(container.querySelector("button")?.disabled).toBe(true);
     expect(container.querySelector(".quota")).not.toBeNull();
   });
 

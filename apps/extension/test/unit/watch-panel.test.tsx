@@ -356,13 +356,14 @@ describe("WatchPanel", () => {
     ]);
   });
 
-  test("a spent allowance shows the quota message with Upgrade instead of the button", async () => {
+  test("a spent allowance turns Find ideas off and shows the quota message with Upgrade, as the website", async () => {
     render({
       signedIn: true,
       upgradeUrl: UPGRADE,
       analyses: analyses({ usage: { ...USAGE, comments: { ...USAGE.comments, used: 2 } } }),
     });
-    expect(buttons().some((b) => b.textContent?.startsWith("Find ideas"))).toBe(false);
+    // The button stays in view, off, with the bare label (no "0 of 2 left today").
+    expect(button("Find ideas").disabled).toBe(true);
     const quota = container.querySelector(".quota")!;
     expect(quota.textContent).toMatch(
       /^Daily limit reachedYou have used your 2 comment analyses for today\. Resets at \d{1,2}:\d{2} [AP]M\.Upgrade$/,
@@ -384,6 +385,8 @@ describe("WatchPanel", () => {
     expect(container.querySelector(".quota")?.textContent).toBe(
       `Daily limit reached${refusal.message}Upgrade`,
     );
+    // Refused for the day: no second try from this card.
+    expect(buttons().find((b) => b.textContent?.startsWith("Find ideas"))?.disabled).toBe(true);
     render({
       signedIn: true,
       upgradeUrl: UPGRADE,

@@ -1,5 +1,5 @@
-// On sign-in: fetch the user record; merge it and update the timezone when it
-// changed; with no record (404) create it with email and timezone.
+// On sign-in: fetch the user record (a sign-in new to this browser asks POST /user, which creates it or
+// answers the existing one); merge it and update the timezone when it changed.
 import { type ApiClient, ApiError } from "@vi/api-client";
 import { contracts, type UserInfo } from "@vi/types";
 
@@ -31,14 +31,20 @@ export async function syncUserRecord({
   logger = console,
 }: SyncUserOptions): Promise<UserInfo> {
   let userInfo: UserInfo;
-  try {
-    ({ userInfo } = await api.call(contracts.getUser));
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
-    if (!email)
-      throw new Error("This sign-in account has no email address, so no user record can be created");
+  if (!cached && email) {
+    // A sign-in this browser has not seen (often a new account): POST /user creates the record or answers
+    // the existing one (200), so a first visit never meets GET's 404, which the console shows as an error.
     ({ userInfo } = await api.call(contracts.createUser, { body: { email, timezone } }));
-    return userInfo;
+  } else {
+    try {
+      ({ userInfo } = await api.call(contracts.getUser));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+      if (!email)
+        throw new Error("This sign-in account has no email address, so no user record can be created");
+      ({ userInfo } = await api.call(contracts.createUser, { body: { email, timezone } }));
+      return userInfo;
+    }
   }
 
   const merged: UserInfo = cached ? { ...cached, ...userInfo } : userInfo;

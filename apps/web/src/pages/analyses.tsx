@@ -1,7 +1,7 @@
 // /analyses: today's usage per kind with the reset time, forms for a new comment, channel or search results
 // analysis, and the user's analyses (kind, video or channel, date), filterable by kind (?kind=), each
 // opening its result page.
-import { formatDate } from "@vi/format";
+import { formatDate, quotaActionLabel } from "@vi/format";
 import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS, type AnalysisKind, type AnalysisSummary } from "@vi/types";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
@@ -79,7 +79,7 @@ function NewAnalysisForm() {
           disabled={create.isPending || quota !== null}
         >
           {create.isPending ? <Spinner className="size-4" /> : null}
-          {create.isPending ? "Reading comments..." : leftText ? `Find ideas (${leftText})` : "Find ideas"}
+          {create.isPending ? "Reading comments..." : quotaActionLabel("Find ideas", { leftText })}
         </button>
       </form>
       {invalid ? (

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { ContactSupport } from "../components/contact-support.tsx";
 import { ArrowLeftIcon, ChatIcon, ChevronDownIcon, SearchIcon } from "../components/icons.tsx";
-import { Container } from "../components/ui.tsx";
+import { buttonClass, Container } from "../components/ui.tsx";
 import {
   FAQ_CATEGORIES,
   FAQ_LINKS,
@@ -163,7 +163,8 @@ export function FaqPage() {
             </p>
           </div>
         </div>
-        <ContactSupport />
+        {/* The button keeps its one line beside the text (it was squeezed onto two). */}
+        <ContactSupport className={buttonClass("primary", "md", "shrink-0 whitespace-nowrap")} />
       </section>
     </Container>
   );

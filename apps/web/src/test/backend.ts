@@ -172,6 +172,8 @@ export const backendHandlers = [
   ),
   http.get(apiUrl("/user"), () => (state.user ? HttpResponse.json({ userInfo: state.user }) : noUser())),
   http.post(apiUrl("/user"), async ({ request }) => {
+    // As the API: an existing record is answered as it is (200), a missing one is created (201).
+    if (state.user) return HttpResponse.json({ userInfo: state.user });
     const { email, timezone } = (await request.json()) as { email: string; timezone: string };
     state.user = { ...sampleUserInfo, email, timezone, name: null };
     return HttpResponse.json({ userInfo: state.user }, { status: 201 });

@@ -2,11 +2,11 @@
 // quota-reached notice with its Upgrade link.
 
 import {
-  leftTodayText,
   QUOTA_HEADLINE,
   type QuotaTone,
   quotaSpentText,
   quotaState,
+  quotaView,
   resetAtText,
 } from "@vi/format";
 import {
@@ -88,8 +88,10 @@ export function UsageGrid({ usage, compact = false }: { usage: UsageResponse; co
 export function useKindQuota(kind: AnalysisKind, error: unknown) {
   const usage = useUsage();
   const entry = usage.data?.usage[kind];
+  // The state and words every card shares with the extension's (@vi/format quotaView).
+  const view = quotaView(entry, ANALYSIS_KIND_LABELS[kind]);
   const fromUsage: QuotaExceededDetails | null =
-    usage.data && entry && entry.limit !== null && quotaState(entry).spent
+    usage.data && entry && entry.limit !== null && view.spent
       ? {
           kind,
           plan: usage.data.plan,
@@ -104,7 +106,7 @@ export function useKindQuota(kind: AnalysisKind, error: unknown) {
     /** The facts of a spent allowance, or null while uses are left. */
     spent,
     /** "1 of 2 left today"; null when unlimited or not known yet. */
-    leftText: entry && !spent ? leftTodayText(entry) : null,
+    leftText: spent ? null : view.leftText,
   };
 }
 
