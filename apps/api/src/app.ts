@@ -33,6 +33,8 @@ import { videoRoutes } from "./routes/videos/index.ts";
 import { youtubeAccountRoutes } from "./routes/youtube-accounts/index.ts";
 import { createServices, type Services } from "./services.ts";
 import type { OutliersOptions } from "./videos/outliers.ts";
+import { watchlistRoutes } from "./watchlist/routes.ts";
+import { websubRoutes } from "./watchlist/websub-routes.ts";
 
 export interface AppDeps {
   env: Env;
@@ -162,6 +164,11 @@ export function createApp(deps: AppDeps) {
     analysesRoutes({ auth, analyses: services.analyses, youtube: services.lookupYoutube, videos, now }),
   );
   app.route("/", apiKeyRoutes({ auth, keys: apiKeys }));
+  app.route(
+    "/",
+    watchlistRoutes({ auth, watchlist: services.watchlist, signingSecret: env.RECAP_SIGNING_SECRET, now }),
+  );
+  app.route("/", websubRoutes({ db, queue: services.queue, logger, now }));
   app.route("/", mcpRoutes({ fetch: (request, c) => Promise.resolve(app.fetch(request, c.env)) }));
 
   app.notFound(onNotFound);

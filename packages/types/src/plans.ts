@@ -15,6 +15,7 @@ export {
   type PlanEntitlements,
   type PlanId,
   TRACKED_CHANNELS_PER_DAY,
+  WATCHLIST_CHANNELS,
   YOUTUBE_JOB_RESERVED_SHARE,
   YOUTUBE_LOOKUP_UNITS_PER_DAY,
 } from "./plan-constants.ts";
