@@ -87,6 +87,10 @@ export async function sendBreakoutEmail(deps: BreakoutEmailDeps, uid: string): P
         ? { status: "off", breakouts: skipped.rows.length }
         : { status: "nothing" };
     }
+    const waiting = await db.execute(
+      sql`select 1 from watchlist_breakouts where uid = ${uid} and email_id is null limit 1`,
+    );
+    if (waiting.rows.length === 0) return { status: "nothing" };
     const [last] = await db
       .execute<{ created_at: Date | string }>(sql`
       select created_at from breakout_emails where uid = ${uid} and status = 'sent'
