@@ -109,7 +109,8 @@ forEachDatabase((t) => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 403)).toHaveLength(7);
     const refused = answers.find((a) => a.status === 403);
-    expect((refused?.body.error as { message: string }).message).toBe(
+    expect(refused?.body.error).toHaveProperty(
+      "message",
       "You follow 3 channels, the most the Free plan allows. Remove one, or upgrade to follow more.",
     );
     const rows = await t.db.select().from(watchlist).where(eq(watchlist.uid, user.uid));
