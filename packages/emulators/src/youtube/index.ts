@@ -1,4 +1,4 @@
 export * from "./catalog.ts";
 export * from "./feed.ts";
-export * from "./server.ts";
 export * from "./hub.ts";
+export * from "./server.ts";
