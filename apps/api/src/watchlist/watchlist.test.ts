@@ -26,7 +26,9 @@ import {
   watchlistBreakouts,
 } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
+import { prepareRecap } from "../recap/content.ts";
 import { createSmtpMailer, type Mailer } from "../recap/mailer.ts";
+import { renderRecap } from "../recap/render.ts";
 import { signUnsubscribeToken } from "../recap/token.ts";
 import { pacificDay } from "../youtube/quota.ts";
 import { type BreakoutEmailDeps, sendBreakoutEmail } from "./email.ts";
@@ -312,6 +314,27 @@ forEachDatabase((t) => {
     expect(records.every((r) => r.emailId !== null)).toBe(true);
 
     // The extension's view of them, and the feed marks them.
+    // The next morning's recap has a section of them.
+    const [row] = await t.db.select().from(users).where(eq(users.uid, user.uid));
+    const prepared = await prepareRecap(
+      t.db,
+      row!,
+      "2026-03-11",
+      { standard: [], professional: [] },
+      new Date("2026-03-11T08:00:00Z"),
+    );
+    if (prepared.kind !== "recap") throw new Error("expected a recap");
+    expect(prepared.content.followedBreakouts?.map((b) => b.videoId)).toEqual([
+      videoId(15),
+      videoId(11),
+      videoId(12),
+    ]);
+    const rendered = await renderRecap(prepared.content, {
+      web: "https://w.test",
+      unsubscribePage: "https://w.test/u",
+    });
+    expect(rendered.text).toContain("BREAKING OUT ON CHANNELS YOU FOLLOW\n- Another");
+
     const breakouts = WatchlistBreakoutsResponseSchema.parse((await call("/watchlist/breakouts")).body);
     expect(breakouts.breakouts.map((b) => b.videoId)).toEqual([videoId(12), videoId(15), videoId(11)]);
     const feed = WatchlistFeedResponseSchema.parse((await call("/watchlist/feed?sort=breakout")).body);
