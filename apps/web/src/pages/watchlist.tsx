@@ -139,7 +139,7 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
                 className={buttonClass("ghost", "md", "h-8 px-3")}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(item.channelId)}
-                aria-label={`Stop following ${item.title ?? item.channelId}`}
+                aria-label={`Remove ${item.title ?? item.channelId} from your watchlist`}
               >
                 Remove
               </button>
@@ -216,9 +216,17 @@ function FeedCard({ video }: { video: WatchlistFeedVideo }) {
   const [open, setOpen] = useState(false);
   const watch = `https://www.youtube.com/${video.format === "short" ? "shorts/" : "watch?v="}${video.videoId}`;
   return (
-    <li className="rounded-xl border border-white/10 bg-zinc-900/60 p-3">
+    <li className="min-w-0 rounded-xl border border-white/10 bg-zinc-900/60 p-3">
       <div className="flex gap-3">
-        <a href={watch} target="_blank" rel="noopener noreferrer" className="shrink-0">
+        {/* The title's link is the one for keyboards and screen readers; the picture repeats it. */}
+        <a
+          href={watch}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="shrink-0"
+          aria-hidden="true"
+          tabIndex={-1}
+        >
           {video.thumbnailUrl ? (
             <img
               src={video.thumbnailUrl}
@@ -399,7 +407,7 @@ function Feed({ data }: { data: GetWatchlistResponse }) {
         </p>
       ) : (
         <>
-          <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
             {videos.map((video) => (
               <FeedCard key={video.videoId} video={video} />
             ))}

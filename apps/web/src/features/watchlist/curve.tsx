@@ -142,7 +142,10 @@ export function VideoCurve({ videoId, channelId, format, publishedAt, title }: C
       </p>
     );
   return (
-    <figure aria-label={`Views of ${title} against its channel's typical start`} className="mt-3">
+    <figure
+      aria-label={`Views of ${title} against its channel's typical start`}
+      className="mt-3 min-w-0 overflow-hidden"
+    >
       {!ready && (
         <div className="flex h-[200px] items-center justify-center text-sm text-zinc-400">
           <Spinner className="size-4" /> <span className="ml-2">Loading the curve...</span>
