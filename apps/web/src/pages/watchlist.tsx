@@ -407,7 +407,7 @@ function Feed({ data }: { data: GetWatchlistResponse }) {
         </p>
       ) : (
         <>
-          <ul className="mt-4 grid grid-cols-1 gap-3 lg:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 items-start gap-3 lg:grid-cols-2">
             {videos.map((video) => (
               <FeedCard key={video.videoId} video={video} />
             ))}
