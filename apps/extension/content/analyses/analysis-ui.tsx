@@ -8,6 +8,7 @@ import type { AnalysisPage } from "../../shared/video-id.ts";
 import { followYouTubeTheme } from "../shadow-theme.ts";
 import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
 import panelCss from "../watch-panel/watch-panel.css?inline";
+import { WatchChannel, watchChannel } from "../watchlist/WatchChannel.tsx";
 import { AnalyzeChannel } from "./AnalyzeChannel.tsx";
 import analysesCss from "./analyses.css?inline";
 import { ResultsPanel } from "./ResultsPanel.tsx";
@@ -121,6 +122,12 @@ function PageAnalysis(props: PageAnalysisProps) {
             }}
             upgradeUrl={props.upgradeUrl}
             usage={props.usage?.channel}
+          />
+        ) : null}
+        {props.signedIn ? (
+          <WatchChannel
+            watch={() => watchChannel(page.channel)}
+            watchlistUrl={`${props.websiteOrigin}/watchlist`}
           />
         ) : (
           <a className="link" href={props.loginUrl} target="_blank" rel="noopener">
