@@ -125,6 +125,9 @@ async function main() {
         WEB_ORIGIN: webOrigin,
         YOUTUBE_API_BASE_URL: `http://127.0.0.1:${ports.youtube}/youtube/v3`,
         YOUTUBE_API_KEY: youtubeKey,
+        // The emulator plays YouTube's WebSub hub and serves the channels' Atom feeds (docs/dev-stack.md).
+        WEBSUB_HUB_URL: `http://127.0.0.1:${ports.youtube}/hub`,
+        YOUTUBE_FEED_BASE_URL: `http://127.0.0.1:${ports.youtube}`,
         SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         API_PUBLIC_URL: apiUrl,
         ...google,

@@ -62,7 +62,8 @@ export default defineConfig({
     return {
       name: "VidInsight",
       description: "Outlier scores, views per hour and tags on every YouTube video.",
-      permissions: ["storage"],
+      // alarms: the breakout check every few minutes; notifications: a new breakout (both in background.ts).
+      permissions: ["storage", "alarms", "notifications"],
       host_permissions: [
         ...new Set([
           ...YOUTUBE_MATCHES,

@@ -157,6 +157,9 @@ export async function startApiStack({
       Object.assign(youtubeEnv, {
         YOUTUBE_API_BASE_URL: `${youtubeUrl}/youtube/v3`,
         YOUTUBE_API_KEY: E2E_YOUTUBE_API_KEY,
+        // The emulator's WebSub hub and Atom feeds (new uploads of followed channels).
+        WEBSUB_HUB_URL: `${youtubeUrl}/hub`,
+        YOUTUBE_FEED_BASE_URL: youtubeUrl,
         ...E2E_GOOGLE_CLIENT,
         GOOGLE_ACCOUNTS_BASE_URL: googleUrl,
         GOOGLE_OAUTH_BASE_URL: googleUrl,

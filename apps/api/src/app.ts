@@ -41,6 +41,8 @@ import { userRoutes } from "./user/routes.ts";
 import { createUsers } from "./user/service.ts";
 import type { OutliersOptions } from "./videos/outliers.ts";
 import { videoRoutes } from "./videos/routes.ts";
+import { watchlistRoutes } from "./watchlist/routes.ts";
+import { websubRoutes } from "./watchlist/websub-routes.ts";
 import { youtubeAccountRoutes } from "./youtube-accounts/routes.ts";
 
 export interface AppDeps {
@@ -179,6 +181,11 @@ export function createApp(deps: AppDeps) {
     analysesRoutes({ auth, analyses: services.analyses, youtube: services.lookupYoutube, videos, now }),
   );
   app.route("/", apiKeyRoutes({ auth, keys: apiKeys }));
+  app.route(
+    "/",
+    watchlistRoutes({ auth, watchlist: services.watchlist, signingSecret: env.RECAP_SIGNING_SECRET, now }),
+  );
+  app.route("/", websubRoutes({ db, queue: services.queue, logger, now }));
   app.route("/", mcpRoutes({ fetch: (request, c) => Promise.resolve(app.fetch(request, c.env)) }));
 
   app.notFound(onNotFound);

@@ -1,6 +1,12 @@
 // Registers a route from its contract (@vi/types): auth from `contract.auth`, query and body checked with
 // the contract's schemas, and a handler typed by them. Every route of the API goes through here.
-import { type Contract, type ContractOutput, type ContractParsedInput, MCP_PATH } from "@vi/types";
+import {
+  type Contract,
+  type ContractOutput,
+  type ContractParsedInput,
+  MCP_PATH,
+  WEBSUB_CALLBACK_PATH,
+} from "@vi/types";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AuthProvider } from "./auth/firebase.ts";
 import type { AppEnv } from "./context.ts";
@@ -100,9 +106,12 @@ export function routeParity(
   contractList: readonly Pick<Contract, "method" | "path">[],
 ): { routesWithoutContract: string[]; contractsWithoutRoute: string[] } {
   const registered = new Set(
-    // The MCP endpoint speaks JSON-RPC (the Model Context Protocol), not one request/answer contract.
+    // The MCP endpoint speaks JSON-RPC (the Model Context Protocol) and the WebSub callback the hub's
+    // text and Atom, not one request/answer contract.
     routes
-      .filter((route) => route.method !== "ALL" && route.path !== MCP_PATH)
+      .filter(
+        (route) => route.method !== "ALL" && route.path !== MCP_PATH && route.path !== WEBSUB_CALLBACK_PATH,
+      )
       .map((route) => `${route.method} ${route.path}`),
   );
   const declared = new Set(contractList.map((contract) => `${contract.method} ${contract.path}`));

@@ -86,6 +86,12 @@ const envSchema = z.object({
   /** A YouTube call made while a client waits gives up after this (one attempt; the jobs retry). */
   YOUTUBE_REQUEST_TIMEOUT_MS: optional(z.coerce.number<unknown>().int().min(500).max(60_000)).default(5_000),
   YOUTUBE_DAILY_QUOTA: optional(z.coerce.number<unknown>().int().positive()).default(10_000),
+  /** YouTube's WebSub hub, told of new uploads of followed channels (docs/dev-stack.md: the emulator's). */
+  WEBSUB_HUB_URL: optional(httpUrl).default("https://pubsubhubbub.appspot.com/subscribe"),
+  /** Public base URL the hub calls back (default API_PUBLIC_URL); the hub must reach it. */
+  WEBSUB_CALLBACK_BASE_URL: optional(httpUrl),
+  /** Where the channels' public Atom feeds are read (the polling fallback). */
+  YOUTUBE_FEED_BASE_URL: optional(httpUrl).default("https://www.youtube.com"),
   /** The admin seed list: channel ids (comma list) the jobs always track. */
   YOUTUBE_SEED_CHANNEL_IDS: optional(z.string()).transform((value, ctx) => {
     const ids = (value ?? "")
@@ -320,6 +326,10 @@ export function productionProblems(raw: RawEnv): string[] {
     problems.push(
       `YOUTUBE_API_BASE_URL: points at a local emulator (${raw.YOUTUBE_API_BASE_URL}); unset it in production`,
     );
+  for (const name of ["WEBSUB_HUB_URL", "YOUTUBE_FEED_BASE_URL"] as const) {
+    if (isLocal(raw[name]))
+      problems.push(`${name}: points at a local emulator (${raw[name]}); unset it in production`);
+  }
   if (raw.GOOGLE_OAUTH_CLIENT_ID) {
     for (const name of [
       "GOOGLE_ACCOUNTS_BASE_URL",

@@ -25,6 +25,8 @@ import type { RecapDeps } from "./recap/send.ts";
 import { createDatabaseQuotaBudget } from "./videos/quota-budget.ts";
 import { createVideoService, type VideoService } from "./videos/service.ts";
 import { createUserAllowance } from "./videos/user-allowance.ts";
+import { defineWatchlistJobs } from "./watchlist/jobs.ts";
+import { createWatchlist, type Watchlist } from "./watchlist/service.ts";
 import { createYoutubeClient, type YoutubeClient } from "./youtube/client.ts";
 import type { QuotaBudget } from "./youtube/quota.ts";
 import { createGoogleClient, type GoogleClient } from "./youtube-accounts/google.ts";
@@ -58,6 +60,8 @@ export interface Services {
   channelAnalyses: ChannelAnalyses;
   /** Where request limits are counted: shared by every process (Redis or PostgreSQL), memory on PGlite. */
   limits: LimitStore;
+  /** Followed channels, their feed and breakout alerts (src/watchlist/). */
+  watchlist: Watchlist;
 }
 
 export function createServices({
@@ -185,6 +189,22 @@ export function createServices({
   });
   defineChannelAnalysisJob(queue, () => channelAnalyses, now);
   defineAnalysesJobs(queue, { analyses, now });
+  const nudgeTrack = () => {
+    nudgeStoreJobs(queue, [STORE_JOBS.track]).catch((error) =>
+      logger.debug({ err: error }, "track nudge not sent"),
+    );
+  };
+  const watchlist = createWatchlist({
+    db: db.db,
+    plans,
+    allowance: createUserAllowance({ db: db.db, now }),
+    resolveChannel: channelAnalyses.resolveChannel,
+    now,
+    logger,
+    upgradeUrl: `${env.webOrigin}/pricing`,
+    onChannelsQueued: nudgeTrack,
+  });
+  defineWatchlistJobs(queue, { env, db: db.db, youtube, watchlist, recap, logger, now });
   return {
     youtube,
     lookupYoutube,
@@ -200,6 +220,7 @@ export function createServices({
     analyses,
     channelAnalyses,
     limits,
+    watchlist,
   };
 }
 

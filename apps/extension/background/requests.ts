@@ -41,6 +41,8 @@ export interface RequestHandlerDeps {
   insights: InsightsLoader;
   user: StoredUser;
   analyses: AnalysesApi;
+  /** The breakout count on the toolbar icon (background/breakouts.ts). */
+  breakouts?: { clear(): Promise<void> };
   /** Opens a website page in a new tab (channel analyses show there). */
   openTab(url: string): Promise<void>;
   now(): number;
@@ -169,6 +171,16 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         await deps.openTab(url);
         return { ok: true, url, usage: await usageAfter() };
       }
+      case "VI_WATCH_CHANNEL": {
+        if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        const answer = await deps.api.call(contracts.addToWatchlist, { body: { channel: request.channel } });
+        return { ok: true, title: answer.channel.title, notice: answer.notice };
+      }
+      case "VI_BREAKOUTS_SEEN":
+        if (!fromExtensionPage(sender)) throw new Error("Not accepted from this page");
+        await deps.breakouts?.clear();
+        return { ok: true };
       case "VI_ANALYZE_RESULTS": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
         if (!(await deps.user.get()))

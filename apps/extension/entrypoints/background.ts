@@ -3,6 +3,7 @@ import { ClientErrorCode, contracts } from "@vi/types";
 import { browser } from "wxt/browser";
 import { defineBackground } from "wxt/utils/define-background";
 import { createAnalysesApi } from "../background/analyses.ts";
+import { BREAKOUT_CHECK_MINUTES, createBreakoutWatcher } from "../background/breakouts.ts";
 import { createTokenRefresher, secureTokenUrl } from "../background/id-token.ts";
 import { insightStorage } from "../background/insight-storage.ts";
 import { createInsightCache } from "../background/insights-cache.ts";
@@ -12,6 +13,7 @@ import { indexedDbVault } from "../background/token-vault.ts";
 import { createUserStore, type StorageArea } from "../background/user-store.ts";
 import { env } from "../shared/env.ts";
 import { BackgroundRequestSchema } from "../shared/runtime-messages.ts";
+import { breakoutStateItem, DEFAULT_SETTINGS, settingsItem } from "../shared/storage.ts";
 
 /** A browser.storage area as the user store uses it. */
 function storageArea(area: typeof browser.storage.local): StorageArea {
@@ -21,6 +23,10 @@ function storageArea(area: typeof browser.storage.local): StorageArea {
     remove: (key) => area.remove(key),
   };
 }
+
+/** The notifications' icon (Chrome requires one; the build ships no image files): a red square. */
+const NOTIFICATION_ICON =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAL0lEQVR42u3OIQEAAAgDsKd5/0B0gRiYifll2v0UAQEBAQEBAQEBAQEBAQGB78ABD4OceasImh4AAAAASUVORK5CYII=";
 
 export default defineBackground(() => {
   // Tokens in storage.session, which content scripts cannot read (Chrome's default access level, set
@@ -52,6 +58,46 @@ export default defineBackground(() => {
     fetchInsights: async (ids) => (await api.call(contracts.getVideoInsights, { body: { ids } })).insights,
     cache: insightCache,
   });
+  const breakouts = createBreakoutWatcher({
+    fetch: async (since) =>
+      (await api.call(contracts.getWatchlistBreakouts, { query: since ? { since } : {} })).breakouts,
+    signedIn: async () => (await user.get()) !== null,
+    // Settings stored by an older version lack the breakout switches: they are on by default.
+    settings: async () => ({ ...DEFAULT_SETTINGS, ...(await settingsItem.getValue()) }),
+    load: () => breakoutStateItem.getValue(),
+    save: (state) => breakoutStateItem.setValue(state),
+    setBadge: async (text) => {
+      await browser.action.setBadgeBackgroundColor({ color: "#dc2626" });
+      await browser.action.setBadgeText({ text });
+    },
+    notify: async (id, title, message) => {
+      await browser.notifications.create(id, {
+        type: "basic",
+        iconUrl: NOTIFICATION_ICON,
+        title,
+        message,
+      });
+    },
+  });
+  const checkBreakouts = () => {
+    breakouts.check().catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === "NOT_SIGNED_IN"))
+        console.warn("VidInsight: breakout check failed", error);
+    });
+  };
+  browser.alarms.create("vi-breakouts", { periodInMinutes: BREAKOUT_CHECK_MINUTES });
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === "vi-breakouts") checkBreakouts();
+  });
+  browser.notifications.onClicked.addListener((id) => {
+    if (id.startsWith("vi-breakout"))
+      browser.tabs.create({ url: `${env.websiteOrigin}/watchlist?sort=breakout` }).catch(() => {});
+  });
+  settingsItem.watch(() => {
+    breakouts.refreshBadge().catch(() => {});
+  });
+  checkBreakouts();
+
   const handle = createRequestHandler({
     env,
     extensionId: browser.runtime.id,
@@ -61,6 +107,7 @@ export default defineBackground(() => {
     insights,
     user,
     analyses: createAnalysesApi(api),
+    breakouts,
     openTab: async (url) => {
       await browser.tabs.create({ url });
     },

@@ -124,6 +124,20 @@ export function Popup(props: PopupProps) {
           disabled={settings === undefined}
           onChange={toggle("thumbnailBadges")}
         />
+        <Toggle
+          label="Breakout count"
+          hint="New breakouts of the channels you follow on the toolbar icon"
+          checked={settings?.breakoutBadge ?? DEFAULT_SETTINGS.breakoutBadge}
+          disabled={settings === undefined}
+          onChange={toggle("breakoutBadge")}
+        />
+        <Toggle
+          label="Breakout notifications"
+          hint="A browser notification when a video of a channel you follow breaks out"
+          checked={settings?.breakoutNotifications ?? DEFAULT_SETTINGS.breakoutNotifications}
+          disabled={settings === undefined}
+          onChange={toggle("breakoutNotifications")}
+        />
       </section>
 
       {user && (
@@ -133,6 +147,9 @@ export function Popup(props: PopupProps) {
           </a>
           <a href={site("/savedVideos")} target="_blank" rel="noopener">
             Saved Videos
+          </a>
+          <a href={site("/watchlist?sort=breakout")} target="_blank" rel="noopener">
+            Watchlist
           </a>
           <a href={site("/account")} target="_blank" rel="noopener">
             Account

@@ -17,6 +17,8 @@ export type BackgroundRequest =
   | { type: "VI_GET_USAGE" }
   | { type: "VI_ANALYZE_COMMENTS"; videoId: string }
   | { type: "VI_ANALYZE_CHANNEL"; channel: string }
+  | { type: "VI_WATCH_CHANNEL"; channel: string }
+  | { type: "VI_BREAKOUTS_SEEN" }
   | { type: "VI_ANALYZE_RESULTS"; query: string; videoIds: string[] }
   | { type: "VI_CLAIM_TRANSCRIPT"; claim: TranscriptClaim };
 
@@ -80,6 +82,10 @@ export interface BackgroundResponses {
   VI_ANALYZE_COMMENTS: BackgroundResult<{ report: CommentIdeasReport; usage: UsageToday | null }>;
   /** Starts a channel analysis and opens its result page on the website (the URL it opened). */
   VI_ANALYZE_CHANNEL: BackgroundResult<{ url: string; usage: UsageToday | null }>;
+  /** Follows the channel on the watchlist; `notice` says when its tracking waits for tomorrow. */
+  VI_WATCH_CHANNEL: BackgroundResult<{ title: string | null; notice: string | null }>;
+  /** The popup was opened: the breakout count on the icon is cleared. */
+  VI_BREAKOUTS_SEEN: BackgroundResult;
   /** Analyses a search page's results (claims a use). */
   VI_ANALYZE_RESULTS: BackgroundResult<{ report: ResultsReport; usage: UsageToday | null }>;
   /** Claims a transcript download (free again for the same video and language that day). */

@@ -49,6 +49,10 @@ export const BackgroundRequestSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("VI_ANALYZE_COMMENTS"), videoId: VideoIdSchema }),
   // A channel id, @handle or channel URL as the page names it; the API resolves and checks it.
   z.object({ type: z.literal("VI_ANALYZE_CHANNEL"), channel: z.string().trim().min(1).max(300) }),
+  // From YouTube content scripts: follow the page's channel (the API resolves and checks the limit).
+  z.object({ type: z.literal("VI_WATCH_CHANNEL"), channel: z.string().trim().min(1).max(300) }),
+  // From extension pages (popup): the breakouts are seen.
+  z.object({ type: z.literal("VI_BREAKOUTS_SEEN") }),
   z.object({
     type: z.literal("VI_ANALYZE_RESULTS"),
     query: z.string().trim().min(1).max(500),

@@ -6,9 +6,24 @@ import { type CachedInsight, INSIGHT_KEY_PREFIX, isCachedInsight } from "./insig
 export interface Settings {
   watchPanel: boolean;
   thumbnailBadges: boolean;
+  /** The count of new breakouts of followed channels on the toolbar icon. */
+  breakoutBadge: boolean;
+  /** A browser notification for each new breakout. */
+  breakoutNotifications: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { watchPanel: true, thumbnailBadges: true };
+export const DEFAULT_SETTINGS: Settings = {
+  watchPanel: true,
+  thumbnailBadges: true,
+  breakoutBadge: true,
+  breakoutNotifications: true,
+};
+
+/** The breakout watcher's mark and count (background/breakouts.ts). */
+export const breakoutStateItem = storage.defineItem<{ lastAlertAt: string | null; unseen: number }>(
+  "local:breakouts",
+  { fallback: { lastAlertAt: null, unseen: 0 } },
+);
 
 export const settingsItem = storage.defineItem<Settings>("local:settings", { fallback: DEFAULT_SETTINGS });
 

@@ -107,6 +107,10 @@ const TestPage = page(
   () => import("./pages/admin-test.tsx"),
   (m) => m.TestPage,
 );
+const WatchlistPage = page(
+  () => import("./pages/watchlist.tsx"),
+  (m) => m.WatchlistPage,
+);
 const UnsubscribePage = page(
   () => import("./pages/unsubscribe.tsx"),
   (m) => m.UnsubscribePage,
@@ -156,6 +160,7 @@ export const routes: RouteObject[] = [
           { path: "outliers", element: <OutliersPage />, handle: title("Outliers") },
           { path: "analyses", element: <AnalysesPage />, handle: title("Analyses") },
           { path: "your-channel", element: <YourChannelPage />, handle: title("Your channel") },
+          { path: "watchlist", element: <WatchlistPage />, handle: title("Watchlist") },
           { path: "analyses/:id", element: <AnalysisDetailPage />, handle: title("Analysis") },
           {
             path: "analyses/channel/:id",

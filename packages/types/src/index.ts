@@ -16,4 +16,5 @@ export * from "./queues.ts";
 export * from "./recap.ts";
 export * from "./user.ts";
 export * from "./video.ts";
+export * from "./watchlist.ts";
 export * from "./youtube-accounts.ts";

@@ -64,6 +64,13 @@ export const API_KEY_CALLS_PER_DAY: Readonly<Record<PlanId, number>> = Object.fr
   professional: 20000,
 });
 
+/** Channels a user may follow on the watchlist (docs/product.md#watchlist). */
+export const WATCHLIST_CHANNELS: Readonly<Record<PlanId, number>> = Object.freeze({
+  free: 3,
+  standard: 25,
+  professional: 100,
+});
+
 /** New channels one user's lookups and saves may add to the tracked list per day (any plan). */
 export const TRACKED_CHANNELS_PER_DAY = 100;
 

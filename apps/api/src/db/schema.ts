@@ -58,6 +58,10 @@ export const users = pgTable(
     subscribedToDailyRecapEmail: boolean("subscribed_to_daily_recap_email").notNull().default(true),
     /** The sign-in token's email_verified, as last seen; the daily recap goes only to verified addresses. */
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** The breakout email of the watchlist (docs/product.md#watchlist). */
+    breakoutEmail: boolean("breakout_email").notNull().default(true),
+    /** N of the breakout alerts: N times the channel's usual views at the same age (2-10). */
+    breakoutMultiple: integer("breakout_multiple").notNull().default(3),
     subscriptionLive: jsonb("subscription_live").$type<SubscriptionLive>(),
     /** The user's one Stripe customer, created at their first checkout. */
     stripeCustomerId: text("stripe_customer_id").unique(),
@@ -286,7 +290,7 @@ export const videoChanges = pgTable(
   ],
 );
 
-export const TRACKING_SOURCES = ["seed", "demo", "lookup", "saved", "subscription"] as const;
+export const TRACKING_SOURCES = ["seed", "demo", "lookup", "saved", "subscription", "watchlist"] as const;
 export type TrackingSource = (typeof TRACKING_SOURCES)[number];
 
 /**
@@ -670,4 +674,92 @@ export const apiKeyUsage = pgTable(
     calls: integer("calls").notNull(),
   },
   (table) => [primaryKey({ columns: [table.uid, table.day] })],
+);
+
+// --- Watchlist (src/watchlist/, docs/product.md#watchlist) ---
+
+/** Channels a user follows. */
+export const watchlist = pgTable(
+  "watchlist",
+  {
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    channelId: text("channel_id").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+    /** When it was queued for tracking; null while it waits for the next day (the daily cap of new channels). */
+    trackingFrom: timestamp("tracking_from", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uid, table.channelId] }),
+    index("watchlist_channel_id_idx").on(table.channelId),
+    index("watchlist_waiting_idx").on(table.addedAt).where(sql`${table.trackingFrom} is null`),
+  ],
+);
+
+/** 'skipped' closes breakouts that came while the email was off (never emailed later). */
+export type BreakoutEmailStatus = "sending" | "sent" | "skipped";
+
+/** The breakout emails, one row per email (the outbox: claimed 'sending' before SMTP, 'sent' after). */
+export const breakoutEmails = pgTable(
+  "breakout_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    status: text("status").$type<BreakoutEmailStatus>().notNull(),
+    /** Fixed per email, so a repeat after a crash carries the same Message-ID. */
+    messageId: text("message_id").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("breakout_emails_uid_idx").on(table.uid, table.createdAt),
+    uniqueIndex("breakout_emails_one_sending_idx").on(table.uid).where(sql`${table.status} = 'sending'`),
+  ],
+);
+
+/** A followed channel's video that broke out, once per user and video (the alert's record). */
+export const watchlistBreakouts = pgTable(
+  "watchlist_breakouts",
+  {
+    uid: text("uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade" }),
+    videoId: text("video_id").notNull(),
+    channelId: text("channel_id").notNull(),
+    /** The outlier at the same age when it was detected. */
+    multiple: doublePrecision("multiple").notNull(),
+    detectedAt: timestamp("detected_at", { withTimezone: true }).notNull(),
+    /** The email that carried it; null until one claims it. */
+    emailId: uuid("email_id").references(() => breakoutEmails.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.uid, table.videoId] }),
+    index("watchlist_breakouts_uid_idx").on(table.uid, table.detectedAt),
+    index("watchlist_breakouts_unsent_idx").on(table.uid).where(sql`${table.emailId} is null`),
+  ],
+);
+
+export type WebsubState = "pending" | "active" | "failed";
+
+/** Our WebSub (PubSubHubbub) subscriptions to followed channels' upload feeds, one per channel. */
+export const websubSubscriptions = pgTable(
+  "websub_subscriptions",
+  {
+    channelId: text("channel_id").primaryKey(),
+    /** The HMAC secret the hub signs this channel's notifications with. */
+    secret: text("secret").notNull(),
+    state: text("state").$type<WebsubState>().notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+    /** The Atom feed's last poll (the fallback when pushes stop). */
+    polledAt: timestamp("polled_at", { withTimezone: true }),
+  },
+  (table) => [index("websub_subscriptions_lease_idx").on(table.leaseExpiresAt)],
 );

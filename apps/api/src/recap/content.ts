@@ -36,6 +36,16 @@ export interface RecapSavedVideo {
   newOutlier: boolean;
 }
 
+/** A followed channel's video that broke out yesterday (src/watchlist/). */
+export interface RecapBreakout {
+  videoId: string;
+  title: string;
+  channelTitle: string;
+  views: number;
+  /** Its outlier at the same age when it broke out. */
+  multiple: number;
+}
+
 export interface RecapContent {
   uid: string;
   email: string;
@@ -51,6 +61,8 @@ export interface RecapContent {
   allowance: PlanEntitlements;
   outliers: RecapOutlier[];
   saved: RecapSavedVideo[];
+  /** Breakouts of the followed channels yesterday (absent: none). */
+  followedBreakouts?: RecapBreakout[];
   /** Saved videos the store knows (the list above is the biggest movers among them). */
   savedInStore: number;
   /** Channels the niche is made of. */
@@ -87,6 +99,7 @@ interface OutlierRow extends Record<string, unknown> {
 export function hasNews(content: RecapContent): boolean {
   return (
     content.outliers.length > 0 ||
+    (content.followedBreakouts?.length ?? 0) > 0 ||
     content.saved.some((video) => (video.viewsGained ?? 0) > 0 || video.newOutlier)
   );
 }
@@ -109,8 +122,26 @@ export async function prepareRecap(
   const subscriptionChannels = user.youtube.flatMap((account) =>
     account.subscriptions.map((subscription) => subscription.channelId),
   );
-  // No saved video the store holds and no linked channel: nothing to base a recap on yet.
-  if (saved.rows.length === 0 && user.youtube.length === 0 && !evenWithoutData) return { kind: "no-data" };
+  // "Yesterday" is the user's own: their local calendar day before the recap's.
+  const from = startOfLocalDay(user.timezone, previousDay(day));
+  const to = startOfLocalDay(user.timezone, day);
+  const breakouts = await db.execute<{
+    video_id: string;
+    title: string;
+    channel_title: string;
+    view_count: number | string;
+    multiple: number;
+  }>(sql`
+    select b.video_id, v.title, v.channel_title, v.view_count, b.multiple
+    from watchlist_breakouts b join videos v on v.id = b.video_id
+    where b.uid = ${user.uid}
+      and b.detected_at >= ${from.toISOString()}::timestamptz and b.detected_at < ${to.toISOString()}::timestamptz
+    order by b.multiple desc, b.video_id
+    limit ${RECAP_MAX_OUTLIERS}
+  `);
+  // No saved video the store holds, no linked channel and no breakout: nothing to base a recap on yet.
+  if (saved.rows.length === 0 && user.youtube.length === 0 && breakouts.rows.length === 0 && !evenWithoutData)
+    return { kind: "no-data" };
 
   const [last] = await db
     .select({ marks: recapOutbox.marks })
@@ -121,9 +152,6 @@ export async function prepareRecap(
   const previous = last?.marks ?? {};
 
   const niche = [...new Set([...saved.rows.map((row) => row.channel_id), ...subscriptionChannels])];
-  // "Yesterday" is the user's own: their local calendar day before the recap's.
-  const from = startOfLocalDay(user.timezone, previousDay(day));
-  const to = startOfLocalDay(user.timezone, day);
   const outliers =
     niche.length === 0
       ? []
@@ -191,6 +219,13 @@ export async function prepareRecap(
         vph: Number(row.vph),
       })),
       saved: movers.slice(0, RECAP_MAX_SAVED),
+      followedBreakouts: breakouts.rows.map((row) => ({
+        videoId: row.video_id,
+        title: row.title,
+        channelTitle: row.channel_title,
+        views: Number(row.view_count),
+        multiple: Number(row.multiple),
+      })),
       savedInStore: saved.rows.length,
       nicheChannels: niche.length,
       marks,

@@ -183,6 +183,22 @@ export async function renderRecap(content: RecapContent, links: RecapLinks): Pro
     text.push(line, "");
   }
 
+  const followed = content.followedBreakouts ?? [];
+  if (followed.length > 0) {
+    html.push(heading("Breaking out on channels you follow"));
+    text.push("BREAKING OUT ON CHANNELS YOU FOLLOW");
+    html.push(
+      table(
+        followed.map((video) => {
+          const detail = `${video.channelTitle} · ${formatOutlier(video.multiple)} its channel's usual views at that age · ${formatCount(video.views)} views`;
+          text.push(`- ${clip(video.title)} (${detail})`, `  ${watchUrl(video.videoId)}`);
+          return videoRow(video.title, video.videoId, detail);
+        }),
+      ),
+    );
+    text.push("");
+  }
+
   if (content.saved.length > 0) {
     html.push(heading("Your saved videos"));
     text.push("YOUR SAVED VIDEOS");

@@ -5,6 +5,7 @@ import { anyOf, findSearchResultIds } from "../../shared/selectors.ts";
 import type { AnalysisPage } from "../../shared/video-id.ts";
 import { createShadowPanel, type ShadowPanelHandle } from "../shadow-panel.tsx";
 import panelCss from "../watch-panel/watch-panel.css?inline";
+import { WatchChannel, watchChannel } from "../watchlist/watch-channel.tsx";
 import analysesCss from "./analyses.css?inline";
 import { AnalyzeChannel } from "./analyze-channel.tsx";
 import type { AnalysisRequests } from "./requests.ts";
@@ -65,6 +66,12 @@ function PageAnalysis(props: PageAnalysisProps) {
             }}
             upgradeUrl={props.upgradeUrl}
             usage={props.usage?.channel}
+          />
+        ) : null}
+        {props.signedIn ? (
+          <WatchChannel
+            watch={() => watchChannel(page.channel)}
+            watchlistUrl={`${props.websiteOrigin}/watchlist`}
           />
         ) : (
           <a className="link" href={props.loginUrl} target="_blank" rel="noopener">

@@ -7,6 +7,7 @@ import type { VideoPageData } from "../../shared/page-protocol.ts";
 import { pageFromUrl } from "../../shared/video-id.ts";
 import type { AnalysisRequests } from "../analyses/requests.ts";
 import type { PageInsights } from "../page-insights.ts";
+import { watchChannel } from "../watchlist/watch-channel.tsx";
 import type { PanelProps, WatchPanelHandle } from "./panel-ui.tsx";
 import type { InsightState } from "./watch-panel.tsx";
 
@@ -170,6 +171,10 @@ export class WatchPanelController {
           if (!answer.ok) return answer;
           if (answer.usage) this.setUsage(answer.usage);
           return { ok: true, url: answer.url };
+        },
+        watchChannel: {
+          watch: () => watchChannel(video.channelId ?? ""),
+          watchlistUrl: `${env.websiteOrigin}/watchlist`,
         },
       };
       props.transcripts = {

@@ -8,6 +8,7 @@ import type { CaptionTrack, VideoPageData } from "../../shared/page-protocol.ts"
 import { AnalyzeChannel, type ChannelAnswer } from "../analyses/analyze-channel.tsx";
 import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
 import { onTrustedClick } from "../trusted-events.ts";
+import { type WatchAnswer, WatchChannel } from "../watchlist/watch-channel.tsx";
 import { CommentIdeas, type CommentIdeasAnswer } from "./comment-ideas.tsx";
 import { Transcript, type TranscriptClaimAnswer } from "./transcript.tsx";
 
@@ -54,6 +55,8 @@ export interface PanelAnalyses {
   usage: UsageToday | null | undefined;
   analyzeComments(): Promise<CommentIdeasAnswer>;
   analyzeChannel(): Promise<ChannelAnswer>;
+  /** 'Watch channel' (follows it on the watchlist); absent: no button. */
+  watchChannel?: { watch(): Promise<WatchAnswer>; watchlistUrl: string };
 }
 
 const COPY_FEEDBACK_MS = 2000;
@@ -140,7 +143,11 @@ export function WatchPanel(props: WatchPanelProps) {
               upgradeUrl={props.upgradeUrl ?? loginUrl}
               usage={props.analyses.usage?.channel}
             />
-          ) : (
+          ) : null}
+          {signedIn && props.analyses?.watchChannel ? (
+            <WatchChannel key={`watch-${video.channelId}`} {...props.analyses.watchChannel} />
+          ) : null}
+          {signedIn && props.analyses ? null : (
             <a className="link" href={loginUrl} target="_blank" rel="noopener">
               Sign in to analyze this channel
             </a>

@@ -21,4 +21,9 @@ async function getUsage() {
   return answer.usage;
 }
 
+// Opening the popup is seeing the breakouts counted on the icon.
+sendToBackground({ type: "VI_BREAKOUTS_SEEN" }).catch((error: unknown) =>
+  console.warn("VidInsight: breakout count not cleared:", error),
+);
+
 createRoot(document.getElementById("root")!).render(<Popup getAccount={getAccount} getUsage={getUsage} />);

@@ -24,6 +24,7 @@ export function navItems(auth: AuthView, sisterProductUrl: string): NavItem[] {
     { label: "Outliers", to: "/outliers" },
     { label: "Saved Videos", to: "/savedVideos" },
     { label: "Analyses", to: "/analyses" },
+    { label: "Watchlist", to: "/watchlist" },
     ...(auth.hasLinkedChannel ? [{ label: "Your channel", to: "/your-channel" }] : []),
     { label: "Account", to: "/account" },
   ];

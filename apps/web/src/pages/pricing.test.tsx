@@ -50,6 +50,7 @@ describe("PricingPage", () => {
       "2 result analyses a day",
       "3 transcript downloads a day",
       "100 API key calls a day",
+      "Follow 3 channels on the watchlist",
     ]);
     // Every plan has what VidInsight does today.
     for (const name of ["Standard", "Professional"])
@@ -60,6 +61,7 @@ describe("PricingPage", () => {
       "10 result analyses a day",
       "12 transcript downloads a day",
       "2,000 API key calls a day",
+      "Follow 25 channels on the watchlist",
     ]);
     expect(items("Professional").slice(4)).toEqual([
       "Unlimited comment analyses",
@@ -67,6 +69,7 @@ describe("PricingPage", () => {
       "Unlimited result analyses",
       "Unlimited transcript downloads",
       "20,000 API key calls a day",
+      "Follow 100 channels on the watchlist",
     ]);
     for (const name of ["Free", "Standard", "Professional"]) {
       expect(within(card(name)).queryByText(/coming soon/i)).toBeNull();

@@ -13,6 +13,7 @@ import {
   type PlanEntitlements,
   type PlanId,
   type SubscriptionLive,
+  WATCHLIST_CHANNELS,
 } from "@vi/types";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -66,6 +67,11 @@ export function allowanceText(key: keyof PlanEntitlements, allowance: DailyAllow
 /** '100 API key calls a day'. */
 export function apiCallsText(plan: PlanId): string {
   return `${API_KEY_CALLS_PER_DAY[plan].toLocaleString("en-US")} API key calls a day`;
+}
+
+/** 'Follow 3 channels on the watchlist'. */
+export function watchlistText(plan: PlanId): string {
+  return `Follow ${WATCHLIST_CHANNELS[plan]} channels on the watchlist`;
 }
 
 type Viewer =
@@ -331,6 +337,7 @@ function PlanCard({
             <Feature key={key}>{allowanceText(key, entitlements[key])}</Feature>
           ))}
           <Feature>{apiCallsText(id)}</Feature>
+          <Feature>{watchlistText(id)}</Feature>
         </ul>
       </div>
     </section>

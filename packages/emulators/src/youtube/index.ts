@@ -1,3 +1,4 @@
 export * from "./catalog.ts";
 export * from "./feed.ts";
+export * from "./hub.ts";
 export * from "./server.ts";

@@ -51,6 +51,8 @@ const emulator = await startYoutubeEmulator({
   host: env.YOUTUBE_EMULATOR_HOST,
   apiKey: env.YOUTUBE_API_KEY,
   catalog,
+  // Pushes of new uploads to WebSub subscribers every 30 s (docs/dev-stack.md).
+  hubIntervalMs: 30_000,
   oauth: {
     verifyAccessToken: (token) => google?.verifyAccessToken(token) ?? { ok: false, reason: "invalid" },
   },

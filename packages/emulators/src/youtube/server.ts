@@ -5,6 +5,7 @@ import { listenOn } from "../listen.ts";
 import { type Catalog, DEFAULT_SEED, generateCatalog } from "./catalog.ts";
 import { EmulatorError, errors } from "./errors.ts";
 import { channelFeedXml } from "./feed.ts";
+import { createYoutubeHub, type YoutubeHub } from "./hub.ts";
 import { pacificDay, QUOTA_COSTS } from "./quota.ts";
 import { clockDuration, ENDPOINT_NAMES, type Endpoint, handleList, isEndpoint } from "./resources.ts";
 import {
@@ -35,6 +36,8 @@ export interface YoutubeEmulatorOptions {
   catalog?: Catalog;
   /** Units per Pacific-time day before answering quotaExceeded on its own (default: unlimited). */
   dailyQuota?: number;
+  /** Real-time interval of the hub's pushes (dev); 0 or unset: only on hub.deliver(). */
+  hubIntervalMs?: number;
   /** Checks OAuth access tokens (the Google OAuth emulator's `verifyAccessToken`); without it none is accepted. */
   oauth?: { verifyAccessToken(token: string): AccessTokenCheck };
 }
@@ -48,7 +51,7 @@ const YOUTUBE_READ_SCOPES = [
 
 export interface RequestLogEntry {
   at: number;
-  endpoint: Endpoint | "feed" | "other";
+  endpoint: Endpoint | "feed" | "hub" | "other";
   path: string;
   /** Query parameters with the key redacted. */
   params: Record<string, string>;
@@ -78,6 +81,8 @@ export interface YoutubeEmulator {
   failNext(count: number, failure?: { status: number; reason: string; retryAfterSeconds?: number }): void;
   /** Every request in arrival order (live array). */
   readonly requestLog: readonly RequestLogEntry[];
+  /** The WebSub hub (POST /hub): subscriptions, verification, signed pushes of new uploads. */
+  hub: YoutubeHub;
   counters(): EmulatorCounters;
   resetLog(): void;
 }
@@ -130,6 +135,16 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
   let quotaDay = "";
   let unitsToday = 0;
   let origin = "";
+  const hub = createYoutubeHub({ catalog, now, origin: () => origin });
+  // In a running dev stack the clock is real time: pushes go out as uploads appear. Tests call
+  // hub.deliver() (or POST /_emulator/hub/deliver) after moving their clock.
+  const pushTimer =
+    options.hubIntervalMs && options.hubIntervalMs > 0
+      ? setInterval(() => {
+          hub.deliver().catch((error) => console.error("[youtube-emulator] hub", error));
+        }, options.hubIntervalMs)
+      : null;
+  pushTimer?.unref();
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const at = now();
@@ -167,6 +182,32 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
         duration: clockDuration(video),
       });
       return sendSvg(res, 200, svg, { etag: `"${video.id}-${version}"` }, req.method === "HEAD");
+    }
+    // The WebSub hub (pubsubhubbub.appspot.com/subscribe): a form body, 202 then verification.
+    if (req.method === "POST" && (url.pathname === "/hub" || url.pathname === "/subscribe")) {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        hub
+          .subscribeRequest(new URLSearchParams(Buffer.concat(chunks).toString("utf8")))
+          .then(({ status, text }) => {
+            log({ endpoint: "hub", status, units: 0 });
+            res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+            res.end(text);
+          })
+          .catch(() => {
+            res.writeHead(500);
+            res.end();
+          });
+      });
+      return;
+    }
+    if (req.method === "POST" && url.pathname === "/_emulator/hub/deliver") {
+      hub.deliver().then(
+        (sent) => sendJson(res, 200, { deliveries: sent }, pretty),
+        () => sendJson(res, 500, { error: "delivery failed" }, pretty),
+      );
+      return;
     }
     // The channel's public Atom feed (www.youtube.com/feeds/videos.xml): its 15 newest videos, no key.
     if (req.method === "GET" && url.pathname === "/feeds/videos.xml") {
@@ -264,7 +305,11 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
     baseUrl: `${origin}/youtube/v3`,
     port: listening.port,
     catalog,
-    close: () => closeServer(server),
+    hub,
+    close: () => {
+      if (pushTimer) clearInterval(pushTimer);
+      return closeServer(server);
+    },
     setQuotaExceeded(on) {
       quotaExceeded = on;
     },
@@ -284,7 +329,7 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
       };
       let unitsUsed = 0;
       for (const entry of requestLog) {
-        if (entry.endpoint !== "other") byEndpoint[entry.endpoint]++;
+        if (entry.endpoint !== "other" && entry.endpoint !== "hub") byEndpoint[entry.endpoint]++;
         unitsUsed += entry.units;
       }
       return { requests: requestLog.length, unitsUsed, byEndpoint };

@@ -41,6 +41,7 @@ import { historyContracts } from "./history.ts";
 import { ownAnalyticsContracts } from "./own-analytics.ts";
 import { queueContracts } from "./queues.ts";
 import { recapContracts } from "./recap.ts";
+import { watchlistContracts } from "./watchlist.ts";
 import { youtubeAccountContracts } from "./youtube-accounts.ts";
 
 export * from "./define.ts";
@@ -205,6 +206,7 @@ export const contracts = {
   ...queueContracts,
   ...recapContracts,
   ...youtubeAccountContracts,
+  ...watchlistContracts,
   ...ownAnalyticsContracts,
   ...historyContracts,
 } as const;
