@@ -113,7 +113,7 @@ export function HistoryLink({
   return (
     <Link
       to={`/videos/${encodeURIComponent(videoId)}`}
-      aria-label={`History of ${title}`}
+      title={`History of ${title}`}
       className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-medium text-zinc-300 ring-1 ring-white/15 ring-inset hover:bg-white/10 hover:text-white ${className}`}
     >
       History

@@ -24,7 +24,7 @@ export function RowActions({
       <CopyButton video={video} />
       <Link
         to={`/videos/${encodeURIComponent(video.videoId)}`}
-        aria-label={`History of ${video.videoTitle}`}
+        title={`History of ${video.videoTitle}`}
         className={`${actionButtonClass} justify-center hover:bg-white/10 hover:text-white`}
       >
         History
