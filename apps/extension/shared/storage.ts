@@ -6,9 +6,18 @@ import { type CachedInsight, INSIGHT_KEY_PREFIX, isCachedInsight } from "./insig
 export interface Settings {
   watchPanel: boolean;
   thumbnailBadges: boolean;
+  /**
+   * Which score the badges show: the lifetime outlier score, or the outlier at the same age (videos of
+   * their first 30 days against the channel's usual start; docs/product.md#history). Absent in settings
+   * stored before it existed: the lifetime score.
+   */
+  badgeScore?: BadgeScore;
 }
 
-export const DEFAULT_SETTINGS: Settings = { watchPanel: true, thumbnailBadges: true };
+export const BADGE_SCORES = ["lifetime", "atAge"] as const;
+export type BadgeScore = (typeof BADGE_SCORES)[number];
+
+export const DEFAULT_SETTINGS: Settings = { watchPanel: true, thumbnailBadges: true, badgeScore: "lifetime" };
 
 export const settingsItem = storage.defineItem<Settings>("local:settings", { fallback: DEFAULT_SETTINGS });
 
