@@ -122,6 +122,12 @@ export const channels = pgTable("channels", {
   /** When the statistics were fetched; kept 30 days at most (docs/product.md#retention). */
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * How far the channel's public feed lags the Data API (ms), measured at the last Data API refresh of
+   * one of its videos younger than 48 hours; null until measured (docs/decisions/video-history.md).
+   */
+  feedLagMs: integer("feed_lag_ms"),
+  feedLagAt: timestamp("feed_lag_at", { withTimezone: true }),
 });
 
 /**
