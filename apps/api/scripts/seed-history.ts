@@ -12,7 +12,7 @@ import {
 } from "@vi/emulators/youtube";
 import { z } from "zod";
 import { openDatabase } from "../src/db/index.ts";
-import { refreshVideos } from "../src/jobs/refresh.ts";
+import { feedSnapshots, refreshVideos } from "../src/jobs/refresh.ts";
 import { createLogger } from "../src/logger.ts";
 import { fetchAndStoreVideos } from "../src/videos/ingest.ts";
 import { createDatabaseQuotaBudget } from "../src/videos/quota-budget.ts";
@@ -96,7 +96,9 @@ try {
         .filter((video) => video.publishedAt > clock - 2 * HOUR)
         .map((video) => video.id),
     );
+    // As the refresh job: the Data API's due videos, then the hourly snapshots the channel's feed takes.
     await refreshVideos(ctx);
+    await feedSnapshots(ctx);
     if (clock >= now) break;
     // Hourly while a video is in its first 48 hours (the hourly cadence); else on to the next upload, 6
     // hours at most (the cadence of days 2 to 7).

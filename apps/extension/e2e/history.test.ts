@@ -81,13 +81,25 @@ async function signInOnWebsite(page: Page, email: string): Promise<void> {
 }
 
 test("the website's video page draws the curve against the band, with the title change and the numbers", async () => {
+  // The real website this time (signing the extension in served a stand-in for it).
+  await browser.context.unroute(`${websiteOrigin()}/**`);
   const page = await browser.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   // The website takes the session the extension holds (signed in at the start); else sign in by email link.
   await page.goto(`${websiteOrigin()}/videos/${videoId}`);
   const chart = page.getByTestId("views-chart");
   const signedOut = page.getByText("Authentication Required");
-  await Promise.race([chart.waitFor({ timeout: 30_000 }), signedOut.waitFor({ timeout: 30_000 })]);
+  await Promise.race([chart.waitFor({ timeout: 30_000 }), signedOut.waitFor({ timeout: 30_000 })]).catch(
+    async (error: unknown) => {
+      await page.screenshot({ path: `${shotsDir ?? "/tmp"}/video-history-failed.png`, fullPage: true });
+      throw new Error(
+        `neither the chart nor the sign-in message: ${await page.locator("main").innerText()}`,
+        {
+          cause: error,
+        },
+      );
+    },
+  );
   if (await signedOut.isVisible()) {
     await signInOnWebsite(page, user.email);
     await page.goto(`${websiteOrigin()}/videos/${videoId}`);

@@ -1,12 +1,9 @@
 // Reading a video's history and a channel's typical start from the store (docs/product.md#history).
-import { TYPICAL_START_AGES_MS, typicalStart } from "@vi/metrics";
 import type { ChannelCurveResponse, VideoChange, VideoFormat, VideoSnapshot } from "@vi/types";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
-import { videoChanges, videoSnapshots } from "../db/schema.ts";
-import { loadChannelHistory } from "./store.ts";
-
-const HOUR = 3_600_000;
+import { channelCurves, videoChanges, videoSnapshots } from "../db/schema.ts";
+import { curvePoints, loadChannelHistory } from "./store.ts";
 
 /** The video's stored snapshots (the last 30 days) and changes, oldest first. */
 export async function loadVideoHistory(
@@ -44,24 +41,21 @@ export async function loadVideoHistory(
   };
 }
 
-/** The channel's typical start for a format at `now`, from its stored snapshots. */
+/**
+ * The channel's typical start for a format: the row the job computed with its outlier scores (after its
+ * last refresh), else computed now from its stored snapshots (a channel the job has not scored since).
+ */
 export async function channelCurve(
   db: Database,
   channelId: string,
   format: VideoFormat,
   now: Date,
 ): Promise<ChannelCurveResponse> {
+  const [stored] = await db
+    .select({ points: channelCurves.points })
+    .from(channelCurves)
+    .where(and(eq(channelCurves.channelId, channelId), eq(channelCurves.format, format)));
+  if (stored) return { channelId, format, points: stored.points };
   const history = await loadChannelHistory(db, channelId, now, format);
-  const points = typicalStart(history, now);
-  return {
-    channelId,
-    format,
-    points: points.map((point, index) => ({
-      ageHours: (TYPICAL_START_AGES_MS[index] ?? point.ageMs) / HOUR,
-      sampleSize: point.sampleSize,
-      median: point.median,
-      p25: point.p25,
-      p75: point.p75,
-    })),
-  };
+  return { channelId, format, points: curvePoints(history, now) };
 }
