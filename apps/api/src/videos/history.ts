@@ -1,20 +1,29 @@
 // Reading a video's history and a channel's typical start from the store (docs/product.md#history).
 import type { ChannelCurveResponse, VideoChange, VideoFormat, VideoSnapshot } from "@vi/types";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { channelCurves, videoChanges, videoSnapshots } from "../db/schema.ts";
 import { curvePoints, loadChannelHistory } from "./store.ts";
 
-/** The video's stored snapshots (the last 30 days) and changes, oldest first. */
+/**
+ * The video's stored snapshots (the last 30 days) and changes, oldest first. `publishedAt` bounds the
+ * snapshots' time, so a young video's read skips the day partitions from before it existed.
+ */
 export async function loadVideoHistory(
   db: Database,
   videoId: string,
+  publishedAt?: Date,
 ): Promise<{ snapshots: VideoSnapshot[]; changes: VideoChange[] }> {
   const [snapshots, changes] = await Promise.all([
     db
       .select()
       .from(videoSnapshots)
-      .where(eq(videoSnapshots.videoId, videoId))
+      .where(
+        and(
+          eq(videoSnapshots.videoId, videoId),
+          publishedAt ? gte(videoSnapshots.takenAt, publishedAt) : undefined,
+        ),
+      )
       .orderBy(asc(videoSnapshots.takenAt)),
     db
       .select()

@@ -41,7 +41,7 @@ export function historyRoutes({
       }
       throw notFound("We couldn't find this video on YouTube.");
     }
-    const { snapshots, changes } = await loadVideoHistory(db, row.id);
+    const { snapshots, changes } = await loadVideoHistory(db, row.id, row.publishedAt);
     return {
       video: {
         videoId: row.id,
