@@ -148,7 +148,7 @@ function HistoryBody({ history }: { history: VideoHistoryResponse }) {
           rel="noopener noreferrer"
           tabIndex={-1}
           aria-hidden="true"
-          className="w-full max-w-xs shrink-0 sm:w-56"
+          className="w-44 shrink-0 sm:w-56"
         >
           <Thumbnail videoId={video.videoId} duration="" />
         </a>

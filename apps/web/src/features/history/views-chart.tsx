@@ -24,6 +24,8 @@ const AXIS = {
 
 /** Ticks at the typical start's ages. */
 const TICK_HOURS = [1, 3, 6, 12, 24, 48, 168, 336, 720];
+/** A phone's width has room for every other one. */
+const NARROW_TICK_HOURS = [1, 6, 24, 168, 720];
 
 export function hoursLabel(hours: number): string {
   if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
@@ -77,7 +79,10 @@ function options(
     axes: [
       {
         ...AXIS,
-        splits: (_u, _i, min, max) => TICK_HOURS.filter((h) => h >= min && h <= max),
+        splits: (u, _i, min, max) =>
+          (u.width < 500 ? NARROW_TICK_HOURS : TICK_HOURS).filter((h) => h >= min && h <= max),
+        // Every split is labelled (a log scale's default filter keeps only powers of 10).
+        filter: (_u, splits) => splits,
         values: (_u, splits) => splits.map((h) => hoursLabel(h)),
         space: 36,
       },
