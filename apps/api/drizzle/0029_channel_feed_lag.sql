@@ -14,4 +14,4 @@ CREATE TABLE "channel_curves" (
 	CONSTRAINT "channel_curves_channel_id_format_pk" PRIMARY KEY("channel_id","format")
 );
 --> statement-breakpoint
-ALTER TABLE "channel_curves" ADD CONSTRAINT "channel_curves_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "channel_curves" ADD CONSTRAINT "channel_curves_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "channels"("id") ON DELETE cascade ON UPDATE no action;
