@@ -53,6 +53,11 @@ export interface ApiStackOptions {
   demoChannels?: number;
   /** An admin's user record, written into the database before the API opens it. */
   seedAdmin?: { uid: string; email: string };
+  /**
+   * Replay the last days of a frequent uploader of the emulator's catalog on a moving clock before the API
+   * starts (apps/api/scripts/seed-history.ts), so its videos have histories, a typical start and changes.
+   */
+  seedHistory?: boolean;
   /** Start the SMTP catcher and point the API's recap email at it (SMTP_URL, API_PUBLIC_URL). */
   smtp?: boolean;
   /** Start the Stripe emulator (checkout, portal, webhooks to this API) and point the API's billing at it. */
@@ -75,8 +80,15 @@ export interface ApiStack {
   /** The Google OAuth emulator's origin (in the YouTube emulator's process); null without `youtube`. */
   googleUrl: string | null;
   pgliteDir: string;
+  /** With `seedHistory`: the replayed channel and its long-form videos of the window; else null. */
+  history: ReplayedHistory | null;
   /** Resolves once the API answers /healthz (it is started, not awaited, so callers can build meanwhile). */
   ready(): Promise<void>;
   stop(): Promise<void>;
 }
 export declare function startApiStack(options: ApiStackOptions): Promise<ApiStack>;
+
+export interface ReplayedHistory {
+  channelId: string;
+  videos: { videoId: string; ageHours: number; retitled: boolean }[];
+}

@@ -96,6 +96,28 @@ try {
   }
 }
 
+/** Runs the history replay on the PGlite folder; answers the channel and its replayed videos. */
+async function replayHistory(pgliteDir, youtubeSeed) {
+  const child = startProcess("seed-history", tsx, ["scripts/seed-history.ts"], {
+    cwd: apiDir,
+    quiet: true,
+    env: {
+      PGLITE_DIR: pgliteDir,
+      DATABASE_URL: "",
+      ...(youtubeSeed === undefined ? {} : { YOUTUBE_EMULATOR_SEED: String(youtubeSeed) }),
+    },
+  });
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  const output = child.recentOutput();
+  if (code !== 0) throw new Error(`replaying the history failed (exit ${code}):\n${output}`);
+  const line = output
+    .trim()
+    .split("\n")
+    .findLast((text) => text.startsWith("{"));
+  if (!line) throw new Error(`the history replay printed no result:\n${output}`);
+  return JSON.parse(line);
+}
+
 /**
  * Starts the API (and with `youtube`, the YouTube emulator it ingests from) on free ports.
  * `demoChannels` > 0 starts the dev entry, which queues that many emulator channels for the real jobs to
@@ -108,6 +130,7 @@ export async function startApiStack({
   youtubeSeed,
   demoChannels = 0,
   seedAdmin: admin,
+  seedHistory = false,
   smtp = false,
   stripe = false,
   env = {},
@@ -222,6 +245,9 @@ export async function startApiStack({
       stripeReady,
       admin ? seedAdmin(pgliteDir, admin) : undefined,
     ]);
+    // The last days of a frequent uploader replayed on a moving clock (apps/api/scripts/seed-history.ts),
+    // before the API opens the database: its history, typical start and outlier at age exist at once.
+    const history = seedHistory ? await replayHistory(pgliteDir, youtubeSeed) : null;
     const entry = demoChannels > 0 ? "scripts/dev-server.ts" : "src/index.ts";
     const api = startProcess(name, tsx, [entry], {
       cwd: apiDir,
@@ -248,7 +274,7 @@ export async function startApiStack({
     });
     started.push(api);
     const ready = () => waitForHttp(`${apiUrl}/healthz`, { child: api, name, timeoutMs });
-    return { apiUrl, youtubeUrl, googleUrl, mailUrl, stripeUrl, pgliteDir, ready, stop };
+    return { apiUrl, youtubeUrl, googleUrl, mailUrl, stripeUrl, pgliteDir, history, ready, stop };
   } catch (error) {
     await stop();
     throw error;

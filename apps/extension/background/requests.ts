@@ -15,6 +15,7 @@ import type {
   BackgroundRequest,
   BackgroundResponses,
   BadgeNumbers,
+  PanelHistory,
 } from "../shared/background-protocol.ts";
 import { badgeNumbers } from "../shared/background-protocol.ts";
 import type { ExtensionEnv } from "../shared/env.ts";
@@ -188,6 +189,11 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         const report = await deps.analyses.results(request.query, request.videoIds);
         return { ok: true, report, usage: await usageAfter() };
       }
+      case "VI_GET_HISTORY": {
+        if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
+        return { ok: true, history: await panelHistory(deps.api, request.videoId) };
+      }
       case "VI_CLAIM_TRANSCRIPT": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
         if (!(await deps.user.get()))
@@ -196,6 +202,26 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         return { ok: true, reused, usage: await usageAfter() };
       }
     }
+  };
+}
+
+/**
+ * The watch panel's history: the video's snapshots, then its channel's typical start for its format. A
+ * curve that cannot be had leaves the line and the video's own curve (the panel says why there is no band).
+ */
+async function panelHistory(api: ApiClient, videoId: string): Promise<PanelHistory> {
+  const { video, snapshots } = await api.call(contracts.getVideoHistory, { query: { videoId } });
+  const curve = await api
+    .call(contracts.getChannelCurve, { query: { channelId: video.channelId, format: video.format } })
+    .then((answer) => answer.points)
+    .catch(() => []);
+  return {
+    publishedAt: video.publishedAt,
+    fetchedAt: video.fetchedAt,
+    outlierAtAge: video.outlierAtAge,
+    outlierAtAgeSample: video.outlierAtAgeSample,
+    snapshots: snapshots.map((s) => [Date.parse(s.at), s.views]),
+    curve,
   };
 }
 

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_SEED } from "@vi/emulators/youtube/catalog";
 import type { TestProject } from "vitest/node";
-import { freePort, startApiStack, startAuth } from "../../../scripts/lib/e2e-stack.mjs";
+import { freePort, type ReplayedHistory, startApiStack, startAuth } from "../../../scripts/lib/e2e-stack.mjs";
 import { startCountingProxy } from "./counting-proxy";
 import { serveStaticSite } from "./static-site";
 
@@ -28,6 +28,8 @@ export interface E2eStack {
   youtubeSeed: number;
   /** Where the website's production build is served (http://localhost:<port>), configured for this stack. */
   websiteOrigin: string;
+  /** The channel whose last days were replayed before the API started, and its long-form videos. */
+  history: ReplayedHistory;
 }
 
 declare module "vitest" {
@@ -56,6 +58,8 @@ export default async function setup(project: TestProject) {
       webOrigin: websiteOrigin,
       youtube: true,
       youtubeSeed: DEFAULT_SEED,
+      // A channel's last days replayed on a moving clock: the panel's history line has real curves.
+      seedHistory: true,
     });
     cleanups.push(api.stop);
     const directApiUrl = api.apiUrl;
@@ -92,6 +96,7 @@ export default async function setup(project: TestProject) {
       youtubeEmulatorUrl: api.youtubeUrl,
       youtubeSeed: DEFAULT_SEED,
       websiteOrigin,
+      history: api.history ?? { channelId: "", videos: [] },
     });
   } catch (error) {
     await teardown();

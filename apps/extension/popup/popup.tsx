@@ -4,6 +4,8 @@ import type { UsageToday } from "../shared/analysis-protocol.ts";
 import type { AccountSummary } from "../shared/background-protocol.ts";
 import { env } from "../shared/env.ts";
 import {
+  BADGE_SCORES,
+  type BadgeScore,
   DEFAULT_SETTINGS,
   type Settings,
   type SignedInView,
@@ -72,9 +74,10 @@ export function Popup(props: PopupProps) {
   const account = useAccount(Boolean(user), props.getAccount);
   const usage = useUsage(Boolean(user), props.getUsage);
 
-  const toggle = (key: keyof Settings) => (on: boolean) => {
-    void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), [key]: on });
-  };
+  const toggle =
+    (key: "watchPanel" | "thumbnailBadges" | "breakoutBadge" | "breakoutNotifications") => (on: boolean) => {
+      void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), [key]: on });
+    };
 
   return (
     <main className="popup">
@@ -138,6 +141,13 @@ export function Popup(props: PopupProps) {
           disabled={settings === undefined}
           onChange={toggle("breakoutNotifications")}
         />
+        <ScoreChoice
+          value={settings?.badgeScore ?? "lifetime"}
+          disabled={settings === undefined}
+          onChange={(badgeScore) =>
+            void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), badgeScore })
+          }
+        />
       </section>
 
       {user && (
@@ -186,6 +196,37 @@ function UsageList(props: { usage: UsageToday | null | undefined }) {
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+const SCORE_LABELS: Record<BadgeScore, string> = {
+  lifetime: "Outlier score",
+  atAge: "Outlier at the same age",
+};
+
+/** Which score the badges show: the lifetime outlier score or the outlier at the same age. */
+function ScoreChoice(props: { value: BadgeScore; disabled: boolean; onChange(score: BadgeScore): void }) {
+  const id = useId();
+  return (
+    <div className="toggle-row">
+      <label htmlFor={id} className="toggle-text">
+        <span className="toggle-label">Badge score</span>
+        <span className="muted small">At the same age: against the channel's usual start, first 30 days</span>
+      </label>
+      <select
+        id={id}
+        className="score-select"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.currentTarget.value as BadgeScore)}
+      >
+        {BADGE_SCORES.map((score) => (
+          <option key={score} value={score}>
+            {SCORE_LABELS[score]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SavedVideoIds, VideoInsight, ViUserDataMessage } from "@vi/types";
+import type { CurvePoint, SavedVideoIds, VideoInsight, ViUserDataMessage } from "@vi/types";
 import type { CommentIdeasReport, ResultsReport, UsageToday } from "./analysis-protocol.ts";
 
 /**
@@ -20,7 +20,8 @@ export type BackgroundRequest =
   | { type: "VI_WATCH_CHANNEL"; channel: string }
   | { type: "VI_BREAKOUTS_SEEN" }
   | { type: "VI_ANALYZE_RESULTS"; query: string; videoIds: string[] }
-  | { type: "VI_CLAIM_TRANSCRIPT"; claim: TranscriptClaim };
+  | { type: "VI_CLAIM_TRANSCRIPT"; claim: TranscriptClaim }
+  | { type: "VI_GET_HISTORY"; videoId: string };
 
 /** A transcript download about to happen: recorded by the API (no caption text), which counts the use. */
 export interface TranscriptClaim {
@@ -39,12 +40,34 @@ export interface TranscriptClaim {
  */
 export interface BadgeNumbers {
   outlier: number | null;
+  /** The outlier at the same age (first 30 days only); null without one. */
+  outlierAtAge: number | null;
   vph: number;
 }
 
 /** An insight's badge numbers. */
 export function badgeNumbers(insight: VideoInsight): BadgeNumbers {
-  return { outlier: insight.videoOutlier, vph: insight.videoVph };
+  return {
+    outlier: insight.videoOutlier,
+    outlierAtAge: insight.videoOutlierAtAge ?? null,
+    vph: insight.videoVph,
+  };
+}
+
+/**
+ * What the watch panel's history line and sparkline need of GET /videos/history and GET /channels/curve:
+ * the video's views by time and its channel's typical start, without titles and changes (a small message).
+ */
+export interface PanelHistory {
+  publishedAt: string;
+  /** When the outlier at age was computed (the video's last refresh). */
+  fetchedAt: string;
+  outlierAtAge: number | null;
+  outlierAtAgeSample: number;
+  /** [epoch ms, views], oldest first. */
+  snapshots: [number, number][];
+  /** The channel's typical start for the video's format; empty when it could not be had. */
+  curve: CurvePoint[];
 }
 
 export interface BackgroundFailure {
@@ -90,6 +113,8 @@ export interface BackgroundResponses {
   VI_ANALYZE_RESULTS: BackgroundResult<{ report: ResultsReport; usage: UsageToday | null }>;
   /** Claims a transcript download (free again for the same video and language that day). */
   VI_CLAIM_TRANSCRIPT: BackgroundResult<{ reused: boolean; usage: UsageToday | null }>;
+  /** The video's first 30 days and its channel's usual start, for the watch panel. */
+  VI_GET_HISTORY: BackgroundResult<{ history: PanelHistory }>;
 }
 
 export type BackgroundResponse<T extends BackgroundRequest["type"]> = BackgroundResponses[T];

@@ -67,6 +67,7 @@ export const BackgroundRequestSchema = z.discriminatedUnion("type", [
       title: z.string().max(300),
     }),
   }),
+  z.object({ type: z.literal("VI_GET_HISTORY"), videoId: VideoIdSchema }),
 ]);
 
 // The schema and the hand-written union describe the same requests; this fails to compile if they drift.

@@ -10,13 +10,23 @@ export interface Settings {
   breakoutBadge: boolean;
   /** A browser notification for each new breakout. */
   breakoutNotifications: boolean;
+  /**
+   * Which score the badges show: the lifetime outlier score, or the outlier at the same age (videos of
+   * their first 30 days against the channel's usual start; docs/product.md#history). Absent in settings
+   * stored before it existed: the lifetime score.
+   */
+  badgeScore?: BadgeScore;
 }
+
+export const BADGE_SCORES = ["lifetime", "atAge"] as const;
+export type BadgeScore = (typeof BADGE_SCORES)[number];
 
 export const DEFAULT_SETTINGS: Settings = {
   watchPanel: true,
   thumbnailBadges: true,
   breakoutBadge: true,
   breakoutNotifications: true,
+  badgeScore: "lifetime",
 };
 
 /** The breakout watcher's mark and count (background/breakouts.ts). */

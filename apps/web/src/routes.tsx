@@ -129,6 +129,11 @@ const YourChannelPage = page(
   () => import("./pages/your-channel.tsx"),
   (m) => m.YourChannelPage,
 );
+// Carries the chart library too (the views curve).
+const VideoHistoryPage = page(
+  () => import("./pages/video-history.tsx"),
+  (m) => m.VideoHistoryPage,
+);
 const NotFoundPage = page(
   () => import("./pages/not-found.tsx"),
   (m) => m.NotFoundPage,
@@ -161,6 +166,7 @@ export const routes: RouteObject[] = [
           { path: "analyses", element: <AnalysesPage />, handle: title("Analyses") },
           { path: "your-channel", element: <YourChannelPage />, handle: title("Your channel") },
           { path: "watchlist", element: <WatchlistPage />, handle: title("Watchlist") },
+          { path: "videos/:id", element: <VideoHistoryPage />, handle: title("Video History") },
           { path: "analyses/:id", element: <AnalysisDetailPage />, handle: title("Analysis") },
           {
             path: "analyses/channel/:id",

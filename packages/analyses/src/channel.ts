@@ -45,6 +45,8 @@ export interface UploadInput {
   likes: number | null;
   comments: number | null;
   tags: readonly string[];
+  /** The stored outlier at the same age (@vi/metrics outlierAtAge at the last refresh); null: none. */
+  outlierAtAge?: number | null;
 }
 
 /** Videos per median of each format (the last 30 of that format). */
@@ -178,6 +180,7 @@ export function analyseChannel(input: ChannelAnalysisInput): ChannelAnalysisResu
       isShort(video.durationSeconds) ? candidates.short : candidates.long,
       now,
     ),
+    outlierAtAge: video.outlierAtAge ?? null,
     tags: [...video.tags],
   }));
 

@@ -27,6 +27,8 @@ export interface ResultInput {
   views: number;
   subscribers: number | null;
   outlier: number | null;
+  /** The stored outlier at the same age; null: none. */
+  outlierAtAge?: number | null;
   tags: readonly string[];
 }
 
@@ -81,6 +83,7 @@ export function analyseResults(input: ResultsAnalysisInput): ResultsAnalysisResu
     views: video.views,
     subscribers: video.subscribers,
     outlier: video.outlier,
+    outlierAtAge: video.outlierAtAge ?? null,
     vph: lifetimeVph(video.views, video.publishedAt, now) ?? 0,
     isShort: isShort(video.durationSeconds),
   }));

@@ -1,5 +1,6 @@
 export { formatCount, formatOutlier, plural } from "./count.ts";
 export { formatDuration, formatIsoDuration, parseDuration } from "./duration.ts";
+export { formatHistoryAge, formatStartRatio, outlierAtAgeSentence } from "./history.ts";
 export { discountedPrice, formatPrice } from "./price.ts";
 export {
   leftTodayText,

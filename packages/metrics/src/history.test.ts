@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  feedLagMs,
   type HistoryVideo,
   outlierAtAge,
   percentile,
@@ -201,5 +202,42 @@ describe("vphBetween", () => {
   it("is null while the later end has no snapshot", () => {
     expect(vphBetween(snaps, pub, pub + 72 * H, pub + 96 * H)).toBeNull();
     expect(vphBetween(snaps, pub, pub + 48 * H, pub + 48 * H)).toBeNull();
+  });
+});
+
+describe("feedLagMs (hand-computed)", () => {
+  const P = Date.UTC(2026, 10, 1);
+  const H = 3_600_000;
+  // API snapshots: 100 views at 1 h, 400 at 2 h, 700 at 3 h.
+  const snaps = [
+    { at: P + H, views: 100 },
+    { at: P + 2 * H, views: 400 },
+    { at: P + 3 * H, views: 700 },
+  ];
+
+  it("places the feed's count on the curve: 550 views were reached at 2.5 h, so at 3 h the lag is 30 min", () => {
+    expect(feedLagMs(snaps, P, 550, P + 3 * H)).toBe(30 * 60_000);
+  });
+
+  it("counts from the publication (0 views): 50 views at 0.5 h, read at 3 h, lag 2.5 h", () => {
+    expect(feedLagMs(snaps, P, 50, P + 3 * H)).toBe(2.5 * H);
+  });
+
+  it("is 0 when the feed is level with or ahead of the newest snapshot", () => {
+    expect(feedLagMs(snaps, P, 700, P + 3 * H)).toBe(0);
+    expect(feedLagMs(snaps, P, 800, P + 3 * H)).toBe(0);
+  });
+
+  it("takes the latest instant of a flat stretch, and ignores snapshots after the reading", () => {
+    const flat = [...snaps, { at: P + 4 * H, views: 700 }, { at: P + 5 * H, views: 1000 }];
+    // 700 was first reached at 3 h and still held at 4 h: the feed is 1 h behind a reading at 5 h.
+    expect(feedLagMs(flat, P, 700, P + 5 * H)).toBe(H);
+    expect(feedLagMs(flat, P, 1000, P + 4 * H)).toBe(0);
+  });
+
+  it("answers null for what is not a count", () => {
+    expect(feedLagMs(snaps, P, -1, P + 3 * H)).toBeNull();
+    expect(feedLagMs(snaps, P, Number.NaN, P + 3 * H)).toBeNull();
+    expect(feedLagMs(snaps, null as unknown as number, 5, P)).toBeNull();
   });
 });

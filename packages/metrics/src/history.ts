@@ -212,3 +212,32 @@ export function vphBetween(
   if (a === null || b === null) return null;
   return Math.max(0, b - a) / ((end - Math.max(start, published)) / HOUR_MS);
 }
+
+/**
+ * How far a count read from the channel's public feed lags the Data API's curve: `at` minus the latest
+ * instant the curve (the snapshots, interpolated; the publication as 0 views) had `feedViews`. 0 when the
+ * feed is at or above the newest snapshot; null when the count is below the curve's start or not a count.
+ */
+export function feedLagMs(
+  snapshots: readonly ViewSnapshot[],
+  publishedAt: TimeInput,
+  feedViews: number,
+  at: TimeInput,
+): number | null {
+  const published = toMillis(publishedAt);
+  const atMs = toMillis(at);
+  if (published === null || atMs === null || !Number.isFinite(feedViews) || feedViews < 0) return null;
+  const points = curvePoints(snapshots, published).filter((point) => point.at <= atMs);
+  const newest = points.at(-1);
+  if (!newest || feedViews >= newest.views) return 0;
+  for (let i = points.length - 1; i > 0; i--) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    if (a.views <= feedViews && feedViews <= b.views) {
+      const t =
+        b.views === a.views ? b.at : a.at + ((feedViews - a.views) * (b.at - a.at)) / (b.views - a.views);
+      return Math.max(0, atMs - t);
+    }
+  }
+  return null;
+}

@@ -1,4 +1,5 @@
 export {
+  feedLagMs,
   HISTORY_MAX_AGE_MS,
   type HistoryVideo,
   maxBracketMs,

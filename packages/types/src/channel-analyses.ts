@@ -78,6 +78,11 @@ export const AnalysedVideoSchema = z.object({
   comments: CountSchema.nullable(),
   /** Views / median of the channel's 30 previous same-format videos at least 7 days old; null without 5. */
   outlier: z.number().nonnegative().nullable(),
+  /**
+   * Views / the channel's median at the same age (docs/product.md#history), as stored at the video's last
+   * refresh; null past 30 days or without enough history. Absent from reports made before it existed.
+   */
+  outlierAtAge: z.number().nonnegative().nullable().optional(),
   tags: z.array(z.string()),
 });
 export type AnalysedVideo = z.infer<typeof AnalysedVideoSchema>;
@@ -204,6 +209,8 @@ export const ResultVideoSchema = z.object({
   views: CountSchema,
   subscribers: CountSchema.nullable(),
   outlier: z.number().nonnegative().nullable(),
+  /** As AnalysedVideo's: the outlier at the same age, absent from reports made before it existed. */
+  outlierAtAge: z.number().nonnegative().nullable().optional(),
   /** Lifetime views per hour. */
   vph: z.number().nonnegative(),
   isShort: z.boolean(),

@@ -189,6 +189,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
         likes: videos.likeCount,
         comments: videos.commentCount,
         tags: videos.tags,
+        outlierAtAge: videos.outlierAtAge,
         fetchedAt: videos.fetchedAt,
       })
       .from(videos)
@@ -401,6 +402,7 @@ export function createChannelAnalyses(deps: ChannelAnalysisDeps) {
                 views: video.viewCount,
                 subscribers: channel?.hiddenSubscriberCount ? null : video.channelSubscriberCount,
                 outlier: video.outlierScore,
+                outlierAtAge: video.outlierAtAge,
                 tags: video.tags,
               },
             ];

@@ -9,6 +9,7 @@ import type {
   AnalysisKind,
   AnalysisStatus,
   ChannelAnalysisProgress,
+  CurvePoint,
   Role,
   SubscriptionLive,
   VideoFormat,
@@ -126,6 +127,12 @@ export const channels = pgTable("channels", {
   /** When the statistics were fetched; kept 30 days at most (docs/product.md#retention). */
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * How far the channel's public feed lags the Data API (ms), measured at the last Data API refresh of
+   * one of its videos younger than 48 hours; null until measured (docs/decisions/video-history.md).
+   */
+  feedLagMs: integer("feed_lag_ms"),
+  feedLagAt: timestamp("feed_lag_at", { withTimezone: true }),
 });
 
 /**
@@ -266,6 +273,23 @@ export const videoSnapshots = pgTable(
 
 export type SnapshotSource = "api" | "feed";
 export type VideoChangeKind = "title" | "thumbnail";
+
+/**
+ * A channel's typical start per format (@vi/metrics typicalStart), computed with its outlier scores after
+ * its videos are refreshed: GET /channels/curve reads this row (docs/decisions/video-history.md).
+ */
+export const channelCurves = pgTable(
+  "channel_curves",
+  {
+    channelId: text("channel_id")
+      .notNull()
+      .references(() => channels.id, { onDelete: "cascade" }),
+    format: text("format").$type<VideoFormat>().notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+    points: jsonb("points").$type<CurvePoint[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.channelId, table.format] })],
+);
 
 /** Title and thumbnail changes seen at refreshes, kept as long as snapshots (30 days). */
 export const videoChanges = pgTable(

@@ -36,7 +36,7 @@ export function historyRoutes({
       }
       throw notFound("We couldn't find this video on YouTube.");
     }
-    const { snapshots, changes } = await history.videoHistory(row.id);
+    const { snapshots, changes } = await history.videoHistory(row.id, row.publishedAt);
     return {
       video: {
         videoId: row.id,

@@ -7,7 +7,7 @@ import { channelCurve, loadVideoHistory } from "../videos/history.ts";
 
 export function createHistory({ db, now }: { db: Database; now: () => Date }) {
   return {
-    videoHistory: (videoId: string) => loadVideoHistory(db, videoId),
+    videoHistory: (videoId: string, publishedAt?: Date) => loadVideoHistory(db, videoId, publishedAt),
     /** The channel's curve, or null when the channel is not in the store. */
     async channelCurve(channelId: string, format: Parameters<typeof channelCurve>[2]) {
       const [channel] = await db.select({ id: channels.id }).from(channels).where(eq(channels.id, channelId));

@@ -2,11 +2,11 @@
 // statistics are kept fresh by the daily track of each tracked channel; the refresh fetches a channel
 // only when that has not happened for CHANNEL_MAX_AGE_MS, then in full batches of 50 before the videos.
 // Cadence and quota: docs/decisions/refresh-and-retention.md, docs/decisions/youtube-quota.md.
-import { HISTORY_MAX_AGE_MS } from "@vi/metrics";
+import { feedLagMs, HISTORY_MAX_AGE_MS } from "@vi/metrics";
 import { and, asc, gt, lt, or, sql } from "drizzle-orm";
 import { videos } from "../db/schema.ts";
 import { deleteChannels, type IngestContext, storeFetchedVideos } from "../videos/ingest.ts";
-import { deleteVideos, upsertChannels, videoThumbnailUrl } from "../videos/store.ts";
+import { deleteVideos, insertSnapshots, upsertChannels, videoThumbnailUrl } from "../videos/store.ts";
 import type { YoutubeVideo } from "../youtube/schemas.ts";
 
 const HOUR = 3_600_000;
@@ -26,6 +26,16 @@ export const STALE_AFTER_MS = 24 * HOUR;
  * video is refreshed every hour rather than every hour and one minute.
  */
 const DUE_SLACK_MS = 2 * MINUTE;
+
+/**
+ * The channel's public feed takes over the hourly snapshots of the first 48 hours while its measured lag
+ * behind the Data API is at most this (half the hourly step) and was measured within FEED_LAG_VALID_MS;
+ * the Data API then refreshes those videos every 6 hours (docs/decisions/video-history.md).
+ */
+export const FEED_MAX_LAG_MS = 30 * MINUTE;
+export const FEED_LAG_VALID_MS = 24 * HOUR;
+/** The part of the cadence the feed can take over: the hourly snapshots of the first 48 hours. */
+const FEED_AGE_MS = 48 * HOUR;
 
 /** How often a video of this age is refreshed. */
 export function refreshIntervalMs(ageMs: number): number {
@@ -52,7 +62,14 @@ export async function staleVideoIds(ctx: Pick<IngestContext, "db" | "now">, limi
   return rows.map((row) => row.id);
 }
 
-/** Videos due a refresh at `now` by the cadence (see REFRESH_CADENCE). */
+/** The channels whose feed takes over the hourly snapshots at `now` (see FEED_MAX_LAG_MS). */
+const feedReadyChannels = (now: number) => sql`(select c.id from channels c
+  where c.feed_lag_ms <= ${FEED_MAX_LAG_MS} and c.feed_lag_at > ${new Date(now - FEED_LAG_VALID_MS).toISOString()}::timestamptz)`;
+
+/**
+ * Videos due a Data API refresh at `now` by the cadence (see REFRESH_CADENCE); the hourly step leaves out
+ * the channels whose feed takes it over (they keep the 6-hourly step).
+ */
 function staleCondition(now: number) {
   return or(
     lt(videos.fetchedAt, new Date(now - STALE_AFTER_MS + DUE_SLACK_MS)),
@@ -60,6 +77,7 @@ function staleCondition(now: number) {
       and(
         gt(videos.publishedAt, new Date(now - step.untilAgeMs)),
         lt(videos.fetchedAt, new Date(now - step.everyMs + DUE_SLACK_MS)),
+        step.everyMs < 6 * HOUR ? sql`${videos.channelId} not in ${feedReadyChannels(now)}` : undefined,
       ),
     ),
   );
@@ -94,6 +112,7 @@ export async function refreshVideos(
     const { items, missingIds } = await ctx.youtube.videosList(batch);
     const now = ctx.now();
     const stored = await storeFetchedVideos(ctx, items, now, {}, await thumbnailEtagsOfNew(ctx, items, now));
+    await measureFeedLag(ctx, items, now);
     result.refreshed += stored.stored.length;
     result.deleted += await deleteVideos(ctx.db, [...missingIds, ...stored.orphans]);
   }
@@ -118,4 +137,97 @@ export async function countStaleVideos(ctx: Pick<IngestContext, "db" | "now">): 
     .from(videos)
     .where(staleCondition(ctx.now().getTime()));
   return row?.n ?? 0;
+}
+
+/**
+ * At a Data API refresh of videos younger than 48 hours, reads their channels' feeds at the same instant
+ * and stores each channel's lag: the largest of its videos' (feedLagMs: the feed's count placed on the
+ * Data API's curve, just refreshed). A feed that cannot be read clears the channel's measurement.
+ */
+async function measureFeedLag(ctx: IngestContext, items: readonly YoutubeVideo[], now: Date) {
+  const young = items.filter((video) => now.getTime() - Date.parse(video.snippet.publishedAt) < FEED_AGE_MS);
+  if (young.length === 0) return;
+  const byChannel = groupBy(young, (video) => video.snippet.channelId);
+  const since = new Date(now.getTime() - FEED_AGE_MS - HOUR).toISOString();
+  const snapshots = await ctx.db.execute<{
+    video_id: string;
+    taken_at: string | Date;
+    view_count: number | string;
+  }>(sql`
+    select video_id, taken_at, view_count from video_snapshots
+    where video_id in (select json_array_elements_text(${JSON.stringify(young.map((v) => v.id))}::json))
+      and taken_at >= ${since}::timestamptz and source = 'api'
+    order by taken_at
+  `);
+  const curves = groupBy(snapshots.rows, (row) => row.video_id);
+  const lags: { id: string; lag: number | null }[] = [];
+  for (const [channelId, list] of byChannel) {
+    const feed = await ctx.youtube.channelFeed(channelId);
+    let lag: number | null = null;
+    for (const video of list) {
+      const views = feed?.get(video.id);
+      if (views === undefined) continue;
+      const curve = (curves.get(video.id) ?? []).map((row) => ({
+        at: new Date(row.taken_at).getTime(),
+        views: Number(row.view_count),
+      }));
+      const measured = feedLagMs(curve, video.snippet.publishedAt, views, now);
+      if (measured !== null) lag = Math.max(lag ?? 0, measured);
+    }
+    lags.push({ id: channelId, lag: lag === null ? null : Math.round(lag) });
+  }
+  await ctx.db.execute(sql`
+    update channels as c set feed_lag_ms = u.lag, feed_lag_at = ${now.toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(lags)}::json) as u(id text, lag integer)
+    where c.id = u.id
+  `);
+}
+
+/** Map.groupBy, which Node 20 (still supported) lacks. */
+function groupBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+export interface FeedSnapshotResult {
+  channels: number;
+  snapshots: number;
+}
+
+/**
+ * The hourly snapshots of the first 48 hours from the channels' public feeds (no quota), for the channels
+ * whose feed is fresh enough (see FEED_MAX_LAG_MS): each such video whose newest snapshot is an hour old
+ * gets one from its channel's feed, `source = 'feed'` (views only). The Data API's 6-hourly refreshes go
+ * on, and keep the lag measured.
+ */
+export async function feedSnapshots(
+  ctx: Pick<IngestContext, "db" | "now" | "youtube">,
+): Promise<FeedSnapshotResult> {
+  const now = ctx.now();
+  const due = await ctx.db.execute<{ id: string; channel_id: string }>(sql`
+    select v.id, v.channel_id from videos v
+    where v.published_at > ${new Date(now.getTime() - FEED_AGE_MS).toISOString()}::timestamptz
+      and v.channel_id in ${feedReadyChannels(now.getTime())}
+      and not exists (select 1 from video_snapshots s where s.video_id = v.id
+        and s.taken_at > ${new Date(now.getTime() - HOUR + DUE_SLACK_MS).toISOString()}::timestamptz)
+  `);
+  const result: FeedSnapshotResult = { channels: 0, snapshots: 0 };
+  for (const [channelId, list] of groupBy(due.rows, (row) => row.channel_id)) {
+    const feed = await ctx.youtube.channelFeed(channelId);
+    if (!feed) continue;
+    result.channels += 1;
+    const rows = list.flatMap((row) => {
+      const views = feed.get(row.id);
+      return views === undefined ? [] : [{ videoId: row.id, views, likes: null, comments: null }];
+    });
+    await insertSnapshots(ctx.db, rows, now, "feed");
+    result.snapshots += rows.length;
+  }
+  return result;
 }

@@ -10,7 +10,7 @@ import { QuotaBudgetExhaustedError, YoutubeApiKeyError } from "../youtube/errors
 import { nextPacificMidnight } from "../youtube/quota.ts";
 import { discoverChannels } from "./discovery.ts";
 import { isBlockingError } from "./errors.ts";
-import { refreshVideos } from "./refresh.ts";
+import { feedSnapshots, refreshVideos } from "./refresh.ts";
 import { applyRetention } from "./retention.ts";
 import { trackDueChannels } from "./track.ts";
 
@@ -132,7 +132,9 @@ export function defineStoreJobs(
       return withPause(STORE_JOBS.refresh, async () => {
         const result = await refreshVideos({ db, youtube, logger, now }, { limit: config.refreshBatch });
         if (result.refreshed + result.deleted >= config.refreshBatch) await sendAgain(STORE_JOBS.refresh);
-        return result;
+        // The hourly snapshots the channels' feeds take over (no quota).
+        const feed = await feedSnapshots({ db, youtube, now });
+        return { ...result, feed };
       });
     },
   });

@@ -1,23 +1,29 @@
 // Reading a video's history and a channel's typical start from the store (docs/product.md#history).
-import { TYPICAL_START_AGES_MS, typicalStart } from "@vi/metrics";
 import type { ChannelCurveResponse, VideoChange, VideoFormat, VideoSnapshot } from "@vi/types";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
-import { videoChanges, videoSnapshots } from "../db/schema.ts";
-import { loadChannelHistory } from "./store.ts";
+import { channelCurves, videoChanges, videoSnapshots } from "../db/schema.ts";
+import { curvePoints, loadChannelHistory } from "./store.ts";
 
-const HOUR = 3_600_000;
-
-/** The video's stored snapshots (the last 30 days) and changes, oldest first. */
+/**
+ * The video's stored snapshots (the last 30 days) and changes, oldest first. `publishedAt` bounds the
+ * snapshots' time, so a young video's read skips the day partitions from before it existed.
+ */
 export async function loadVideoHistory(
   db: Database,
   videoId: string,
+  publishedAt?: Date,
 ): Promise<{ snapshots: VideoSnapshot[]; changes: VideoChange[] }> {
   const [snapshots, changes] = await Promise.all([
     db
       .select()
       .from(videoSnapshots)
-      .where(eq(videoSnapshots.videoId, videoId))
+      .where(
+        and(
+          eq(videoSnapshots.videoId, videoId),
+          publishedAt ? gte(videoSnapshots.takenAt, publishedAt) : undefined,
+        ),
+      )
       .orderBy(asc(videoSnapshots.takenAt)),
     db
       .select()
@@ -44,24 +50,21 @@ export async function loadVideoHistory(
   };
 }
 
-/** The channel's typical start for a format at `now`, from its stored snapshots. */
+/**
+ * The channel's typical start for a format: the row the job computed with its outlier scores (after its
+ * last refresh), else computed now from its stored snapshots (a channel the job has not scored since).
+ */
 export async function channelCurve(
   db: Database,
   channelId: string,
   format: VideoFormat,
   now: Date,
 ): Promise<ChannelCurveResponse> {
+  const [stored] = await db
+    .select({ points: channelCurves.points })
+    .from(channelCurves)
+    .where(and(eq(channelCurves.channelId, channelId), eq(channelCurves.format, format)));
+  if (stored) return { channelId, format, points: stored.points };
   const history = await loadChannelHistory(db, channelId, now, format);
-  const points = typicalStart(history, now);
-  return {
-    channelId,
-    format,
-    points: points.map((point, index) => ({
-      ageHours: (TYPICAL_START_AGES_MS[index] ?? point.ageMs) / HOUR,
-      sampleSize: point.sampleSize,
-      median: point.median,
-      p25: point.p25,
-      p75: point.p75,
-    })),
-  };
+  return { channelId, format, points: curvePoints(history, now) };
 }

@@ -334,6 +334,17 @@ forEachDatabase((t) => {
       expect(plan.search(/Sort\s+\(/)).toBeLessThan(plan.indexOf("Nested Loop"));
     });
 
+    test("walk, outlier at the same age: its own sort index, the 'breaking out now' bound tested in it", async () => {
+      const query = parse("sort=videoOutlierAtAge&order=desc&minOutlierAtAge=2");
+      const plan = await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_sort = off`);
+        return explain(tx, outliersPageQuery(tx, query));
+      });
+      expect(plan).toMatch(/Index (Only )?Scan using videos_outlier_at_age_desc_idx/);
+      expect(plan).toMatch(/outlier_at_age >= /);
+      expect(plan).not.toMatch(/Sort\s+\(/);
+    });
+
     test("walk: the sort index, titles filtered on the stored vector (no to_tsvector per row)", async () => {
       const query = parse("q=pasta recipe&sort=videoPublishedAt&order=desc");
       const plan = await t.db.transaction(async (tx) => {

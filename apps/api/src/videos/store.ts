@@ -15,10 +15,12 @@ import {
   outlierScore,
   RECENT_WINDOW_MS,
   recentVph,
+  TYPICAL_START_AGES_MS,
+  typicalStart,
   type ViewSnapshot,
   vphBetween,
 } from "@vi/metrics";
-import { VIDEO_ID_RE, type VideoFormat } from "@vi/types";
+import { type CurvePoint, VIDEO_ID_RE, type VideoFormat } from "@vi/types";
 import { and, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import {
@@ -454,8 +456,13 @@ export async function recomputeOutlierScores(
       })
       .from(videos)
       .where(eq(videos.channelId, channelId));
-    const recent = rows.filter((row) => now.getTime() - row.publishedAt.getTime() <= HISTORY_MAX_AGE_MS);
-    const history = recent.length > 0 ? await loadChannelHistory(db, channelId, now) : [];
+    // Videos of the last 60 days have snapshots the typical start uses (their first 30 days overlap the
+    // kept 30); with none, there is no history to read.
+    const withHistory = rows.some(
+      (row) => now.getTime() - row.publishedAt.getTime() <= 2 * HISTORY_MAX_AGE_MS,
+    );
+    const history = withHistory ? await loadChannelHistory(db, channelId, now) : [];
+    if (withHistory) await storeChannelCurves(db, channelId, history, now);
     const updates = rows
       .map((row) => {
         const atAge =
@@ -491,6 +498,39 @@ export async function recomputeOutlierScores(
     changed += updates.length;
   }
   return changed;
+}
+
+/** The typical start's points as the API answers them (ages in hours). */
+export function curvePoints(history: readonly HistoryVideo[], now: Date): CurvePoint[] {
+  return typicalStart(history, now).map((point, index) => ({
+    ageHours: (TYPICAL_START_AGES_MS[index] ?? point.ageMs) / HOUR,
+    sampleSize: point.sampleSize,
+    median: point.median,
+    p25: point.p25,
+    p75: point.p75,
+  }));
+}
+
+/** The channel's typical start per format, as GET /channels/curve answers it (one row a format). */
+async function storeChannelCurves(
+  db: Database,
+  channelId: string,
+  history: readonly ChannelHistoryVideo[],
+  now: Date,
+) {
+  const rows = (["long", "short"] as const).map((format) => ({
+    channel_id: channelId,
+    format,
+    points: curvePoints(
+      history.filter((video) => video.format === format),
+      now,
+    ),
+  }));
+  await db.execute(sql`
+    insert into channel_curves (channel_id, format, computed_at, points)
+    select channel_id, format, ${iso(now)}, points from json_to_recordset(${json(rows)}) as r(channel_id text, format text, points jsonb)
+    on conflict (channel_id, format) do update set computed_at = excluded.computed_at, points = excluded.points
+  `);
 }
 
 /** Stored videos among `ids` (malformed ids are simply not found), by id. */

@@ -128,6 +128,25 @@ export interface YoutubeClient {
    * URL's host, for the emulator) are asked; a failed or refused one is left out.
    */
   thumbnailEtags(urls: ReadonlyMap<string, string>): Promise<Map<string, string>>;
+  /**
+   * The channel's public Atom feed (www.youtube.com/feeds/videos.xml, or the emulator's beside the API
+   * base URL): no key, no quota. Its newest videos' view counts by video id; null when it cannot be read.
+   */
+  channelFeed(channelId: string): Promise<Map<string, number> | null>;
+}
+
+/** Feeds are a few KB; a longer answer is not one. */
+const FEED_MAX_BYTES = 512 * 1024;
+
+/** The video ids and view counts of an Atom feed's entries (yt:videoId and media:statistics views). */
+export function parseChannelFeed(xml: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of xml.split("<entry>").slice(1)) {
+    const id = /<yt:videoId>([^<]+)<\/yt:videoId>/.exec(entry)?.[1]?.trim();
+    const views = /<media:statistics\s+views="(\d{1,15})"/.exec(entry)?.[1];
+    if (id && VIDEO_ID_RE.test(id) && views !== undefined) counts.set(id, Number(views));
+  }
+  return counts;
 }
 
 /** The uploads playlist id by YouTube's convention ('UC...' -> 'UU...'); channels.list's relatedPlaylists.uploads is authoritative. */
@@ -382,7 +401,25 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
   }
 
   const imageHosts = new Set(["i.ytimg.com", "i1.ytimg.com", "i9.ytimg.com", new URL(baseUrl).host]);
+  // YouTube serves the feeds from www.youtube.com; the emulator beside its API.
+  const feedOrigin =
+    new URL(baseUrl).host === "www.googleapis.com" ? "https://www.youtube.com" : new URL(baseUrl).origin;
   const client: YoutubeClient = {
+    async channelFeed(channelId) {
+      if (!CHANNEL_ID_RE.test(channelId)) return null;
+      try {
+        const url = new URL("/feeds/videos.xml", feedOrigin);
+        url.searchParams.set("channel_id", channelId);
+        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+        const length = Number(response.headers.get("content-length") ?? 0);
+        if (!response.ok || length > FEED_MAX_BYTES) return null;
+        const text = await response.text();
+        return text.length > FEED_MAX_BYTES ? null : parseChannelFeed(text);
+      } catch {
+        // A feed that cannot be read this time: the Data API's refreshes carry on.
+        return null;
+      }
+    },
     async thumbnailEtags(urls) {
       const out = new Map<string, string>();
       await mapWithConcurrency([...urls], concurrency * 2, async ([videoId, url]) => {

@@ -1,7 +1,7 @@
 import { ErrorCode } from "@vi/types/core";
 import type { CommentIdeasReport, ResultsReport, UsageToday } from "../../shared/analysis-protocol.ts";
 import { sendToBackground } from "../../shared/background-client.ts";
-import type { TranscriptClaim } from "../../shared/background-protocol.ts";
+import type { PanelHistory, TranscriptClaim } from "../../shared/background-protocol.ts";
 import type { AnalysisFailure } from "./quota.tsx";
 
 type Answer<T> = ({ ok: true; usage: UsageToday | null } & T) | { ok: false; failure: AnalysisFailure };
@@ -16,6 +16,8 @@ export interface AnalysisRequests {
   results(query: string, videoIds: string[]): Promise<Answer<{ report: ResultsReport }>>;
   /** Claims a transcript download before the file is built. */
   transcript(claim: TranscriptClaim): Promise<Answer<{ reused: boolean }>>;
+  /** The video's first 30 days and its channel's usual start (the watch panel's history line). */
+  history(videoId: string): Promise<{ ok: true; history: PanelHistory } | { ok: false; message: string }>;
 }
 
 const failed = (answer: { error: string; code?: string | undefined }) => ({
@@ -44,6 +46,10 @@ export function backgroundAnalyses(send: typeof sendToBackground = sendToBackgro
     async transcript(claim) {
       const answer = await send({ type: "VI_CLAIM_TRANSCRIPT", claim });
       return answer.ok ? { ok: true, reused: answer.reused, usage: answer.usage } : failed(answer);
+    },
+    async history(videoId) {
+      const answer = await send({ type: "VI_GET_HISTORY", videoId });
+      return answer.ok ? { ok: true, history: answer.history } : { ok: false, message: answer.error };
     },
   };
 }

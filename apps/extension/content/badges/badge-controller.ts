@@ -1,4 +1,5 @@
 import type { BadgeNumbers } from "../../shared/background-protocol.ts";
+import type { BadgeScore } from "../../shared/storage.ts";
 import type { PageBadges } from "../page-insights.ts";
 import { BADGE_TAG, type BadgeContent, createBadge, stopBadgeHoverEvents } from "./badge-element.ts";
 import { cardBroadcast, cardStats, cardVph } from "./card-metadata.ts";
@@ -63,6 +64,8 @@ interface CardState {
 export class BadgeController {
   private enabled = false;
   private signedIn = false;
+  /** Which score the badges show (the popup's setting). */
+  private score: BadgeScore = "lifetime";
   private running = false;
   private readonly cards = new Map<Element, CardState>();
   private readonly tracker: ThumbnailTracker;
@@ -124,6 +127,12 @@ export class BadgeController {
   setEnabled(enabled: boolean): void {
     if (enabled === this.enabled && enabled === this.running) return;
     this.enabled = enabled;
+    this.restart();
+  }
+
+  setScore(score: BadgeScore): void {
+    if (score === this.score) return;
+    this.score = score;
     this.restart();
   }
 
@@ -233,7 +242,7 @@ export class BadgeController {
     const badge = createBadge(
       this.options.document,
       state.videoId,
-      contentFor(this.known.get(state.videoId), card),
+      contentFor(this.known.get(state.videoId), card, this.score),
     );
     if (!badge) return true;
     state.link.append(badge);
@@ -247,9 +256,17 @@ export class BadgeController {
  * The API's numbers when it knows the video, else the VPH the card text gives (if any). None for an
  * upcoming or live video: its VPH and outlier score mean nothing until it has aired.
  */
-function contentFor(numbers: BadgeNumbers | null | undefined, card: Element): BadgeContent {
+function contentFor(
+  numbers: BadgeNumbers | null | undefined,
+  card: Element,
+  score: BadgeScore,
+): BadgeContent {
   if (cardBroadcast(card)) return { outlier: null, vph: null };
-  if (numbers) return numbers;
+  if (numbers) {
+    return score === "atAge"
+      ? { outlier: numbers.outlierAtAge, atAge: true, vph: numbers.vph }
+      : { outlier: numbers.outlier, vph: numbers.vph };
+  }
   const stats = cardStats(card);
   return { outlier: null, vph: stats ? cardVph(stats) : null };
 }

@@ -5,6 +5,8 @@ import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
 export interface BadgeContent {
   /** Outlier score; null when there is none (signed out, not enough history). */
   outlier: number | null;
+  /** The score is the outlier at the same age (the badge setting), not the lifetime one. */
+  atAge?: boolean;
   /** Views per hour; null when unknown. */
   vph: number | null;
 }
@@ -29,11 +31,15 @@ const PILL_STYLE =
   "display:inline;pointer-events:auto;margin:0;padding:3px 5px;border:0;border-radius:4px;background:rgba(0,0,0,.6);color:#fff;font:inherit;vertical-align:baseline;font-variant-numeric:tabular-nums";
 const BAND_BACKGROUND = { 2: "#107c41", 5: "#b45309", 10: "#cc0000" } as const;
 const BANDS = [0, 2, 5, 10] as const;
+const AT_AGE_TITLE =
+  "Outlier at the same age: views / the channel's usual views at this video's age (its first 30 days)";
 
 interface Templates {
   host: HTMLElement;
   /** Per colour band: the outlier pill with its title. */
   outlier: Record<(typeof BANDS)[number], HTMLElement>;
+  /** The same for the outlier at the same age (its own title). */
+  atAge: Record<(typeof BANDS)[number], HTMLElement>;
   vph: HTMLElement;
 }
 
@@ -49,14 +55,14 @@ function element(doc: Document, tag: string, style: string, title?: string): HTM
 function templates(doc: Document): Templates {
   let found = templatesByDocument.get(doc);
   if (!found) {
-    const outlier = (band: (typeof BANDS)[number]) => {
+    const outlier = (band: (typeof BANDS)[number], title = `Outlier score: ${OUTLIER_EXPLANATION}`) => {
       const background = band === 0 ? "" : `;background:${BAND_BACKGROUND[band]}`;
       const pill = element(
         doc,
         OUTLIER_TAG,
         // The gap to the VPH pill (a trailing margin when alone takes no room that shows).
         `${PILL_STYLE};margin-right:4px;font-weight:700${background}`,
-        `Outlier score: ${OUTLIER_EXPLANATION}`,
+        title,
       );
       if (band > 0) pill.setAttribute("band", String(band));
       return pill;
@@ -65,6 +71,9 @@ function templates(doc: Document): Templates {
     found = {
       host: element(doc, BADGE_TAG, HOST_STYLE),
       outlier: { 0: outlier(0), 2: outlier(2), 5: outlier(5), 10: outlier(10) },
+      atAge: Object.fromEntries(
+        BANDS.map((band) => [band, outlier(band, AT_AGE_TITLE)]),
+      ) as Templates["atAge"],
       vph,
     };
     templatesByDocument.set(doc, found);
@@ -116,7 +125,10 @@ export function createBadge(doc: Document, videoId: string, content: BadgeConten
   const host = parts.host.cloneNode(false) as HTMLElement;
   host.dataset.videoId = videoId;
   if (content.outlier !== null) {
-    host.append(pill(parts.outlier[outlierBand(content.outlier)], formatBadgeOutlier(content.outlier)));
+    const band = outlierBand(content.outlier);
+    host.append(
+      pill((content.atAge ? parts.atAge : parts.outlier)[band], formatBadgeOutlier(content.outlier)),
+    );
   }
   if (content.vph !== null) host.append(pill(parts.vph, `${formatCount(content.vph)} VPH`));
   return host;

@@ -41,6 +41,9 @@ export class WatchPanelController {
   // (settings, sign-in state and page data arriving together at start) cannot interleave.
   private queue: Promise<void> = Promise.resolve();
 
+  /** One function for every render, so the panel does not ask again on each update. */
+  private readonly loadHistory = (videoId: string) => this.deps.analyses.history(videoId);
+
   constructor(
     private readonly ctx: ContentScriptContext,
     private readonly deps: WatchPanelControllerDeps,
@@ -191,6 +194,8 @@ export class WatchPanelController {
           return { ok: true, usage: answer.usage?.transcripts ?? null };
         },
       };
+      props.loadHistory = this.loadHistory;
+      props.websiteOrigin = env.websiteOrigin;
       props.insight = this.insight?.videoId === video.videoId ? this.insight.state : { status: "loading" };
       props.saved = this.savedIds[video.videoId] === true;
       props.setSaved = (saved) => this.deps.setSaved(video.videoId, saved);

@@ -10,6 +10,7 @@ import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
 import { onTrustedClick } from "../trusted-events.ts";
 import { type WatchAnswer, WatchChannel } from "../watchlist/watch-channel.tsx";
 import { CommentIdeas, type CommentIdeasAnswer } from "./comment-ideas.tsx";
+import { History, type HistoryAnswer } from "./history.tsx";
 import { Transcript, type TranscriptClaimAnswer } from "./transcript.tsx";
 
 /** The API's numbers for the video: loading, known (null = the API does not know the video), or failed. */
@@ -42,6 +43,10 @@ export interface WatchPanelProps {
   loadTranscript(track: CaptionTrack): Promise<Cue[]>;
   /** Hands a built file to the browser's downloads. */
   saveFile(fileName: string, text: string, mimeType: string): void;
+  /** Signed in: the video's first 30 days and its channel's usual start (the history line). */
+  loadHistory?(videoId: string): Promise<HistoryAnswer>;
+  /** The website's origin (links to the video's history page). */
+  websiteOrigin?: string;
 }
 
 export interface PanelTranscripts {
@@ -154,6 +159,16 @@ export function WatchPanel(props: WatchPanelProps) {
           )}
         </div>
       )}
+      {signedIn && !broadcast && props.loadHistory ? (
+        <section className="slot" data-slot="history">
+          <History
+            key={video.videoId}
+            videoId={video.videoId}
+            load={props.loadHistory}
+            pageUrl={`${props.websiteOrigin ?? ""}/videos/${encodeURIComponent(video.videoId)}`}
+          />
+        </section>
+      ) : null}
       <Tags tags={video.keywords} copyText={props.copyText} />
       <section className="slot" data-slot="comment-ideas">
         {signedIn && props.analyses ? (

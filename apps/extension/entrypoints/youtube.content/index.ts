@@ -69,6 +69,7 @@ export default defineContentScript({
     const applyBadgeSettings = () => {
       if (!parsed) return;
       badges.setSignedIn(signedIn);
+      badges.setScore(settings.badgeScore ?? "lifetime");
       badges.setEnabled(settings.thumbnailBadges);
     };
     ctx.onInvalidated(

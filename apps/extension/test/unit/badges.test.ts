@@ -142,6 +142,30 @@ describe("BadgeController", () => {
     ).toBe(false);
   });
 
+  test("the badge score setting switches the badges to the outlier at the same age, and back", async () => {
+    const known = (id: string) => {
+      const insight = insightFor(id);
+      // The first card is young and breaking out; the others are past their first 30 days.
+      return insight && { ...insight, videoOutlierAtAge: id === ids.lockup[0] ? 6.25 : null };
+    };
+    const { controller, load, badges, settle } = setup("home-lockup.html", known);
+    controller.setSignedIn(true);
+    controller.setScore("atAge");
+    controller.setEnabled(true);
+    await settle();
+    const first = badges()[0]!;
+    expect(badgeText(first)).toBe("6.3X 1.2K VPH");
+    expect(first.firstElementChild!.getAttribute("title")).toMatch(/^Outlier at the same age/);
+    expect(first.firstElementChild!.getAttribute("band")).toBe("5");
+    // No outlier at age: the VPH alone.
+    expect(badgeText(badges()[1]!)).toMatch(/^[\d.]+[KM]? VPH$/);
+    controller.setScore("lifetime");
+    await settle();
+    expect(badgeText(badges()[0]!)).toBe("3.4X 1.2K VPH");
+    expect(badges()[0]!.firstElementChild!.getAttribute("title")).toMatch(/^Outlier score/);
+    expect(load.mock.calls.length).toBeGreaterThanOrEqual(1);
+  });
+
   test("cards YouTube renders in several steps are looked up together; more wait while a lookup is out", async () => {
     vi.useFakeTimers();
     const doc = loadFixture("home-classic.html");

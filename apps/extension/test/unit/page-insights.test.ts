@@ -83,7 +83,9 @@ describe("page badges (content script side)", () => {
     badges: Object.fromEntries(
       ids.map((id) => [
         id,
-        id.startsWith("gone") ? null : { outlier: id.startsWith("new") ? null : 3.4, vph: 12 },
+        id.startsWith("gone")
+          ? null
+          : { outlier: id.startsWith("new") ? null : 3.4, outlierAtAge: null, vph: 12 },
       ]),
     ),
   });
@@ -95,8 +97,8 @@ describe("page badges (content script side)", () => {
     const first = await badges.load(["aaaaaaaaaaa", "newvideo001", "gone0000001"]);
     expect(first.error).toBeNull();
     expect(Object.fromEntries(first.values)).toEqual({
-      aaaaaaaaaaa: { outlier: 3.4, vph: 12 },
-      newvideo001: { outlier: null, vph: 12 },
+      aaaaaaaaaaa: { outlier: 3.4, outlierAtAge: null, vph: 12 },
+      newvideo001: { outlier: null, outlierAtAge: null, vph: 12 },
       gone0000001: null,
     });
     now += INCOMPLETE_INSIGHT_TTL_MS;
@@ -105,7 +107,7 @@ describe("page badges (content script side)", () => {
       ["aaaaaaaaaaa", "newvideo001", "gone0000001"],
       ["newvideo001", "gone0000001"],
     ]);
-    expect(badges.peek("aaaaaaaaaaa")).toEqual({ outlier: 3.4, vph: 12 });
+    expect(badges.peek("aaaaaaaaaaa")).toEqual({ outlier: 3.4, outlierAtAge: null, vph: 12 });
   });
 
   test("a failed message is reported for its ids and not remembered", async () => {
@@ -117,7 +119,11 @@ describe("page badges (content script side)", () => {
     const failed = await badges.load(["aaaaaaaaaaa"]);
     expect(failed.error?.code).toBe("NOT_SIGNED_IN");
     expect(failed.values.size).toBe(0);
-    expect((await badges.load(["aaaaaaaaaaa"])).values.get("aaaaaaaaaaa")).toEqual({ outlier: 3.4, vph: 12 });
+    expect((await badges.load(["aaaaaaaaaaa"])).values.get("aaaaaaaaaaa")).toEqual({
+      outlier: 3.4,
+      outlierAtAge: null,
+      vph: 12,
+    });
     expect(request).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,12 +4,14 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SHADOW_ROOT_MODE } from "../../content/trusted-events.ts";
 import type { CommentIdeasAnswer } from "../../content/watch-panel/comment-ideas.tsx";
+import type { HistoryAnswer } from "../../content/watch-panel/history.tsx";
 import {
   type PanelAnalyses,
   WatchPanel,
   type WatchPanelProps,
 } from "../../content/watch-panel/watch-panel.tsx";
 import type { CommentIdeasReport, UsageToday } from "../../shared/analysis-protocol.ts";
+import type { PanelHistory } from "../../shared/background-protocol.ts";
 import type { VideoPageData } from "../../shared/page-protocol.ts";
 import { userClick } from "./trusted-click.ts";
 
@@ -478,3 +480,75 @@ function button(text: string): HTMLButtonElement {
     );
   return found;
 }
+
+describe("WatchPanel history line", () => {
+  const HOUR = 3_600_000;
+  const published = NOW - 18.5 * HOUR;
+  const history = (overrides: Partial<PanelHistory> = {}): PanelHistory => ({
+    publishedAt: new Date(published).toISOString(),
+    fetchedAt: new Date(NOW).toISOString(),
+    outlierAtAge: 4.2,
+    outlierAtAgeSample: 9,
+    snapshots: [1, 2, 3, 6, 12, 18].map((h) => [published + h * HOUR, h * 300]),
+    curve: [1, 3, 6, 12, 24, 48, 168, 336, 720].map((ageHours) => ({
+      ageHours,
+      sampleSize: 9,
+      median: ageHours * 70,
+      p25: ageHours * 50,
+      p75: ageHours * 90,
+    })),
+    ...overrides,
+  });
+
+  async function renderHistory(answer: HistoryAnswer) {
+    const loadHistory = vi.fn().mockResolvedValue(answer);
+    render({
+      video: { ...VIDEO, publishedAt: new Date(published).toISOString() },
+      signedIn: true,
+      insight: { status: "ready", insight: INSIGHT },
+      loadHistory,
+      websiteOrigin: "http://localhost:5173",
+    });
+    await act(async () => {});
+    return loadHistory;
+  }
+
+  test("says how the video compares with the channel's usual start at its age, with a sparkline", async () => {
+    const load = await renderHistory({ ok: true, history: history() });
+    expect(load).toHaveBeenCalledWith(VIDEO.videoId);
+    expect(container.querySelector("[data-testid=history-line]")?.textContent).toBe(
+      "At 18 hours: 4.2x this channel's usual start",
+    );
+    const svg = container.querySelector(".sparkline svg");
+    expect(svg?.getAttribute("aria-label")).toBe(
+      "Views over 18 hours, 5.4K now, against the channel's usual start",
+    );
+    // The band reaches the last age shown (18.5 h x 1.2 = 22 h: 1 h to 12 h of the curve).
+    expect(svg?.querySelector(".band")?.getAttribute("d")).toMatch(/^M.*Z$/);
+    expect(svg?.querySelector(".views")?.getAttribute("d")?.match(/[ML]/g)).toHaveLength(6);
+    expect(container.querySelector(".history a")?.getAttribute("href")).toBe(
+      `http://localhost:5173/videos/${VIDEO.videoId}`,
+    );
+  });
+
+  test("says 'not enough history' below 5 videos at the age, and shows no band without a usual start", async () => {
+    await renderHistory({
+      ok: true,
+      history: history({ outlierAtAge: null, outlierAtAgeSample: 2, curve: [] }),
+    });
+    expect(container.querySelector("[data-testid=history-line]")?.textContent).toBe(
+      "At 18 hours: not enough history yet (2 of the 5 videos of this channel needed at this age).",
+    );
+    expect(container.querySelector(".sparkline .band")).toBeNull();
+    expect(container.querySelector(".sparkline figcaption")?.textContent).toMatch(/no usual start/);
+  });
+
+  test("a failed load says so; signed out there is no history line", async () => {
+    await renderHistory({ ok: false, message: "Too many requests" });
+    expect(container.querySelector(".history")?.textContent).toMatch(
+      "The history is unavailable right now: Too many requests",
+    );
+    render({ signedIn: false });
+    expect(container.querySelector(".history")).toBeNull();
+  });
+});

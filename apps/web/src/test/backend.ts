@@ -339,5 +339,8 @@ export function makeVideos(count: number): OutlierVideo[] {
     channelTitle: `Channel ${String.fromCharCode(65 + (i % 26))}`,
     channelSubscriberCount: 10_000 * ((i % 9) + 1),
     channelVideoCount: 20 + i,
+    // Only the 30 newest have an outlier at the same age (their first 30 days).
+    videoOutlierAtAge: i >= count - 30 ? (i % 5) * 0.75 : null,
+    videoOutlierAtAgeSample: i >= count - 30 ? 6 : 0,
   }));
 }

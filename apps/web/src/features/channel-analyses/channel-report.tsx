@@ -1,6 +1,6 @@
 // The figures of a channel analysis: tiles, charts with their tables, the upload heat map, outliers and
 // under-performers, words and tags of the hits, and the video list with its CSV export.
-import { formatCount, formatDuration, formatOutlier } from "@vi/format";
+import { formatCount, formatDuration, formatOutlier, formatStartRatio } from "@vi/format";
 import type { AnalysedVideo, ChannelAnalysisResult, TermLift } from "@vi/types";
 import { type ReactNode, useMemo } from "react";
 import { ReportTile } from "../../components/report-tile.tsx";
@@ -25,6 +25,9 @@ export const CHANNEL_DEFINITIONS: Record<string, string> = {
   Outlier:
     "A video's views divided by the median views of the channel's 30 most recent other videos of the same format that are at least 7 days old; no score with fewer than 5 such videos.",
 };
+
+const atAge = (score: number | null | undefined) =>
+  score === null || score === undefined ? "-" : formatStartRatio(score);
 
 function Section({ title, children, note }: { title: string; children: ReactNode; note?: string }) {
   return (
@@ -64,6 +67,7 @@ function VideoLinks({
             <span className="shrink-0 tabular-nums text-zinc-400">
               {count(video.views)} ·{" "}
               <span className="font-semibold text-white">{formatOutlier(video.outlier)}</span>
+              {video.outlierAtAge != null ? ` · ${atAge(video.outlierAtAge)} at age` : ""}
             </span>
           </li>
         );
@@ -200,8 +204,13 @@ function VideoList({ result }: { result: ChannelAnalysisResult }) {
               <th scope="col" className="py-2 pr-2 text-right">
                 Views
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="py-2 pr-2 text-right">
                 Outlier
+              </th>
+              <th scope="col" className="py-2 text-right">
+                <abbr title="Outlier at the same age: views / the channel's usual start at this age">
+                  At age
+                </abbr>
               </th>
             </tr>
           </thead>
@@ -224,7 +233,8 @@ function VideoList({ result }: { result: ChannelAnalysisResult }) {
                   {video.isShort ? " · Short" : ""}
                 </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{count(video.views)}</td>
-                <td className="py-1.5 text-right tabular-nums">{formatOutlier(video.outlier)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{formatOutlier(video.outlier)}</td>
+                <td className="py-1.5 text-right tabular-nums">{atAge(video.outlierAtAge)}</td>
               </tr>
             ))}
           </tbody>

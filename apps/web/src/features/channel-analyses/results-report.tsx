@@ -1,6 +1,6 @@
 // The figures of a search-result analysis: tiles, the opportunity score and its parts, views per hour
 // spread, common words and tags, and the result videos.
-import { formatCount, formatOutlier, formatShare, resultsReport } from "@vi/format";
+import { formatCount, formatOutlier, formatShare, formatStartRatio, resultsReport } from "@vi/format";
 import type { ResultsAnalysisResult } from "@vi/types";
 import { ReportTile } from "../../components/report-tile.tsx";
 import { Chart } from "./chart.tsx";
@@ -163,8 +163,13 @@ export function ResultsReportView({ id, result }: { id: string; result: ResultsA
                 <th scope="col" className="py-2 pr-2 text-right">
                   Views
                 </th>
-                <th scope="col" className="py-2 text-right">
+                <th scope="col" className="py-2 pr-2 text-right">
                   Outlier
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  <abbr title="Outlier at the same age: views / the channel's usual start at this age">
+                    At age
+                  </abbr>
                 </th>
               </tr>
             </thead>
@@ -186,9 +191,14 @@ export function ResultsReportView({ id, result }: { id: string; result: ResultsA
                   <td className="py-1.5 pr-2 text-right tabular-nums">{count(video.subscribers)}</td>
                   <td className="py-1.5 pr-2 text-right tabular-nums">{count(video.views)}</td>
                   <td
-                    className={`py-1.5 text-right tabular-nums ${outliers.has(video.videoId) ? "font-semibold text-red-300" : ""}`}
+                    className={`py-1.5 pr-2 text-right tabular-nums ${outliers.has(video.videoId) ? "font-semibold text-red-300" : ""}`}
                   >
                     {formatOutlier(video.outlier)}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {video.outlierAtAge === null || video.outlierAtAge === undefined
+                      ? "-"
+                      : formatStartRatio(video.outlierAtAge)}
                   </td>
                 </tr>
               ))}

@@ -8,6 +8,7 @@ import { FilterPanel } from "./filter-panel.tsx";
 import { inputClass, labelClass, RangeFilters } from "./range-filters.tsx";
 import {
   activeFilterCount,
+  BREAKING_OUT_MIN,
   crossedRanges,
   EMPTY_RANGE_FILTERS,
   normalizeBound,
@@ -51,7 +52,7 @@ export function OutliersFilters({
   view: OutliersView;
   update: (patch: Partial<OutliersView>, options?: UpdateOptions) => void;
 }) {
-  const ids = { q: useId(), format: useId(), date: useId(), subs: useId() };
+  const ids = { q: useId(), format: useId(), date: useId(), subs: useId(), breaking: useId() };
   // Offered once a channel is linked (its subscriptions are what the filter keeps); a link to it that is
   // still in the URL keeps working, so the toggle also shows while it is on.
   const linked = useAuth().userData?.currentAccount ?? null;
@@ -94,6 +95,7 @@ export function OutliersFilters({
       format: "all",
       publishedAfter: "",
       mySubscriptions: false,
+      breakingOut: false,
     });
   };
 
@@ -157,6 +159,25 @@ export function OutliersFilters({
           />
         </div>
       </div>
+      <label
+        htmlFor={ids.breaking}
+        className="flex min-w-0 cursor-pointer items-center gap-2 self-end pb-2 text-sm text-zinc-200 sm:col-span-2 lg:col-span-3 xl:col-span-6"
+      >
+        <input
+          id={ids.breaking}
+          type="checkbox"
+          checked={view.breakingOut}
+          onChange={(event) => update({ breakingOut: event.target.checked })}
+          className="size-4 accent-red-500"
+        />
+        <span>
+          Breaking out now
+          <span className="text-zinc-400">
+            {" "}
+            (videos of their first 30 days at {BREAKING_OUT_MIN}x their channel's usual start or more)
+          </span>
+        </span>
+      </label>
       {linked || view.mySubscriptions ? (
         <label
           htmlFor={ids.subs}

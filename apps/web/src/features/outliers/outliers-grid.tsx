@@ -1,11 +1,11 @@
 // The outliers as thumbnail cards: the outlier score and views per hour sit on the thumbnail as the
 // extension's badges do on YouTube (same bands: green from 2X, amber from 5X, red from 10X), with the
 // title, channel, views, age and Save under it.
-import { formatAge, formatCount, formatOutlier } from "@vi/format";
+import { formatAge, formatCount, formatOutlier, formatStartRatio } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
 import { SaveButton } from "../saved-videos/save-button.tsx";
 import { Thumbnail } from "../saved-videos/thumbnail.tsx";
-import { Count, outlierBand, VideoLink, watchUrl } from "./video-cells.tsx";
+import { Count, HistoryLink, outlierBand, VideoLink, watchUrl } from "./video-cells.tsx";
 
 const BADGE = "rounded px-1.5 py-0.5 text-xs font-medium text-white tabular-nums";
 const BAND_BADGE = {
@@ -100,7 +100,15 @@ function OutlierCard({ video }: { video: OutlierVideo }) {
           Outlier score {band === "none" ? "not available" : formatOutlier(video.videoOutlier)}, views per
           hour {formatCount(video.videoVph)}
         </p>
-        <SaveButton videoId={video.videoId} title={video.videoTitle} className="mt-auto pt-2.5" />
+        {video.videoOutlierAtAge != null ? (
+          <p className="mt-0.5 text-xs text-zinc-300">
+            {formatStartRatio(video.videoOutlierAtAge)} the channel's usual start at this age
+          </p>
+        ) : null}
+        <span className="mt-auto flex flex-wrap items-center gap-2 pt-2.5">
+          <SaveButton videoId={video.videoId} title={video.videoTitle} />
+          <HistoryLink videoId={video.videoId} title={video.videoTitle} />
+        </span>
       </div>
     </article>
   );

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe("OutliersPage", () => {
-  it("shows the total, the first page and the ten columns, sorted by outlier descending by default", async () => {
+  it("shows the total, the first page and the eleven columns, sorted by outlier descending by default", async () => {
     openOutliers();
     await waitFor(() => expect(totalText()).toBe("Total records: 120"));
     expect(
@@ -46,6 +46,7 @@ describe("OutliersPage", () => {
       "Subscribers",
       "Ch. Videos",
       "Outlier",
+      "At age",
       "VPH",
     ]);
     expect(bodyRows()).toHaveLength(50);
@@ -56,7 +57,7 @@ describe("OutliersPage", () => {
     expect(lastRequest("/outliers")?.auth).toBe("Bearer test-token");
     // Video titles link to YouTube in a new tab; numbers are formatted.
     const first = bodyRows()[0]!;
-    const link = within(first).getByRole("link");
+    const link = within(first).getByRole("link", { name: /Video number/ });
     expect(link.getAttribute("href")).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=vid\d{8}$/);
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -287,7 +288,10 @@ describe("OutliersPage", () => {
     expect(details.open).toBe(false);
     await user.click(summary);
     expect(details.open).toBe(true);
-    const firstId = within(bodyRows()[0]!).getByRole("link").getAttribute("href")!.split("v=")[1]!;
+    const firstId = within(bodyRows()[0]!)
+      .getByRole("link", { name: /Video number/ })
+      .getAttribute("href")!
+      .split("v=")[1]!;
     const shown = JSON.parse(details.querySelector("pre")!.textContent!);
     expect(shown).toEqual(videos.find((v) => v.videoId === firstId));
   });
@@ -346,9 +350,9 @@ describe("OutliersPage", () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
     expect(within(table()).queryByRole("columnheader", { name: /^Channel/ })).not.toBeInTheDocument();
     const firstCell = within(bodyRows()[0]!).getAllByRole("cell")[0]!;
-    expect(firstCell.textContent).toMatch(/^\d+:\d{2}Video number \d+.*Channel [A-Z]Save$/);
+    expect(firstCell.textContent).toMatch(/^\d+:\d{2}Video number \d+.*Channel [A-Z]SaveHistory$/);
     const select = screen.getByLabelText("Sort by");
-    expect(within(select).getAllByRole("option")).toHaveLength(10);
+    expect(within(select).getAllByRole("option")).toHaveLength(11);
     await user.selectOptions(select, "channelTitle");
     await waitFor(() => expect(lastParams().get("sort")).toBe("channelTitle"));
     await user.click(screen.getByRole("button", { name: /switch to ascending/ }));
@@ -390,5 +394,20 @@ describe("OutliersPage", () => {
     await waitFor(() => expect(lastParams().get("mySubscriptions")).toBe("true"));
     expect(currentSearch(getByTestId).get("subs")).toBe("mine");
     expect(toggle).toBeChecked();
+  });
+
+  it("'Breaking out now' asks for an outlier at the same age of 2x or more, kept in the URL", async () => {
+    const { getByTestId } = openOutliers();
+    await waitFor(() => expect(totalText()).toBe("Total records: 120"));
+    const toggle = screen.getByRole("checkbox", { name: /Breaking out now/ });
+    expect(lastParams().has("minOutlierAtAge")).toBe(false);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(lastParams().get("minOutlierAtAge")).toBe("2"));
+    expect(currentSearch(getByTestId).get("breaking")).toBe("1");
+    await waitFor(() =>
+      expect(Number(totalText().replace(/\D/g, ""))).toBe(
+        videos.filter((v) => (v.videoOutlierAtAge ?? -1) >= 2).length,
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-// The outliers table: ten columns, server-side sort (a header click sorts, a second click on the
+// The outliers table: eleven columns, server-side sort (a header click sorts, a second click on the
 // same header toggles ascending/descending), numbers right-aligned in tabular figures.
 import { createColumnHelper } from "@tanstack/react-table";
 import type { OutlierSortKey, OutlierVideo, SortOrder } from "@vi/types";
@@ -7,7 +7,15 @@ import { SaveButton } from "../saved-videos/save-button.tsx";
 import { Thumbnail } from "../saved-videos/thumbnail.tsx";
 import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table.tsx";
 import type { ColumnMeta } from "./sortable-header.tsx";
-import { Count, OutlierChip, Published, VideoLink, watchUrl } from "./video-cells.tsx";
+import {
+  Count,
+  HistoryLink,
+  OutlierAtAgeChip,
+  OutlierChip,
+  Published,
+  VideoLink,
+  watchUrl,
+} from "./video-cells.tsx";
 
 const column = createColumnHelper<OutlierVideo>();
 const numeric = (extra: Omit<ColumnMeta, "numeric"> = {}): ColumnMeta => ({ numeric: true, ...extra });
@@ -61,7 +69,10 @@ export const outlierColumns = (narrow: boolean) => [
               {info.row.original.channelTitle}
             </span>
           ) : null}
-          <SaveButton videoId={info.row.original.videoId} title={info.getValue()} className="mt-1.5" />
+          <span className="mt-1.5 flex flex-wrap items-center gap-2">
+            <SaveButton videoId={info.row.original.videoId} title={info.getValue()} />
+            <HistoryLink videoId={info.row.original.videoId} title={info.getValue()} />
+          </span>
         </div>
       </div>
     ),
@@ -108,6 +119,14 @@ export const outlierColumns = (narrow: boolean) => [
     meta: numeric(),
     cell: (info) => <OutlierChip score={info.getValue()} />,
   }),
+  column.accessor("videoOutlierAtAge", {
+    header: "At age",
+    sortDescFirst: true,
+    meta: numeric({ longLabel: "Outlier at the Same Age" }),
+    cell: (info) => (
+      <OutlierAtAgeChip score={info.getValue()} sample={info.row.original.videoOutlierAtAgeSample} />
+    ),
+  }),
   column.accessor("videoVph", {
     header: "VPH",
     sortDescFirst: true,
@@ -127,6 +146,7 @@ export const OUTLIER_SORT_OPTIONS = [
   { key: "channelSubscriberCount", label: "Subscribers" },
   { key: "channelVideoCount", label: "Channel Video Count" },
   { key: "videoOutlier", label: "Outlier" },
+  { key: "videoOutlierAtAge", label: "Outlier at the Same Age" },
   { key: "videoVph", label: "VPH" },
 ] as const satisfies readonly { key: OutlierSortKey; label: string }[];
 

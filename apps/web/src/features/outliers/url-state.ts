@@ -57,7 +57,12 @@ export interface OutliersView {
   cursor: string;
   /** Rows of figures, or thumbnail cards (URL `layout=grid`). */
   layout: OutliersLayout;
+  /** "Breaking out now": outlier at the same age of at least BREAKING_OUT_MIN (URL `breaking=1`). */
+  breakingOut: boolean;
 }
+
+/** "Breaking out now" keeps videos at least twice their channel's usual start at their age (docs/product.md#history). */
+export const BREAKING_OUT_MIN = 2;
 
 export const OUTLIERS_LAYOUTS = ["table", "grid"] as const;
 export type OutliersLayout = (typeof OUTLIERS_LAYOUTS)[number];
@@ -74,6 +79,7 @@ export const DEFAULT_VIEW: OutliersView = {
   mySubscriptions: false,
   cursor: "",
   layout: "table",
+  breakingOut: false,
 };
 
 /**
@@ -132,6 +138,7 @@ export function readView(params: URLSearchParams): OutliersView {
     mySubscriptions: params.get("subs") === "mine",
     cursor: CURSOR_RE.test(params.get("after") ?? "") ? (params.get("after") ?? "") : "",
     layout: oneOf(OUTLIERS_LAYOUTS, params.get("layout")) ?? "table",
+    breakingOut: params.get("breaking") === "1",
   };
 }
 
@@ -154,6 +161,7 @@ export function writeView(view: OutliersView): URLSearchParams {
   if (view.mySubscriptions) params.set("subs", "mine");
   if (view.cursor) params.set("after", view.cursor);
   if (view.layout !== "table") params.set("layout", view.layout);
+  if (view.breakingOut) params.set("breaking", "1");
   return params;
 }
 
@@ -167,18 +175,23 @@ export function toQuery(view: OutliersView): OutliersQueryInput {
   if (view.q.trim()) query.q = view.q.trim();
   if (view.publishedAfter) query.publishedAfter = view.publishedAfter;
   if (view.mySubscriptions) query.mySubscriptions = true;
+  if (view.breakingOut) query.minOutlierAtAge = BREAKING_OUT_MIN;
   return query;
 }
 
-/** How many filters (range bounds, keyword, format, date, my subscriptions) narrow the result. */
+/** How many filters (range bounds, keyword, format, date, my subscriptions, breaking out) narrow the result. */
 export function activeFilterCount(
-  view: Pick<OutliersView, "filters" | "q" | "format" | "publishedAfter"> & { mySubscriptions?: boolean },
+  view: Pick<OutliersView, "filters" | "q" | "format" | "publishedAfter"> & {
+    mySubscriptions?: boolean;
+    breakingOut?: boolean;
+  },
 ): number {
   let count = RANGE_FILTER_KEYS.filter((key) => normalizeBound(view.filters[key])).length;
   if (view.q.trim()) count++;
   if (view.format !== "all") count++;
   if (view.publishedAfter) count++;
   if (view.mySubscriptions) count++;
+  if (view.breakingOut) count++;
   return count;
 }
 

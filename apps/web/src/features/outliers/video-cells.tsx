@@ -2,6 +2,7 @@
 // tabular figures, the exact value on hover; outlier chips coloured by band.
 import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 
 export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 export const thumbnailUrl = (videoId: string) =>
@@ -96,5 +97,42 @@ export function VideoLink({
       {children ?? title}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
+  );
+}
+
+/** The video's page on this site: its first 30 days against its channel's usual start. */
+export function HistoryLink({
+  videoId,
+  title,
+  className = "",
+}: {
+  videoId: string;
+  title: string;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={`/videos/${encodeURIComponent(videoId)}`}
+      title={`History of ${title}`}
+      className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-medium text-zinc-300 ring-1 ring-white/15 ring-inset hover:bg-white/10 hover:text-white ${className}`}
+    >
+      History
+    </Link>
+  );
+}
+
+/** The outlier at the same age, with the number of the channel's videos its median came from. */
+export function OutlierAtAgeChip({ score, sample }: { score: number | null | undefined; sample?: number }) {
+  if (score === null || score === undefined || !Number.isFinite(score)) {
+    return (
+      <span className="text-zinc-400" title="Older than 30 days, or not enough history at this age">
+        -
+      </span>
+    );
+  }
+  return (
+    <span title={sample ? `Against ${sample} of the channel's videos at the same age` : undefined}>
+      <OutlierChip score={score} />
+    </span>
   );
 }

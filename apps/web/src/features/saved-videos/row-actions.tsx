@@ -1,4 +1,5 @@
 import type { OutlierVideo } from "@vi/types";
+import { Link } from "react-router-dom";
 import { TrashLinesIcon } from "../../components/icons.tsx";
 import { actionButtonClass, CopyButton } from "./copy-button.tsx";
 
@@ -8,7 +9,7 @@ export interface RowActionsProps {
   onRemove: (videoId: string) => void;
 }
 
-/** Copy and Remove for one saved video. */
+/** Copy, History (the video's first 30 days on this site) and Remove for one saved video. */
 export function RowActions({
   video,
   removing,
@@ -21,6 +22,13 @@ export function RowActions({
       className={`flex gap-1.5 ${stacked ? "w-[6.5rem] flex-col items-stretch" : "items-center"} ${className}`}
     >
       <CopyButton video={video} />
+      <Link
+        to={`/videos/${encodeURIComponent(video.videoId)}`}
+        title={`History of ${video.videoTitle}`}
+        className={`${actionButtonClass} justify-center hover:bg-white/10 hover:text-white`}
+      >
+        History
+      </Link>
       <button
         type="button"
         disabled={removing}
