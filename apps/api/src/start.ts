@@ -9,11 +9,11 @@ import { type AdminChannel, adminSocketPath, openAdminChannel } from "./cli/admi
 import { answerClientErrorsAsJson } from "./client-errors.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "./db/index.ts";
 import { type Env, EnvError, loadEnv } from "./env.ts";
+import type { Readiness } from "./health/routes.ts";
 import { nudgeStoreJobs, STORE_JOBS } from "./jobs/store-jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { collectFrom } from "./metrics/index.ts";
 import { startMetricsServer } from "./metrics/server.ts";
-import type { Readiness } from "./health/routes.ts";
 import { createServices, type Services } from "./services.ts";
 
 export interface StartContext {

@@ -4,14 +4,14 @@
 // request spends are charged to the caller's allowance before each call and not given back.
 import { type CommentsAnalysis, contracts, type TranscriptRecord, type TranscriptsAnalysis } from "@vi/types";
 import { Hono } from "hono";
-import { fetchTopComments } from "./comments.ts";
-import { extractIdeas } from "./ideas.ts";
-import type { AnalysisService } from "./service.ts";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
 import type { VideoService } from "../videos/service.ts";
 import type { YoutubeClient } from "../youtube/client.ts";
+import { fetchTopComments } from "./comments.ts";
+import { extractIdeas } from "./ideas.ts";
+import type { AnalysisService } from "./service.ts";
 
 export function analysesRoutes({
   auth,

@@ -15,8 +15,8 @@ import { expect, test } from "vitest";
 import { createTestApp, jsonRequest } from "../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
-import { hashApiKey } from "./service.ts";
 import { analyses, apiKeys, apiKeyUsage } from "../db/schema.ts";
+import { hashApiKey } from "./service.ts";
 
 const keyHeader = (secret: string) => ({ authorization: `Bearer ${secret}` });
 

@@ -2,10 +2,10 @@
 // only: the contracts are not marked `apiKey`, so a key can neither list, create nor revoke keys.
 import { API_KEY_REVOKED_MESSAGE, contracts } from "@vi/types";
 import { Hono } from "hono";
-import type { ApiKeys } from "./service.ts";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
+import type { ApiKeys } from "./service.ts";
 
 export function apiKeyRoutes({ auth, keys }: { auth: AuthProvider; keys: ApiKeys }) {
   const app = new Hono<AppEnv>();

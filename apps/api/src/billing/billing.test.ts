@@ -22,11 +22,11 @@ import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
 import { createApp } from "../app.ts";
 import { createFirebaseAuth } from "../auth/firebase.ts";
-import { BILLING_SESSIONS_PER_WINDOW } from "./service.ts";
 import { stripeEvents, users } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { SESSION_CONFIRMATIONS_PER_WINDOW } from "./routes.ts";
+import { BILLING_SESSIONS_PER_WINDOW } from "./service.ts";
 
 const SECRET_KEY = "sk_test_api_suite";
 const WEBHOOK_SECRET = "whsec_api_suite";

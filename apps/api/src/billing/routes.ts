@@ -4,11 +4,11 @@
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
-import { BILLING_WINDOW_SECONDS, type Billing } from "./service.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
 import { ApiError } from "../errors.ts";
 import { clientAddress, type LimitRule, type LimitStore } from "../rate-limit/index.ts";
+import { BILLING_WINDOW_SECONDS, type Billing } from "./service.ts";
 
 /** Session confirmations per client address per window: each one is a call to Stripe, and it needs no token. */
 export const SESSION_CONFIRMATIONS_PER_WINDOW = 30;

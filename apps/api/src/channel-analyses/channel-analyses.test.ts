@@ -16,14 +16,7 @@ import { waitUntil } from "../../test/queue.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
 import { createApp } from "../app.ts";
 import { createFirebaseAuth } from "../auth/firebase.ts";
-import {
-  channelAnalysisRuns,
-  channels,
-  userDailyUsage,
-  users,
-  videos,
-  youtubeLinks,
-} from "../db/schema.ts";
+import { channelAnalysisRuns, channels, userDailyUsage, users, videos, youtubeLinks } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
 import { pacificDay } from "../youtube/quota.ts";

@@ -3,9 +3,9 @@
 import { contracts } from "@vi/types";
 import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
-import type { ChannelAnalyses } from "./service.ts";
 import type { AppEnv } from "../context.ts";
 import { contractRoute } from "../contract-route.ts";
+import type { ChannelAnalyses } from "./service.ts";
 
 export function channelAnalysisRoutes({ auth, service }: { auth: AuthProvider; service: ChannelAnalyses }) {
   const app = new Hono<AppEnv>();

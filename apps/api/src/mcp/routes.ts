@@ -6,8 +6,8 @@ import { type Contract, MCP_PATH } from "@vi/types";
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { errorBody } from "../errors.ts";
-import { createMcpServer } from "./server.ts";
 import { requireApiKey } from "../middleware/api-key.ts";
+import { createMcpServer } from "./server.ts";
 
 /** Runs a request through the whole app (index.ts's fetch), keeping the connection's details. */
 export type AppFetch = (request: Request, c: Context<AppEnv>) => Promise<Response>;

@@ -27,8 +27,8 @@ import { createApp } from "../app.ts";
 import { createFirebaseAuth } from "../auth/firebase.ts";
 import { channelAnalytics } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
-import { periodsAt } from "./service.ts";
 import { createServices } from "../services.ts";
+import { periodsAt } from "./service.ts";
 
 const CLIENT_ID = "test-analytics.apps.googleusercontent.com";
 const CLIENT_SECRET = "test-client-secret";

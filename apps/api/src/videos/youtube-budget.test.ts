@@ -14,8 +14,8 @@ import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
 import { DAY, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
 import { quotaUsage, savedVideos, trackedChannels, userDailyUsage } from "../db/schema.ts";
-import { createDatabaseQuotaBudget } from "./quota-budget.ts";
 import { pacificDay } from "../youtube/quota.ts";
+import { createDatabaseQuotaBudget } from "./quota-budget.ts";
 
 const catalog = testCatalog();
 
