@@ -152,6 +152,6 @@ describe("contractRoute", () => {
       contractRoute(new Hono<AppEnv>(), contracts.getAdminStats, { auth: fakeAuth }, async () => {
         throw new Error("not called");
       }),
-    ).toThrow(/needs the admin check/);
+    ).toThrow(/needs the database/);
   });
 });

@@ -74,7 +74,8 @@ export function contractRoute<C extends Contract>(
     });
   }
   if (contract.auth === "admin") {
-    if (!guards.admins) throw new Error(`${contract.id}: an admin route needs the admin check`);
+    if (!guards.admins)
+      throw new Error(`${contract.id}: an admin route needs the database's admin check (roles/roles.ts)`);
     chain.push(requireAdmin(guards.admins));
   }
   // After auth: a caller without a token learns nothing about what the route accepts.
