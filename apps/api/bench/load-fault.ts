@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     "skip-pglite": { type: "boolean", default: false },
     "skip-postgres": { type: "boolean", default: false },
     "no-restart": { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
   },
   allowPositionals: true,
   strict: false,
@@ -99,13 +100,17 @@ function startApi(vars: Record<string, string>): { child: ChildProcess; ready: P
   const entry = existsSync(join(apiDir, "dist", "index.js"))
     ? ["dist/index.js"]
     : ["--import", "tsx", "src/index.ts"];
-  const child = spawn(process.execPath, entry, {
+  // --cpu-prof DIR: V8 CPU profiles of the API process(es), written when they exit (docs/decisions/throughput.md).
+  const profile = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${args["cpu-prof"]}`] : [];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: apiDir,
     // The bench measures throughput, not the per-user request limits (docs/decisions/rate-limits.md).
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       LOG_LEVEL: "warn",
+      // e.g. --import a script that counts queries while profiling (docs/decisions/throughput.md).
+      ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
       RATE_LIMIT_USER_PER_MINUTE: "1000000",
       RATE_LIMIT_COSTLY_PER_MINUTE: "1000000",
       RATE_LIMIT_IP_PER_MINUTE: "1000000",
