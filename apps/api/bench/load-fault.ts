@@ -13,6 +13,7 @@
 //
 // Options: --duration S (default 60), --connections N (default 50), --users N (default 20), --ceiling S
 //          (default 10; 0 skips it), --processes N (WEB_CONCURRENCY of the API; default: its own default),
+//          --entry FILE (another build of the API), --cpu-prof DIR (V8 profiles of the API's processes),
 //          --skip-pglite, --skip-postgres, --no-restart; PostgreSQL from BENCH_DATABASE_URL or
 //          TEST_DATABASE_URL (a database is created for the run and dropped after).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -42,6 +43,7 @@ const { values: args } = parseArgs({
     "cpu-prof": { type: "string" },
     ceiling: { type: "string", default: "10" },
     processes: { type: "string" },
+    entry: { type: "string" },
   },
   allowPositionals: true,
   strict: false,
@@ -115,9 +117,12 @@ async function signUp(authHost: string, index: number) {
 
 function startApi(vars: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
   // The production bundle when built (turbo's bench task builds first), else the sources through tsx.
-  const entry = existsSync(join(apiDir, "dist", "index.js"))
-    ? ["dist/index.js"]
-    : ["--import", "tsx", "src/index.ts"];
+  // --entry: another build of the API (an earlier commit's bundle, for a before/after run under one load).
+  const entry = args.entry
+    ? [String(args.entry)]
+    : existsSync(join(apiDir, "dist", "index.js"))
+      ? ["dist/index.js"]
+      : ["--import", "tsx", "src/index.ts"];
   // --cpu-prof DIR: V8 CPU profiles of the API process(es), written when they exit (docs/decisions/throughput.md).
   const profile = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${args["cpu-prof"]}`] : [];
   const child = spawn(process.execPath, [...profile, ...entry], {
@@ -328,7 +333,7 @@ function print(label: string, figures: Figures) {
     of ? ` (${((100 * value) / of).toFixed(0)}% of the ceiling)` : "";
   const times = (value: number, of: number | undefined) => (of ? ` (${(value / of).toFixed(1)}x)` : "");
   console.log(
-    `   requests ${figures.requests} (${figures.perSecond}/s${share(figures.perSecond, ceiling?.perSecond)})`,
+    `   requests ${figures.requests}, ${figures.perSecond}/s${share(figures.perSecond, ceiling?.perSecond)}`,
   );
   console.log(
     `   latency p50 ${ms(figures.p50)}${times(figures.p50, ceiling?.p50)}  p95 ${ms(figures.p95)}${times(figures.p95, ceiling?.p95)}  p99 ${ms(figures.p99)}${times(figures.p99, ceiling?.p99)}`,
@@ -357,7 +362,11 @@ const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), aw
 const auth = await startAuthEmulator({ port: authPort, hubPort, loggingPort, quiet: true });
 const today = () => pacificDay(Date.now());
 
-console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(" / ")} on ${cpus().length} cores`);
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ")} on ${cpus().length} cores`,
+);
 try {
   if (!args["skip-pglite"]) {
     const emulator = await startYoutubeEmulator({ port: 0, apiKey: YOUTUBE_KEY, catalog });

@@ -16,6 +16,8 @@ export function collectMetrics(role: string): void {
   collectDefaultMetrics({ register: registry, prefix: "vi_process_" });
   registry.setDefaultLabels({ role });
   AggregatorRegistry.setRegistries([registry]);
+  // Constructing one is what makes a cluster process answer the primary's requests for its series.
+  new AggregatorRegistry();
   defaultsCollected = true;
 }
 
@@ -49,7 +51,13 @@ export function startClusterMetricsServer({
   logger: Logger;
 }): Server {
   const aggregator = new AggregatorRegistry();
-  return listen({ port, host, logger, read: () => aggregator.clusterMetrics(), contentType: aggregator.contentType });
+  return listen({
+    port,
+    host,
+    logger,
+    read: () => aggregator.clusterMetrics(),
+    contentType: aggregator.contentType,
+  });
 }
 
 function listen({
