@@ -74,9 +74,20 @@ forEachDatabase((t) => {
   test("a sent job wakes an idle worker of the same process at once", async () => {
     const name = uniqueName("wake_local");
     const ran: number[] = [];
-    const queue = await worker([{ name, handler: async ({ n = -1 }) => (ran.push(n), {}) }], {
-      pollingIntervalSeconds: 600,
-    });
+    const queue = await worker(
+      [
+        {
+          name,
+          handler: async ({ n = -1 }) => {
+            ran.push(n);
+            return {};
+          },
+        },
+      ],
+      {
+        pollingIntervalSeconds: 600,
+      },
+    );
     // The worker's first fetch (at start) found nothing; now it sleeps until the next poll.
     await waitUntil(async () => (await stateOf(queue, name)).queued === 0);
     await queue.send(name, { n: 1 });
@@ -91,7 +102,13 @@ forEachDatabase((t) => {
     async () => {
       const name = uniqueName("wake_remote");
       const ran: number[] = [];
-      const job: JobDefinition<{ n?: number }> = { name, handler: async ({ n = -1 }) => (ran.push(n), {}) };
+      const job: JobDefinition<{ n?: number }> = {
+        name,
+        handler: async ({ n = -1 }) => {
+          ran.push(n);
+          return {};
+        },
+      };
       await worker([job], { pollingIntervalSeconds: 600 });
       const sender = await worker([job], { work: false });
       // start() resolved once the worker's LISTEN was in place.
