@@ -136,8 +136,13 @@ export function createJobQueue(deps: {
   const workerIds = new Map<string, string>();
   let listener: ReturnType<typeof listenForWakes> | null = null;
 
-  /** A job was sent: wake the idle worker of its queue, here or (PostgreSQL) in another process. */
+  /**
+   * An on-demand job was sent: wake the idle worker of its queue, here or (PostgreSQL) in another process.
+   * Stately queues are batches and nudges (the store's jobs): they keep to the polling, which gathers a
+   * burst of nudges into one run (waking them made the load bench's lookups queue behind ingest runs).
+   */
   async function wake(name: string): Promise<void> {
+    if (definitions.get(name)?.policy === "stately") return;
     const local = workerIds.get(name);
     if (local && boss) {
       boss.notifyWorker(local);

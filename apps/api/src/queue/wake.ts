@@ -1,5 +1,6 @@
-// Jobs start at once (docs/decisions/throughput.md): pg-boss 10 only polls (every 2 s), so a channel
-// analysis queued by a request waited up to 2 s for an idle worker. After a send, a worker in the same
+// On-demand jobs start at once (docs/decisions/throughput.md): pg-boss 10 only polls (every 2 s), so a
+// channel analysis queued by a request waited up to 2 s for an idle worker. After a send to a queue of
+// policy "standard" (stately queues are batches that keep to the polling), a worker in the same
 // process is woken directly (pg-boss's notifyWorker); on PostgreSQL the send also NOTIFYs a channel that
 // every worker process LISTENs on, so workers in other processes (API_MODE=worker, the first process of
 // a cluster) wake too. Polling stays: it is what picks up retries, delayed jobs and a missed notify.
