@@ -2,8 +2,8 @@
 // on PGlite. POST /analyses/channel answers the report itself when the store is fresh (resolution, quota
 // claim, store read, @vi/analyses, run and report stored); then GET /analyses/channel (the page's read).
 // Also the parts: the pure analysis alone, the POST's queries (the POST without the analysis), and how
-// long a job waits for an idle worker (woken at once since issue 32); a fresh store does not queue one. Target: the POST
-// under 150 ms (p95). Figures, not assertions: docs/decisions/analysis-charts.md.
+// long a job waits for an idle worker (woken at once since issue 32; a fresh store queues none). Target:
+// the POST under 150 ms (p95). Figures, not assertions: docs/decisions/analysis-charts.md.
 import { loadavg } from "node:os";
 import { analyseChannel } from "@vi/analyses";
 import { sql } from "drizzle-orm";
