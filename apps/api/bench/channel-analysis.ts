@@ -2,8 +2,8 @@
 // on PGlite. POST /analyses/channel answers the report itself when the store is fresh (resolution, quota
 // claim, store read, @vi/analyses, run and report stored); then GET /analyses/channel (the page's read).
 // Also the parts: the pure analysis alone, the POST's queries (the POST without the analysis), and how
-// long a job waits for a worker (pg-boss polling), which a fresh store no longer pays. Target: the POST
-// under 150 ms (p95). Figures, not assertions: docs/decisions/analysis-charts.md.
+// long a job waits for an idle worker (woken at once since issue 32; a fresh store queues none). Target:
+// the POST under 150 ms (p95). Figures, not assertions: docs/decisions/analysis-charts.md.
 import { loadavg } from "node:os";
 import { analyseChannel } from "@vi/analyses";
 import { sql } from "drizzle-orm";
@@ -198,4 +198,6 @@ console.log(`    of which analyseChannel alone: ${p50p95(analysis)}`);
 console.log(`    the rest (HTTP, auth, queries, writes; run by run): ${p50p95(queries)}`);
 console.log(`  GET of the stored report: ${p50p95(get)}`);
 console.log(`  POST + GET: ${p50p95(total)}`);
-console.log(`  a queued job's wait for an idle worker (pg-boss polling, ${PICKUPS} jobs): ${p50p95(pickup)}`);
+console.log(
+  `  a queued job's wait for an idle worker (woken at once, src/queue/wake.ts; ${PICKUPS} jobs): ${p50p95(pickup)}`,
+);

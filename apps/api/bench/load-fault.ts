@@ -6,13 +6,20 @@
 // by status, then every save answered 2xx is looked up in saved_videos (lost saves), and the API's quota
 // counter is compared with the units the emulator counted.
 //
-// Options: --duration S (default 60), --connections N (default 50), --users N (default 20),
+// The ceiling: before the mix, the same server answers a trivial authenticated route (GET
+// /getSavedVideoData without ids: token, limits, query check, a JSON answer, no query of its own) under the
+// same connections for --ceiling S seconds; every mix figure is printed also as a share of it, which
+// compares across machines and loads (docs/decisions/throughput.md).
+//
+// Options: --duration S (default 60), --connections N (default 50), --users N (default 20), --ceiling S
+//          (default 10; 0 skips it), --processes N (WEB_CONCURRENCY of the API; default: its own default),
+//          --entry FILE (another build of the API), --cpu-prof DIR (V8 profiles of the API's processes),
 //          --skip-pglite, --skip-postgres, --no-restart; PostgreSQL from BENCH_DATABASE_URL or
 //          TEST_DATABASE_URL (a database is created for the run and dropped after).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
@@ -33,6 +40,10 @@ const { values: args } = parseArgs({
     "skip-pglite": { type: "boolean", default: false },
     "skip-postgres": { type: "boolean", default: false },
     "no-restart": { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
+    ceiling: { type: "string", default: "10" },
+    processes: { type: "string" },
+    entry: { type: "string" },
   },
   allowPositionals: true,
   strict: false,
@@ -40,10 +51,20 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const USERS = Number(args.users);
+const CEILING_SECONDS = Number(args.ceiling);
 const apiDir = join(import.meta.dirname, "..");
 const YOUTUBE_KEY = "bench-key";
 
+interface Ceiling {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+}
+
 interface Figures {
+  ceiling: Ceiling | null;
   requests: number;
   perSecond: number;
   p50: number;
@@ -96,19 +117,27 @@ async function signUp(authHost: string, index: number) {
 
 function startApi(vars: Record<string, string>): { child: ChildProcess; ready: Promise<void> } {
   // The production bundle when built (turbo's bench task builds first), else the sources through tsx.
-  const entry = existsSync(join(apiDir, "dist", "index.js"))
-    ? ["dist/index.js"]
-    : ["--import", "tsx", "src/index.ts"];
-  const child = spawn(process.execPath, entry, {
+  // --entry: another build of the API (an earlier commit's bundle, for a before/after run under one load).
+  const entry = args.entry
+    ? [String(args.entry)]
+    : existsSync(join(apiDir, "dist", "index.js"))
+      ? ["dist/index.js"]
+      : ["--import", "tsx", "src/index.ts"];
+  // --cpu-prof DIR: V8 CPU profiles of the API process(es), written when they exit (docs/decisions/throughput.md).
+  const profile = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${args["cpu-prof"]}`] : [];
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: apiDir,
     // The bench measures throughput, not the per-user request limits (docs/decisions/rate-limits.md).
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       LOG_LEVEL: "warn",
+      // e.g. --import a script that counts queries while profiling (docs/decisions/throughput.md).
+      ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
       RATE_LIMIT_USER_PER_MINUTE: "1000000",
       RATE_LIMIT_COSTLY_PER_MINUTE: "1000000",
       RATE_LIMIT_IP_PER_MINUTE: "1000000",
+      ...(args.processes ? { WEB_CONCURRENCY: String(args.processes) } : {}),
       ...vars,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -155,6 +184,7 @@ async function loadRun(options: {
       body: JSON.stringify({ email: user.email, timezone: "UTC" }),
     });
   }
+  const ceiling = CEILING_SECONDS > 0 ? await ceilingRun(base, users) : null;
   options.emulator.resetLog();
 
   const latencies: number[] = [];
@@ -232,6 +262,7 @@ async function loadRun(options: {
   const emulatorUnits = options.emulator.requestLog.reduce((sum, entry) => sum + entry.units, 0);
   latencies.sort((a, b) => a - b);
   return {
+    ceiling,
     requests: latencies.length,
     perSecond: Math.round(latencies.length / ((Date.now() - started) / 1000)),
     p50: percentile(latencies, 50),
@@ -247,13 +278,66 @@ async function loadRun(options: {
   };
 }
 
+/** The trivial authenticated route under the same connections (see the top of this file). */
+async function ceilingRun(base: string, users: { idToken: string }[]): Promise<Ceiling> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let counter = 0;
+  const started = Date.now();
+  await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: CEILING_SECONDS,
+    requests: [
+      {
+        setupRequest(request, rawContext) {
+          (rawContext as RequestContext).startedAt = performance.now();
+          const user = users[counter++ % users.length]!;
+          return {
+            ...request,
+            method: "GET",
+            path: "/getSavedVideoData",
+            headers: { ...request.headers, authorization: `Bearer ${user.idToken}` },
+          };
+        },
+        onResponse(status, _body, rawContext) {
+          latencies.push(performance.now() - (rawContext as RequestContext).startedAt);
+          if (status !== 200) failed++;
+        },
+      },
+    ],
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: Math.round(latencies.length / ((Date.now() - started) / 1000)),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failed,
+  };
+}
+
 function print(label: string, figures: Figures) {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(`\n== ${label}: ${DURATION} s, ${CONNECTIONS} connections, ${USERS} users`);
   if (figures.restartedAtSecond !== null)
     console.log(`   PostgreSQL restarted at ${figures.restartedAtSecond} s`);
-  console.log(`   requests ${figures.requests} (${figures.perSecond}/s)`);
-  console.log(`   latency p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}`);
+  const { ceiling } = figures;
+  if (ceiling) {
+    console.log(
+      `   ceiling (GET /getSavedVideoData, no ids, ${CEILING_SECONDS} s): ${ceiling.perSecond}/s, p50 ${ms(ceiling.p50)}  p95 ${ms(ceiling.p95)}  p99 ${ms(ceiling.p99)}; not 200: ${ceiling.failed}`,
+    );
+  }
+  // Throughput as a share of the ceiling's; latencies as multiples of its.
+  const share = (value: number, of: number | undefined) =>
+    of ? ` (${((100 * value) / of).toFixed(0)}% of the ceiling)` : "";
+  const times = (value: number, of: number | undefined) => (of ? ` (${(value / of).toFixed(1)}x)` : "");
+  console.log(
+    `   requests ${figures.requests}, ${figures.perSecond}/s${share(figures.perSecond, ceiling?.perSecond)}`,
+  );
+  console.log(
+    `   latency p50 ${ms(figures.p50)}${times(figures.p50, ceiling?.p50)}  p95 ${ms(figures.p95)}${times(figures.p95, ceiling?.p95)}  p99 ${ms(figures.p99)}${times(figures.p99, ceiling?.p99)}`,
+  );
   const statuses = Object.entries(figures.byStatus)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([status, count]) => `${status}: ${count}`)
@@ -278,6 +362,11 @@ const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), aw
 const auth = await startAuthEmulator({ port: authPort, hubPort, loggingPort, quiet: true });
 const today = () => pacificDay(Date.now());
 
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ")} on ${cpus().length} cores`,
+);
 try {
   if (!args["skip-pglite"]) {
     const emulator = await startYoutubeEmulator({ port: 0, apiKey: YOUTUBE_KEY, catalog });

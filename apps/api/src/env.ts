@@ -155,6 +155,11 @@ const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "test", "production"])).default("development"),
   /** api: HTTP only; worker: the jobs only, no HTTP; all: both (npm run dev, single-process hosting). */
   API_MODE: optional(z.enum(["api", "worker", "all"])).default("all"),
+  /**
+   * HTTP processes on API_PORT (node:cluster, src/cluster.ts); unset: one per core. Always 1 on PGlite
+   * and with API_MODE=worker. With API_MODE=all only the first process runs the jobs.
+   */
+  WEB_CONCURRENCY: optional(z.coerce.number<unknown>().int().min(1).max(64)),
   /** SIGTERM waits this long for requests and running jobs, then exits anyway with code 1. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number<unknown>().int().min(1_000).max(300_000)).default(10_000),
 

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo, connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterEach, expect, test } from "vitest";
+import { testDatabaseUrl } from "../test/db.ts";
 
 const apiDir = join(import.meta.dirname, "..");
 const children: ChildProcess[] = [];
@@ -169,3 +171,51 @@ test("API_MODE=worker runs the jobs without HTTP and stops on SIGTERM", async ()
   worker.child.kill("SIGTERM");
   expect(await worker.exited).toBe(0);
 }, 240_000);
+
+// node:cluster (src/cluster.ts) on PostgreSQL: the processes share one port, only the first runs the
+// jobs, the primary serves their summed metrics, and SIGTERM stops them all with exit code 0.
+test.skipIf(!testDatabaseUrl())(
+  "WEB_CONCURRENCY=2: two processes on one port, the jobs in one, summed metrics, SIGTERM exits 0",
+  async () => {
+    const serverUrl = testDatabaseUrl() ?? "";
+    const database = `vi_cluster_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${database}`;
+      const [port, metricsPort] = [await freePort(), await freePort()];
+      const api = startEntry({
+        DATABASE_URL: url.toString(),
+        WEB_CONCURRENCY: "2",
+        API_PORT: String(port),
+        METRICS_PORT: String(metricsPort),
+      });
+      await api.waitForLog("starting the API processes");
+      for (;;) {
+        const readyLines = api.lines().filter((line) => line.msg?.startsWith("ready:"));
+        if (readyLines.length === 2) break;
+        await api.waitForLog("ready:");
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const messages = api.lines().map((line) => line.msg ?? "");
+      expect(messages.filter((msg) => msg.startsWith("API listening"))).toHaveLength(2);
+      // The first process runs the jobs; the second only sends them.
+      expect(messages.filter((msg) => msg === "job workers started")).toHaveLength(1);
+      expect(messages.filter((msg) => msg === "job queue ready")).toHaveLength(1);
+      for (let i = 0; i < 6; i++) expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const count = /vi_http_request_duration_seconds_count\{[^}]*route="\/healthz"[^}]*\} (\d+)/g;
+      const healthz = [...metrics.matchAll(count)].reduce((sum, match) => sum + Number(match[1]), 0);
+      expect(healthz).toBe(6);
+      api.child.kill("SIGTERM");
+      expect(await api.exited).toBe(0);
+      expect(await canConnect(port)).toBe(false);
+    } finally {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+  },
+  240_000,
+);

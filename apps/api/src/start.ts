@@ -1,19 +1,21 @@
 // Starts the API: validates the environment, opens the database, applies migrations, then by API_MODE
 // serves HTTP (api), runs the jobs (worker) or both (all, the default). src/index.ts (production) and scripts/dev-server.ts (npm run dev) call it.
 
+import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { warmIdeas } from "./analyses/ideas.ts";
 import { createApp } from "./app.ts";
 import { createFirebaseAuth } from "./auth/firebase.ts";
 import { type AdminChannel, adminSocketPath, openAdminChannel } from "./cli/admin-channel.ts";
 import { answerClientErrorsAsJson } from "./client-errors.ts";
+import { modeOfProcess, PROCESS_INDEX_VAR, READY_MESSAGE, SHUTDOWN_MESSAGE } from "./cluster.ts";
 import { type Database, databaseConfigFromEnv, openDatabase } from "./db/index.ts";
 import { type Env, EnvError, loadEnv } from "./env.ts";
 import type { Readiness } from "./health/routes.ts";
 import { nudgeStoreJobs, STORE_JOBS } from "./jobs/store-jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { collectFrom } from "./metrics/index.ts";
-import { startMetricsServer } from "./metrics/server.ts";
+import { collectMetrics, startMetricsServer } from "./metrics/server.ts";
 import { createServices, type Services } from "./services.ts";
 
 export interface StartContext {
@@ -33,10 +35,10 @@ function closeIdle(server: unknown): void {
   (server as { closeIdleConnections?: () => void } | null)?.closeIdleConnections?.();
 }
 
-export async function startApi(options: StartOptions = {}): Promise<void> {
-  let env: ReturnType<typeof loadEnv>;
+/** The environment, or exit 1 naming what is wrong with it. */
+export function loadEnvOrExit(): Env {
   try {
-    env = loadEnv();
+    return loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -44,7 +46,14 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     }
     throw error;
   }
+}
+
+export async function startApi(options: StartOptions = {}): Promise<void> {
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
+  // In a cluster (src/cluster.ts) the primary serves the metrics and says which process runs the jobs.
+  const inCluster = cluster.isWorker;
+  const processIndex = inCluster ? Number(process.env[PROCESS_INDEX_VAR] ?? 0) : 0;
 
   const dbConfig = databaseConfigFromEnv(env);
   const db = await openDatabase(dbConfig);
@@ -78,12 +87,13 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   }
 
   const services = createServices({ env, db, logger });
-  const mode = env.API_MODE;
+  const mode = modeOfProcess(env.API_MODE, processIndex);
   const work = mode !== "api";
   logger.info({ store: services.limits.kind }, "request limits counted in this store");
   collectFrom({ quota: services.quota, queue: services.queue, pool: db.pool });
+  if (inCluster) collectMetrics(mode);
   const metricsServer =
-    env.METRICS_PORT > 0
+    env.METRICS_PORT > 0 && !inCluster
       ? startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, logger, role: mode })
       : null;
 
@@ -115,6 +125,7 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
   readiness.queueStarted = true;
   logger.info({ mode }, "ready: migrations applied, job queue started");
   if (work) await nudgeStoreJobs(services.queue, Object.values(STORE_JOBS));
+  process.send?.(READY_MESSAGE);
   if (mode === "worker") logger.info({ mode }, "worker running the jobs (no HTTP)");
 
   // SIGTERM (deploys, `tsx watch` restarts): stop taking requests, let those underway finish, stop the
@@ -158,5 +169,9 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     process.exit(abandonedJobs > 0 ? 1 : 0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  // The cluster's primary stops its processes by message: Ctrl-C already sent them SIGINT itself.
+  process.on("message", (message) => {
+    if (message === SHUTDOWN_MESSAGE && !closing) void shutdown("SIGTERM");
+  });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }

@@ -47,6 +47,8 @@ new Gauge({
   name: "vi_youtube_units_used_today",
   help: "YouTube Data API units spent today (Pacific time), all processes",
   registers: [registry],
+  // Every process reads the same row: a cluster's primary takes one (metrics/server.ts).
+  aggregator: "max",
   async collect() {
     if (collecting?.quota) this.set(await collecting.quota.usedToday());
   },
@@ -56,6 +58,7 @@ new Gauge({
   name: "vi_youtube_units_left_today",
   help: "YouTube Data API units left today (Pacific time), all processes",
   registers: [registry],
+  aggregator: "min",
   async collect() {
     const quota = collecting?.quota;
     if (quota) this.set(Math.max(0, quota.dailyLimit - (await quota.usedToday())));
@@ -78,6 +81,7 @@ const queueGauge = (name: string, help: string, field: "queued" | "active" | "fa
     help,
     labelNames: ["queue"] as const,
     registers: [registry],
+    aggregator: "max",
     async collect() {
       this.reset();
       for (const state of await queueStates()) this.set({ queue: state.name }, state[field]);

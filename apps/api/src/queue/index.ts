@@ -8,6 +8,7 @@ import PgBoss from "pg-boss";
 import type { Database, QueueDatabase } from "../db/index.ts";
 import type { Logger } from "../logger.ts";
 import { pgliteBossDb } from "./pglite.ts";
+import { listenForWakes, wakeChannel } from "./wake.ts";
 
 export interface JobContext {
   /** pg-boss's job id (a UUID). */
@@ -131,6 +132,28 @@ export function createJobQueue(deps: {
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
   let running = 0;
+  /** This process's pg-boss worker of each queue it works (woken at once by sends, queue/wake.ts). */
+  const workerIds = new Map<string, string>();
+  let listener: ReturnType<typeof listenForWakes> | null = null;
+
+  /**
+   * An on-demand job was sent: wake the idle worker of its queue, here or (PostgreSQL) in another process.
+   * Stately queues are batches and nudges (the store's jobs): they keep to the polling, which gathers a
+   * burst of nudges into one run (waking them made the load bench's lookups queue behind ingest runs).
+   */
+  async function wake(name: string): Promise<void> {
+    if (definitions.get(name)?.policy === "stately") return;
+    const local = workerIds.get(name);
+    if (local && boss) {
+      boss.notifyWorker(local);
+      return;
+    }
+    if (database.driver !== "postgres") return;
+    // A lost notify costs one polling interval, never the job: it is already stored.
+    await db
+      .execute(sql`select pg_notify(${wakeChannel(database.schema)}, ${name})`)
+      .catch((error: unknown) => logger.debug({ err: error }, "job wake-up not sent"));
+  }
 
   /**
    * Runs the queue's set-up while holding a PostgreSQL advisory lock (a transaction on the API's pool holds
@@ -209,7 +232,9 @@ export function createJobQueue(deps: {
       if (!definition) throw new Error(`no job "${name}" is defined`);
       if (starting) await starting;
       if (!boss) throw new Error(`the job queue is not started (sending "${name}")`);
-      return boss.send(name, data ?? {}, { ...singleton(definition), ...options });
+      const id = await boss.send(name, data ?? {}, { ...singleton(definition), ...options });
+      await wake(name);
+      return id;
     },
     async sendMany(name, jobs) {
       if (!definitions.has(name)) throw new Error(`no job "${name}" is defined`);
@@ -217,6 +242,7 @@ export function createJobQueue(deps: {
       if (!boss) throw new Error(`the job queue is not started (sending "${name}")`);
       if (jobs.length === 0) return;
       await boss.insert(jobs.map((job) => ({ name, data: job.data, ...job.options })));
+      await wake(name);
     },
     start({ work }) {
       if (starting) return starting;
@@ -250,12 +276,18 @@ export function createJobQueue(deps: {
         });
         if (work) {
           for (const definition of definitions.values()) {
-            await instance.work<object>(
+            const workerId = await instance.work<object>(
               definition.name,
               { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: config.pollingIntervalSeconds },
               async ([job]) => (job ? runJob(definition, job) : undefined),
             );
+            workerIds.set(definition.name, workerId);
           }
+          listener = listenForWakes(database, logger, (name) => {
+            const workerId = workerIds.get(name);
+            if (workerId) instance.notifyWorker(workerId);
+          });
+          await listener.ready;
         }
         boss = instance;
         logger.info({ queues: definitions.size, work }, work ? "job workers started" : "job queue ready");
@@ -268,6 +300,9 @@ export function createJobQueue(deps: {
     async stop({ timeoutMs = 10_000 } = {}) {
       abort.abort();
       if (starting) await starting.catch(() => {});
+      await listener?.stop();
+      listener = null;
+      workerIds.clear();
       const instance = boss;
       boss = null;
       if (!instance) return { abandonedJobs: 0 };

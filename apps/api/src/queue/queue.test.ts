@@ -22,12 +22,15 @@ forEachDatabase((t) => {
   });
 
   /** A worker process: its own pg-boss on the suite's database, with the given jobs defined. */
-  async function worker(jobs: JobDefinition<{ n?: number }>[], { work = true } = {}) {
+  async function worker(
+    jobs: JobDefinition<{ n?: number }>[],
+    { work = true, pollingIntervalSeconds = 0.5 } = {},
+  ) {
     const queue = createJobQueue({
       database: t.connection.queue,
       db: t.db,
       logger,
-      config: { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, cron: false },
+      config: { pollingIntervalSeconds, maintenanceIntervalSeconds: 1, cron: false },
     });
     for (const job of jobs) queue.define(job);
     await queue.start({ work });
@@ -65,6 +68,57 @@ forEachDatabase((t) => {
     expect(runs.map((run) => run.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, n) => n));
     expect(await stateOf(one, name)).toMatchObject({ queued: 0, active: 0, failed: 0 });
   });
+
+  // Polling every 10 minutes: without the wake-up (queue/wake.ts) these jobs would wait for the next poll,
+  // far past waitUntil's bound. On PostgreSQL the second case crosses processes (LISTEN/NOTIFY).
+  test("a sent job wakes an idle worker of the same process at once", async () => {
+    const name = uniqueName("wake_local");
+    const ran: number[] = [];
+    const queue = await worker(
+      [
+        {
+          name,
+          handler: async ({ n = -1 }) => {
+            ran.push(n);
+            return {};
+          },
+        },
+      ],
+      {
+        pollingIntervalSeconds: 600,
+      },
+    );
+    // The worker's first fetch (at start) found nothing; now it sleeps until the next poll.
+    await waitUntil(async () => (await stateOf(queue, name)).queued === 0);
+    await queue.send(name, { n: 1 });
+    await waitUntil(() => ran.length === 1, { timeoutMs: 10_000 });
+    await queue.send(name, { n: 2 });
+    await waitUntil(() => ran.length === 2, { timeoutMs: 10_000 });
+    expect(ran).toEqual([1, 2]);
+  });
+
+  test.skipIf(t.kind !== "postgres")(
+    "a job sent by a process without workers wakes the worker of another process at once",
+    async () => {
+      const name = uniqueName("wake_remote");
+      const ran: number[] = [];
+      const job: JobDefinition<{ n?: number }> = {
+        name,
+        handler: async ({ n = -1 }) => {
+          ran.push(n);
+          return {};
+        },
+      };
+      await worker([job], { pollingIntervalSeconds: 600 });
+      const sender = await worker([job], { work: false });
+      // start() resolved once the worker's LISTEN was in place.
+      for (let n = 1; n <= 3; n++) {
+        await sender.send(name, { n });
+        await waitUntil(() => ran.length === n, { timeoutMs: 10_000 });
+      }
+      expect(ran).toEqual([1, 2, 3]);
+    },
+  );
 
   test("a job that throws is retried, then recorded as failed with its error", async () => {
     const name = uniqueName("fails");

@@ -101,6 +101,33 @@ function appOn(db: DatabaseConnection, vars: Record<string, string> = {}): AppUn
 }
 
 describe.skipIf(!testDatabaseUrl())("shared in PostgreSQL (no REDIS_URL)", () => {
+  // Every limit of a request in one statement (store.ts takeInPostgres): the same rules as the others.
+  test("one statement: windows, waits and what a refused request gives back", async () => {
+    const { connection, dispose } = await openTestDatabase("postgres");
+    try {
+      const store = createLimitStore({ kind: "postgres", pool: connection.pool! });
+      const ip = { rule: { name: "ip", points: 1, windowSeconds: 60 }, key: "1" };
+      const user = { name: "user", points: 3, windowSeconds: 60 };
+      const take = (key: string) => store.take([{ rule: user, key }]);
+      expect([await take("a"), await take("a"), await take("a")]).toEqual([0, 0, 0]);
+      const wait = await take("a");
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await take("b")).toBe(0);
+      expect(await store.take([ip])).toBe(0);
+      expect(await store.take([{ rule: user, key: "c" }, ip])).toBeGreaterThan(0);
+      // user:c kept its three requests.
+      for (let i = 0; i < 3; i++) expect(await take("c")).toBe(0);
+      expect(await take("c")).toBeGreaterThan(0);
+      // 20 at once on one key: exactly the limit passes.
+      const burst = await Promise.all(Array.from({ length: 20 }, () => take("d")));
+      expect(burst.filter((seconds) => seconds === 0)).toHaveLength(3);
+      await store.close();
+    } finally {
+      await dispose();
+    }
+  });
+
   sharedAcrossTwoApps(async () => {
     const first = await openTestDatabase("postgres");
     // A second pool on the same schema: what a second API process would open.

@@ -1,13 +1,13 @@
 // Where the request limits are counted (docs/decisions/rate-limits.md): in a store every API process
 // shares, so N replicas still give a client one allowance - Redis when REDIS_URL is set, else PostgreSQL's
 // `rate_limits` table (migration 0024). PGlite is one process's embedded database: its limits stay in
-// memory. All three are rate-limiter-flexible limiters with the same fixed-window rule.
+// memory. Redis and memory are rate-limiter-flexible limiters; on PostgreSQL every limit of a request is
+// counted by one statement of ours on the library's table layout (docs/decisions/throughput.md).
 import { Redis } from "ioredis";
 import type pg from "pg";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
-  RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
@@ -66,37 +66,23 @@ export function createLimitStore(config: LimitStoreConfig): LimitStore {
   // An unreachable Redis must not crash the process: ioredis reconnects, the insurance limiter counts.
   redis?.on("error", () => {});
   const limiters = new Map<string, RateLimiterAbstract>();
-  let sweeping = false;
 
   const limiterFor = (rule: LimitRule): RateLimiterAbstract => {
     const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
     const known = limiters.get(id);
     if (known) return known;
     const base = { keyPrefix: rule.name, points: rule.points, duration: rule.windowSeconds };
-    // While the shared store is unreachable, each process counts in memory (a client gets at most one
-    // allowance per process) rather than every request failing.
-    const insuranceLimiter = new RateLimiterMemory(base);
     let limiter: RateLimiterAbstract;
+    // Memory: the PGlite store itself, or the insurance of PostgreSQL's (takeInPostgres).
     if (config.kind === "redis" && redis) {
       limiter = new RateLimiterRedis({
         ...base,
         keyPrefix: `${config.keyPrefix}rl:${rule.name}`,
         storeClient: redis,
-        insuranceLimiter,
+        // While the shared store is unreachable, each process counts in memory (a client gets at most one
+        // allowance per process) rather than every request failing.
+        insuranceLimiter: new RateLimiterMemory(base),
       });
-    } else if (config.kind === "postgres") {
-      limiter = new RateLimiterPostgres({
-        ...base,
-        storeClient: config.pool,
-        storeType: "pool",
-        tableName: "rate_limits",
-        // Migration 0024 made it (in the connection's search_path).
-        tableCreated: true,
-        // One limiter sweeps the expired rows of the whole table (every 5 minutes).
-        clearExpiredByTimeout: !sweeping,
-        insuranceLimiter,
-      });
-      sweeping = true;
     } else {
       limiter = new RateLimiterMemory(base);
     }
@@ -104,9 +90,28 @@ export function createLimitStore(config: LimitStoreConfig): LimitStore {
     return limiter;
   };
 
+  const pool = config.kind === "postgres" ? config.pool : null;
+  // Expired windows are swept every 5 minutes (an expired row is also reset by its next request).
+  const sweep =
+    pool &&
+    setInterval(() => {
+      pool.query("delete from rate_limits where expire < $1", [Date.now()]).catch(() => {});
+    }, 300_000);
+  sweep?.unref();
+
   return {
     kind: config.kind,
     async take(limits) {
+      if (new Set(limits.map(({ rule, key }) => `${rule.name}:${key}`)).size !== limits.length)
+        throw new Error("a limit is named twice in one request");
+      if (pool) {
+        try {
+          return await takeInPostgres(pool, limits);
+        } catch {
+          // PostgreSQL unreachable (a restart): this process counts in its own memory meanwhile, as the
+          // Redis store's insurance limiter does.
+        }
+      }
       const results = await Promise.allSettled(limits.map(({ rule, key }) => limiterFor(rule).consume(key)));
       let wait = 0;
       results.forEach((result, i) => {
@@ -126,7 +131,53 @@ export function createLimitStore(config: LimitStoreConfig): LimitStore {
       return wait;
     },
     async close() {
+      if (sweep) clearInterval(sweep);
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/**
+ * Every limit of one request in one statement (before: one upsert per limit, 2-3 round trips a request,
+ * docs/decisions/throughput.md). The rows are rate-limiter-flexible's (`name:key`, points, expire in ms):
+ * a window whose expire passed starts again at 1. Keys are sorted so that two requests sharing keys lock
+ * the rows in the same order (no deadlock). A refused request gives back what the others counted.
+ */
+async function takeInPostgres(pool: pg.Pool, limits: readonly Limit[]): Promise<number> {
+  if (limits.length === 0) return 0;
+  const now = Date.now();
+  const rows = limits
+    .map(({ rule, key }) => ({ rule, key: `${rule.name}:${key}`, expire: now + rule.windowSeconds * 1000 }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const result = await pool.query<{ key: string; points: number; expire: string }>({
+    name: "vi-rate-limits-take",
+    text: `insert into rate_limits (key, points, expire)
+             select k, 1, e from unnest($1::text[], $2::bigint[]) as t(k, e) order by k
+           on conflict (key) do update set
+             points = case when rate_limits.expire <= $3 then 1 else rate_limits.points + 1 end,
+             expire = case when rate_limits.expire <= $3 then excluded.expire else rate_limits.expire end
+           returning key, points, expire`,
+    values: [rows.map((row) => row.key), rows.map((row) => row.expire), now],
+  });
+  const counted = new Map(result.rows.map((row) => [row.key, row]));
+  let wait = 0;
+  const allowed: string[] = [];
+  for (const { rule, key } of rows) {
+    const row = counted.get(key);
+    if (!row) continue;
+    if (row.points <= rule.points) {
+      allowed.push(key);
+      continue;
+    }
+    wait = Math.max(wait, Math.max(1, Math.ceil((Number(row.expire) - now) / 1000)));
+    metrics.rateLimitRefusals.inc({ limit: rule.name });
+  }
+  if (wait > 0 && allowed.length > 0) {
+    await pool.query({
+      name: "vi-rate-limits-give-back",
+      text: "update rate_limits set points = points - 1 where key = any($1::text[]) and expire > $2",
+      values: [allowed, now],
+    });
+  }
+  return wait;
 }

@@ -45,10 +45,16 @@ export async function saveVideoForUser(
   videoId: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const [known] = await db.select({ uid: users.uid }).from(users).where(eq(users.uid, uid));
-  if (!known) throw notFound(NO_USER);
-  // A first look without a lock spares a YouTube lookup when the answer is already known.
-  const before = await savedIdsOf(db, uid);
+  // A first look without a lock spares a YouTube lookup when the answer is already known; the user row
+  // and the saved ids in one statement (docs/decisions/throughput.md).
+  const first = await db
+    .select({ uid: users.uid, videoId: savedVideos.videoId })
+    .from(users)
+    .leftJoin(savedVideos, eq(savedVideos.uid, users.uid))
+    .where(eq(users.uid, uid))
+    .orderBy(asc(savedVideos.savedAt));
+  if (first.length === 0) throw notFound(NO_USER);
+  const before = first.flatMap((row) => (row.videoId ? [row.videoId] : []));
   if (!before.includes(videoId)) {
     if (before.length >= SAVED_VIDEOS_MAX_IDS) throw savedLimitReached();
     // Fetched before the lock (an HTTP call must not hold the user's row); stored so Saved Videos can show
@@ -78,16 +84,20 @@ export async function saveVideoForUser(
     const row = lookup.videos.get(videoId);
     if (row) await requestTracking(db, [row.channelId], "saved", now());
   }
-  await db.transaction(async (tx) => {
+  // The answer is what the transaction saw under the lock, plus this save (no read after the commit).
+  return db.transaction(async (tx) => {
     const [user] = await tx.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for("update");
     if (!user) throw notFound(NO_USER);
-    const saved = await tx
-      .select({ videoId: savedVideos.videoId })
-      .from(savedVideos)
-      .where(eq(savedVideos.uid, uid));
-    if (saved.some((row) => row.videoId === videoId)) return;
+    const saved = (
+      await tx
+        .select({ videoId: savedVideos.videoId })
+        .from(savedVideos)
+        .where(eq(savedVideos.uid, uid))
+        .orderBy(asc(savedVideos.savedAt))
+    ).map((row) => row.videoId);
+    if (saved.includes(videoId)) return saved;
     if (saved.length >= SAVED_VIDEOS_MAX_IDS) throw savedLimitReached();
     await tx.insert(savedVideos).values({ uid, videoId });
+    return [...saved, videoId];
   });
-  return savedIdsOf(db, uid);
 }
