@@ -65,19 +65,41 @@ describe("NavBar links", () => {
 
   it("Free plan: an Upgrade entry to the plans", () => {
     renderNav(signedIn({ isFree: true }));
-    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Watchlist", "Account", "Upgrade"]);
+    expect(desktopLinks()).toEqual([
+      "Outliers",
+      "Saved Videos",
+      "Analyses",
+      "Watchlist",
+      "Account",
+      "Upgrade",
+    ]);
     expect(screen.getAllByRole("link", { name: "Upgrade" })[0]).toHaveAttribute("href", "/pricing");
   });
 
   it("with a linked channel: 'Your channel' before Account", () => {
     renderNav(signedIn({ hasLinkedChannel: true }));
-    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Watchlist", "Your channel", "Account"]);
+    expect(desktopLinks()).toEqual([
+      "Outliers",
+      "Saved Videos",
+      "Analyses",
+      "Watchlist",
+      "Your channel",
+      "Account",
+    ]);
     expect(screen.getByRole("link", { name: "Your channel" })).toHaveAttribute("href", "/your-channel");
   });
 
   it("admin: Data and Test", () => {
     renderNav(signedIn({ isAdmin: true }));
-    expect(desktopLinks()).toEqual(["Outliers", "Saved Videos", "Analyses", "Watchlist", "Account", "Data", "Test"]);
+    expect(desktopLinks()).toEqual([
+      "Outliers",
+      "Saved Videos",
+      "Analyses",
+      "Watchlist",
+      "Account",
+      "Data",
+      "Test",
+    ]);
     expect(screen.getByRole("link", { name: "Test" })).toHaveAttribute("href", "/test");
   });
 });
