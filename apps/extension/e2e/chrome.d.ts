@@ -11,4 +11,5 @@ declare const chrome: {
       clear(): Promise<void>;
     };
   };
+  action: { getBadgeText(details: Record<string, never>): Promise<string> };
 };

@@ -129,7 +129,16 @@ export type UpdateBreakoutAlertsRequest = z.infer<typeof UpdateBreakoutAlertsReq
 export const WatchlistBreakoutsQuerySchema = z
   .object({
     /** Breakouts alerted after this instant (the extension's last look); default the last 7 days. */
-    since: z.iso.datetime({ offset: true }).optional(),
+    since: patternInput(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/,
+      "since: an instant such as 2026-03-01T10:00:00.000Z",
+    )
+      // A real instant between 1970 and 2100 (PostgreSQL has no year 0; nothing of ours is older).
+      .refine((text) => {
+        const at = Date.parse(text);
+        return at >= 0 && at < Date.UTC(2100, 0, 1);
+      }, "since: an instant such as 2026-03-01T10:00:00.000Z")
+      .optional(),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 // The watchlist's jobs (docs/product.md#jobs): WebSub subscriptions renewed and feeds polled every 5
 // minutes, the uploads they name stored at once (Data API: statistics only), breakouts detected and
 // emailed every minute, waiting follows tracked and followed channels kept tracked hourly.
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -76,6 +77,14 @@ export async function breakoutRound(deps: Pick<WatchlistJobDeps, "db" | "recap" 
       deps.logger.warn({ err: error, uid }, "breakout email not sent");
     }
   }
+  // Kept 30 days (the feed's window), then dropped with the emails that carried them.
+  const cutoff = new Date(deps.now().getTime() - 30 * 86_400_000).toISOString();
+  await deps.db.execute(
+    sql`delete from watchlist_breakouts where detected_at < ${cutoff}::timestamptz and email_id is not null`,
+  );
+  await deps.db.execute(
+    sql`delete from breakout_emails where created_at < ${cutoff}::timestamptz and status <> 'sending'`,
+  );
   return { detected: detected.length, emails: outcomes };
 }
 

@@ -53,6 +53,7 @@ describe("contracts", () => {
       "stripeWebhook",
       "submitAffiliateApplication",
       "unsubscribe",
+      "unsubscribeBreakouts",
     ]);
   });
 

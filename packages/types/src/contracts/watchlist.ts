@@ -21,7 +21,6 @@ export const watchlistContracts = {
     method: "GET",
     path: "/watchlist",
     auth: "user",
-    apiKey: true,
     summary: "The channels the user follows, the plan's limit and the breakout alert settings",
     response: GetWatchlistResponseSchema,
   }),
@@ -30,7 +29,6 @@ export const watchlistContracts = {
     method: "POST",
     path: "/watchlist",
     auth: "user",
-    apiKey: true,
     summary:
       "Follows a channel (id, @handle or URL) within the plan's limit (201; 200 when already followed); the jobs track it",
     body: AddWatchlistRequestSchema,
@@ -41,7 +39,6 @@ export const watchlistContracts = {
     method: "DELETE",
     path: "/watchlist",
     auth: "user",
-    apiKey: true,
     summary: "Stops following a channel (idempotent)",
     query: DeleteWatchlistQuerySchema,
     response: DeleteWatchlistResponseSchema,
@@ -51,7 +48,6 @@ export const watchlistContracts = {
     method: "GET",
     path: "/watchlist/feed",
     auth: "user",
-    apiKey: true,
     summary:
       "The followed channels' uploads of the last 30 days, newest or breaking out first, filtered, by cursor",
     query: WatchlistFeedQuerySchema,

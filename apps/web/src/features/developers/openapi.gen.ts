@@ -5110,7 +5110,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token or API key */
+            /** @description No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5119,7 +5119,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5155,7 +5155,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5199,7 +5199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5208,7 +5208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5238,7 +5238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5278,7 +5278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5287,7 +5287,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5308,7 +5308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -5353,7 +5353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5362,7 +5362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5397,7 +5397,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
+            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
