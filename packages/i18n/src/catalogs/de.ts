@@ -1,0 +1,115 @@
+import type { Catalog } from "./en.ts";
+
+// German. Terms: "Outlier-Score", "Aufrufe pro Stunde" (VPH), "Tags", "gespeicherte Videos"; "du".
+export const de: Catalog = {
+  language: {
+    label: "Sprache",
+    hint: "Gilt für die Website, die Erweiterung und E-Mails.",
+  },
+  nav: {
+    main: "Hauptmenü",
+    pricing: "Preise",
+    login: "Anmelden",
+    menu: "Menü",
+    closeMenu: "Menü schließen",
+  },
+  footer: {
+    label: "Fußzeile",
+    brandLine: "— Recherche-Werkzeuge für YouTube-Creator.",
+    faq: "Häufige Fragen",
+    affiliates: "Partnerprogramm",
+    developers: "Entwickler",
+    terms: "Nutzungsbedingungen",
+    privacy: "Datenschutzerklärung",
+    copyright: "© {{year}} VidInsight. Alle Rechte vorbehalten. Nicht mit YouTube oder Google verbunden.",
+  },
+  store: {
+    chrome: "Zu Chrome hinzufügen",
+    chromeHint: " (öffnet den Chrome Web Store in einem neuen Tab)",
+    safari: "Zu Safari hinzufügen",
+    safariHint: " (öffnet den App Store in einem neuen Tab)",
+  },
+  landing: {
+    title: "VidInsight - Recherche wie nie zuvor",
+    badge: "Browsererweiterung für YouTube-Creator",
+    hero: "Recherche wie nie zuvor",
+    intro:
+      "VidInsight zeigt den Outlier-Score, die Aufrufe pro Stunde und die versteckten Tags jedes YouTube-Videos, das du dir ansiehst – so weißt du, was funktioniert, bevor du drehst.",
+    pricingLine:
+      "Kostenlos mit einem Konto. Bezahlpläne ab {{price}} pro Monat, mit 14 Tagen Geld-zurück-Garantie.",
+    everywhereEyebrow: "Auf jedem Vorschaubild",
+    everywhereTitle: "Mehr Infos zu Videos – überall",
+    everywhereBody:
+      "Outlier-Scores und Aufrufe pro Stunde stehen direkt auf den Vorschaubildern: auf der Startseite, in der Suche, auf Kanalseiten und in den Empfehlungen.",
+    everywhereBullet1: "Erkenne auf einen Blick das Video, das den Durchschnitt seines Kanals schlägt.",
+    everywhereBullet2: "Für lange Videos und Shorts, jeweils mit der eigenen Sorte verglichen.",
+    everywhereBullet3: "Kein Tab-Wechsel, kein Kopieren von Links in ein anderes Tool.",
+    featuresEyebrow: "Funktionen",
+    featuresTitle: "Starke Funktionen für Creator",
+    featuresBody:
+      "Alles, was du brauchst, um Ideen zu finden, sie mit echten Zahlen zu prüfen und die besten zu behalten.",
+    trendTitle: "Trendanalyse",
+    trendBody:
+      "Aufrufe pro Stunde und die jüngste Dynamik zeigen, welche Videos gerade abheben – bevor der Trend seinen Höhepunkt erreicht.",
+    researchTitle: "Content-Recherche",
+    researchBody:
+      "Filtere Outlier-Videos nach Abonnenten, Aufrufen und Outlier-Score und finde Ideen, die sich in deiner Nische schon bewährt haben.",
+    metricsTitle: "Leistungskennzahlen",
+    metricsBody:
+      "Jeder Outlier-Score vergleicht ein Video mit den letzten Uploads seines eigenen Kanals – so siehst du, was wirklich überdurchschnittlich lief.",
+    saveTitle: "Für später speichern",
+    saveBody:
+      "Speichere Videos mit einem Klick direkt auf YouTube und ruf sie später mit ihren Statistiken wieder auf, sortiert, wie du willst.",
+    tagsEyebrow: "Tags",
+    tagsTitle: "Tags blitzschnell kopieren",
+    tagsBody:
+      "Sieh dir die Tags hinter jedem Video an und kopiere sie mit einem Klick – bereit für deinen eigenen Upload.",
+    tagsBullet1: "Die Tags werden aus dem Video selbst gelesen, obwohl YouTube sie versteckt.",
+    tagsBullet2: "„Tags kopieren“ legt alle in deine Zwischenablage, durch Kommas getrennt.",
+    tagsOn: "Tags von",
+    clipboard: "In deiner Zwischenablage:",
+    insightsEyebrow: "Einblicke",
+    insightsTitle: "Tiefe Einblicke in jedes Video",
+    insightsBody:
+      "Jedes Video bekommt einen Outlier-Score im Vergleich zum eigenen Kanal und seine Aufrufe pro Stunde. Auf der Seite „Outliers“ durchsuchst du alles, was VidInsight gespeichert hat, nach Videos, die ihren Kanal übertroffen haben.",
+    insightsBullet1:
+      "Outlier-Score: die Aufrufe eines Videos geteilt durch den Median der letzten 30 Videos desselben Formats seines Kanals, jedes mindestens eine Woche alt.",
+    insightsBullet2: "Aufrufe pro Stunde insgesamt und zuletzt, aus gespeicherten Aufruf-Momentaufnahmen.",
+    insightsBullet3:
+      "Filter nach Abonnenten, Aufrufen, Outlier-Score, Stichwort, Format und Datum; Export als CSV.",
+    outliersFrame: "VidInsight · Outliers",
+    ctaTitle: "Finde noch heute deine nächste erfolgreiche Videoidee",
+    ctaBody: "Installiere VidInsight kostenlos und sieh die Zahlen hinter jedem YouTube-Video.",
+    comparePlans: "Pläne vergleichen",
+  },
+  popup: {
+    account: "Konto",
+    loading: "Wird geladen...",
+    signedInAs: "Angemeldet als",
+    yourAccount: "dein Konto",
+    plan: "Plan",
+    signInPrompt: "Melde dich an, um Outlier-Scores zu sehen und Videos zu speichern.",
+    signIn: "Anmelden",
+    settings: "Einstellungen",
+    watchPanel: "Panel auf der Videoseite",
+    watchPanelHint: "VPH, Tags und Outlier-Score unter dem Videotitel",
+    badges: "Badges auf Vorschaubildern",
+    badgesHint: "Outlier-Score und VPH auf den Vorschaubildern",
+    website: "Website",
+    outliers: "Outliers",
+    savedVideos: "Gespeicherte Videos",
+    loadingUsage: "Heutige Nutzung wird geladen...",
+    usageUnavailable: "Die heutige Nutzung ist gerade nicht verfügbar.",
+    usageTitle: "Heutige Nutzung (wird um {{time}} zurückgesetzt)",
+    unlimited: "{{used}} (unbegrenzt)",
+    kinds: {
+      comments: "Kommentaranalysen",
+      channel: "Kanalanalysen",
+      results: "Suchergebnis-Analysen",
+      transcripts: "Transkript-Downloads",
+    },
+  },
+  manifest: {
+    description: "Outlier-Scores, Aufrufe pro Stunde und Tags für jedes YouTube-Video.",
+  },
+};

@@ -1,0 +1,115 @@
+import type { Catalog } from "./en.ts";
+
+// French. Terms: "score outlier", "vues par heure" (VPH), "tags", "vidéos enregistrées"; "vous".
+export const fr: Catalog = {
+  language: {
+    label: "Langue",
+    hint: "Utilisée sur le site, dans l'extension et dans les e-mails.",
+  },
+  nav: {
+    main: "Principal",
+    pricing: "Tarifs",
+    login: "Connexion",
+    menu: "Menu",
+    closeMenu: "Fermer le menu",
+  },
+  footer: {
+    label: "Pied de page",
+    brandLine: "— des outils de recherche pour les créateurs YouTube.",
+    faq: "FAQ",
+    affiliates: "Affiliation",
+    developers: "Développeurs",
+    terms: "Conditions d'utilisation",
+    privacy: "Politique de confidentialité",
+    copyright: "© {{year}} VidInsight. Tous droits réservés. Sans lien avec YouTube ni Google.",
+  },
+  store: {
+    chrome: "Ajouter à Chrome",
+    chromeHint: " (ouvre le Chrome Web Store dans un nouvel onglet)",
+    safari: "Ajouter à Safari",
+    safariHint: " (ouvre l'App Store dans un nouvel onglet)",
+  },
+  landing: {
+    title: "VidInsight - La recherche comme jamais",
+    badge: "Extension de navigateur pour les créateurs YouTube",
+    hero: "La recherche comme jamais",
+    intro:
+      "VidInsight affiche le score outlier, les vues par heure et les tags cachés de chaque vidéo YouTube que vous parcourez, pour voir ce qui marche avant de tourner.",
+    pricingLine:
+      "Gratuit avec un compte. Offres payantes dès {{price}}/mois, satisfait ou remboursé pendant 14 jours.",
+    everywhereEyebrow: "Sur chaque miniature",
+    everywhereTitle: "Plus d'infos sur les vidéos... partout",
+    everywhereBody:
+      "Les scores outlier et les vues par heure s'affichent directement sur les miniatures : sur l'accueil, dans la recherche, sur les chaînes et dans les recommandations.",
+    everywhereBullet1: "Repérez d'un coup d'œil la vidéo qui bat la moyenne de sa chaîne.",
+    everywhereBullet2:
+      "Pour les vidéos longues comme pour les Shorts, chacune comparée à celles de son type.",
+    everywhereBullet3: "Sans changer d'onglet ni coller de liens dans un autre outil.",
+    featuresEyebrow: "Fonctionnalités",
+    featuresTitle: "Des fonctionnalités puissantes pour les créateurs",
+    featuresBody:
+      "Tout ce qu'il faut pour trouver des idées, les confronter à de vrais chiffres et garder les meilleures.",
+    trendTitle: "Analyse des tendances",
+    trendBody:
+      "Les vues par heure et la dynamique récente montrent quelles vidéos décollent en ce moment, avant le pic de la tendance.",
+    researchTitle: "Recherche de contenu",
+    researchBody:
+      "Filtrez les vidéos outliers par abonnés, vues et score outlier pour trouver des idées qui ont déjà fait leurs preuves dans votre niche.",
+    metricsTitle: "Indicateurs de performance",
+    metricsBody:
+      "Chaque score outlier compare une vidéo aux dernières mises en ligne de sa propre chaîne, pour voir ce qui a vraiment surperformé.",
+    saveTitle: "Enregistrer pour plus tard",
+    saveBody:
+      "Enregistrez des vidéos depuis YouTube en un clic et retrouvez-les avec leurs statistiques, triées comme vous voulez.",
+    tagsEyebrow: "Tags",
+    tagsTitle: "Copiez les tags en un instant",
+    tagsBody:
+      "Voyez les tags de n'importe quelle vidéo et copiez-les en un clic, prêts à adapter pour votre propre mise en ligne.",
+    tagsBullet1: "Les tags sont lus dans la vidéo elle-même, même si YouTube les masque.",
+    tagsBullet2: "Copier les tags les place tous dans votre presse-papiers, séparés par des virgules.",
+    tagsOn: "Tags de",
+    clipboard: "Dans votre presse-papiers :",
+    insightsEyebrow: "Analyses",
+    insightsTitle: "Des analyses poussées sur chaque vidéo",
+    insightsBody:
+      "Chaque vidéo reçoit un score outlier par rapport à sa propre chaîne, et ses vues par heure. Sur la page Outliers, cherchez dans tout ce que VidInsight a enregistré les vidéos qui ont battu leur chaîne.",
+    insightsBullet1:
+      "Score outlier : les vues d'une vidéo divisées par la médiane des 30 dernières vidéos de même format de sa chaîne, chacune en ligne depuis au moins une semaine.",
+    insightsBullet2: "Vues par heure depuis la mise en ligne et récentes, d'après des relevés enregistrés.",
+    insightsBullet3: "Filtres par abonnés, vues, score outlier, mot-clé, format et date ; export en CSV.",
+    outliersFrame: "VidInsight · Outliers",
+    ctaTitle: "Trouvez dès aujourd'hui votre prochaine idée de vidéo gagnante",
+    ctaBody: "Installez VidInsight gratuitement et voyez les chiffres derrière chaque vidéo YouTube.",
+    comparePlans: "Comparer les offres",
+  },
+  popup: {
+    account: "Compte",
+    loading: "Chargement...",
+    signedInAs: "Connecté en tant que",
+    yourAccount: "votre compte",
+    plan: "Offre",
+    signInPrompt: "Connectez-vous pour voir les scores outlier et enregistrer des vidéos.",
+    signIn: "Se connecter",
+    settings: "Réglages",
+    watchPanel: "Panneau sur la page vidéo",
+    watchPanelHint: "VPH, tags et score outlier sous le titre de la vidéo",
+    badges: "Badges sur les miniatures",
+    badgesHint: "Score outlier et VPH sur les miniatures des vidéos",
+    website: "Site web",
+    outliers: "Outliers",
+    savedVideos: "Vidéos enregistrées",
+    loadingUsage: "Chargement de l'utilisation du jour...",
+    usageUnavailable: "L'utilisation du jour n'est pas disponible pour le moment.",
+    usageTitle: "Utilisation du jour (remise à zéro à {{time}})",
+    unlimited: "{{used}} (illimité)",
+    kinds: {
+      comments: "Analyses de commentaires",
+      channel: "Analyses de chaîne",
+      results: "Analyses de résultats",
+      transcripts: "Téléchargements de transcriptions",
+    },
+  },
+  manifest: {
+    description: "Scores outlier, vues par heure et tags sur chaque vidéo YouTube.",
+  },
+};

@@ -1,0 +1,116 @@
+import type { Catalog } from "./en.ts";
+
+// Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
+export const id: Catalog = {
+  language: {
+    label: "Bahasa",
+    hint: "Dipakai di situs web, ekstensi, dan email.",
+  },
+  nav: {
+    main: "Utama",
+    pricing: "Harga",
+    login: "Masuk",
+    menu: "Menu",
+    closeMenu: "Tutup menu",
+  },
+  footer: {
+    label: "Footer",
+    brandLine: "— alat riset untuk kreator YouTube.",
+    faq: "FAQ",
+    affiliates: "Afiliasi",
+    developers: "Developer",
+    terms: "Ketentuan Layanan",
+    privacy: "Kebijakan Privasi",
+    copyright: "© {{year}} VidInsight. Hak cipta dilindungi. Tidak berafiliasi dengan YouTube atau Google.",
+  },
+  store: {
+    chrome: "Tambahkan ke Chrome",
+    chromeHint: " (membuka Chrome Web Store di tab baru)",
+    safari: "Tambahkan ke Safari",
+    safariHint: " (membuka App Store di tab baru)",
+  },
+  landing: {
+    title: "VidInsight - Riset yang belum pernah semudah ini",
+    badge: "Ekstensi browser untuk kreator YouTube",
+    hero: "Riset yang belum pernah semudah ini",
+    intro:
+      "VidInsight menampilkan skor outlier, tayangan per jam, dan tag tersembunyi dari setiap video YouTube yang Anda buka, jadi Anda tahu apa yang berhasil sebelum mulai merekam.",
+    pricingLine:
+      "Gratis dengan akun. Paket berbayar mulai {{price}}/bulan, dengan jaminan uang kembali 14 hari.",
+    everywhereEyebrow: "Di setiap thumbnail",
+    everywhereTitle: "Info video lebih lengkap... di mana saja",
+    everywhereBody:
+      "Skor outlier dan tayangan per jam tampil langsung di thumbnail: di beranda, di penelusuran, di halaman channel, dan di rekomendasi.",
+    everywhereBullet1: "Temukan sekilas video yang mengalahkan rata-rata channelnya.",
+    everywhereBullet2:
+      "Berlaku untuk video panjang dan Shorts, masing-masing dibandingkan dengan jenisnya sendiri.",
+    everywhereBullet3: "Tanpa pindah tab dan tanpa menyalin link ke alat lain.",
+    featuresEyebrow: "Fitur",
+    featuresTitle: "Fitur andal untuk kreator",
+    featuresBody:
+      "Semua yang Anda perlukan untuk menemukan ide, mengujinya dengan angka nyata, dan menyimpan yang terbaik.",
+    trendTitle: "Analisis Tren",
+    trendBody:
+      "Tayangan per jam dan momentum terbaru menunjukkan video mana yang sedang melejit, sebelum trennya memuncak.",
+    researchTitle: "Riset Konten",
+    researchBody:
+      "Saring video outlier berdasarkan subscriber, tayangan, dan skor outlier untuk menemukan ide yang sudah terbukti di niche Anda.",
+    metricsTitle: "Metrik Performa",
+    metricsBody:
+      "Setiap skor outlier membandingkan video dengan unggahan terbaru channelnya sendiri, jadi Anda tahu mana yang benar-benar unggul.",
+    saveTitle: "Simpan untuk Nanti",
+    saveBody:
+      "Simpan video dari YouTube dengan sekali klik dan buka lagi lengkap dengan statistiknya, diurutkan sesuai keinginan Anda.",
+    tagsEyebrow: "Tag",
+    tagsTitle: "Salin Tag dengan Cepat",
+    tagsBody:
+      "Lihat tag di balik video apa pun dan salin dengan sekali klik, siap disesuaikan untuk unggahan Anda sendiri.",
+    tagsBullet1: "Tag dibaca dari videonya langsung, meskipun YouTube menyembunyikannya.",
+    tagsBullet2: "Salin tag menaruh semuanya di clipboard Anda, dipisahkan koma.",
+    tagsOn: "Tag di",
+    clipboard: "Di clipboard Anda:",
+    insightsEyebrow: "Insight",
+    insightsTitle: "Insight Mendalam untuk Setiap Video",
+    insightsBody:
+      "Setiap video mendapat skor outlier terhadap channelnya sendiri serta tayangan per jam. Di halaman Outliers, cari di semua data yang disimpan VidInsight untuk video yang mengalahkan channelnya.",
+    insightsBullet1:
+      "Skor outlier: tayangan sebuah video dibagi median tayangan 30 video terakhir channelnya dengan format yang sama, masing-masing berumur minimal seminggu.",
+    insightsBullet2: "Tayangan per jam sepanjang masa dan terbaru, dari catatan tayangan yang disimpan.",
+    insightsBullet3:
+      "Saring menurut subscriber, tayangan, skor outlier, kata kunci, format, dan tanggal; ekspor ke CSV.",
+    outliersFrame: "VidInsight · Outliers",
+    ctaTitle: "Temukan ide video sukses Anda berikutnya hari ini",
+    ctaBody: "Pasang VidInsight gratis dan lihat angka di balik setiap video di YouTube.",
+    comparePlans: "Bandingkan paket",
+  },
+  popup: {
+    account: "Akun",
+    loading: "Memuat...",
+    signedInAs: "Masuk sebagai",
+    yourAccount: "akun Anda",
+    plan: "Paket",
+    signInPrompt: "Masuk untuk melihat skor outlier dan menyimpan video.",
+    signIn: "Masuk",
+    settings: "Setelan",
+    watchPanel: "Panel di halaman video",
+    watchPanelHint: "VPH, tag, dan skor outlier di bawah judul video",
+    badges: "Lencana di thumbnail",
+    badgesHint: "Skor outlier dan VPH di thumbnail video",
+    website: "Situs web",
+    outliers: "Outliers",
+    savedVideos: "Video Tersimpan",
+    loadingUsage: "Memuat pemakaian hari ini...",
+    usageUnavailable: "Pemakaian hari ini sedang tidak tersedia.",
+    usageTitle: "Pemakaian hari ini (direset pukul {{time}})",
+    unlimited: "{{used}} (tanpa batas)",
+    kinds: {
+      comments: "Analisis komentar",
+      channel: "Analisis channel",
+      results: "Analisis hasil penelusuran",
+      transcripts: "Unduhan transkrip",
+    },
+  },
+  manifest: {
+    description: "Skor outlier, tayangan per jam, dan tag di setiap video YouTube.",
+  },
+};

@@ -1,0 +1,115 @@
+import type { Catalog } from "./en.ts";
+
+// Portuguese (Brazil). Terms: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos".
+export const ptBR: Catalog = {
+  language: {
+    label: "Idioma",
+    hint: "Usado no site, na extensão e nos e-mails.",
+  },
+  nav: {
+    main: "Principal",
+    pricing: "Preços",
+    login: "Entrar",
+    menu: "Menu",
+    closeMenu: "Fechar menu",
+  },
+  footer: {
+    label: "Rodapé",
+    brandLine: "— ferramentas de pesquisa para criadores do YouTube.",
+    faq: "Perguntas frequentes",
+    affiliates: "Afiliados",
+    developers: "Desenvolvedores",
+    terms: "Termos de Serviço",
+    privacy: "Política de Privacidade",
+    copyright: "© {{year}} VidInsight. Todos os direitos reservados. Sem vínculo com o YouTube ou o Google.",
+  },
+  store: {
+    chrome: "Adicionar ao Chrome",
+    chromeHint: " (abre a Chrome Web Store em uma nova aba)",
+    safari: "Adicionar ao Safari",
+    safariHint: " (abre a App Store em uma nova aba)",
+  },
+  landing: {
+    title: "VidInsight - Pesquise como nunca",
+    badge: "Extensão de navegador para criadores do YouTube",
+    hero: "Pesquise como nunca",
+    intro:
+      "O VidInsight mostra a pontuação outlier, as visualizações por hora e as tags ocultas de cada vídeo do YouTube que você vê, para você saber o que funciona antes de gravar.",
+    pricingLine:
+      "Grátis com uma conta. Planos pagos a partir de {{price}}/mês, com garantia de reembolso de 14 dias.",
+    everywhereEyebrow: "Em cada miniatura",
+    everywhereTitle: "Mais dados dos vídeos... em todo lugar",
+    everywhereBody:
+      "A pontuação outlier e as visualizações por hora aparecem nas próprias miniaturas: no início, na busca, nas páginas de canal e nas recomendações.",
+    everywhereBullet1: "Identifique num relance o vídeo que está superando a média do canal.",
+    everywhereBullet2: "Funciona com vídeos longos e Shorts, cada um comparado com os do seu tipo.",
+    everywhereBullet3: "Sem trocar de aba e sem colar links em outra ferramenta.",
+    featuresEyebrow: "Recursos",
+    featuresTitle: "Recursos poderosos para criadores",
+    featuresBody:
+      "Tudo o que você precisa para encontrar ideias, conferir com números reais e guardar as melhores.",
+    trendTitle: "Análise de tendências",
+    trendBody:
+      "As visualizações por hora e o ritmo recente mostram quais vídeos estão decolando agora, antes do pico da tendência.",
+    researchTitle: "Pesquisa de conteúdo",
+    researchBody:
+      "Filtre vídeos outlier por inscritos, visualizações e pontuação outlier para achar ideias já comprovadas no seu nicho.",
+    metricsTitle: "Métricas de desempenho",
+    metricsBody:
+      "Cada pontuação outlier compara um vídeo com os envios recentes do próprio canal, para você ver o que realmente se destacou.",
+    saveTitle: "Salvar para depois",
+    saveBody:
+      "Salve vídeos do YouTube com um clique e volte a eles com as estatísticas, na ordem que preferir.",
+    tagsEyebrow: "Tags",
+    tagsTitle: "Copie tags rapidinho",
+    tagsBody:
+      "Veja as tags de qualquer vídeo e copie todas com um clique, prontas para adaptar ao seu próprio envio.",
+    tagsBullet1: "As tags são lidas do próprio vídeo, mesmo que o YouTube as esconda.",
+    tagsBullet2: "Copiar tags coloca todas na sua área de transferência, separadas por vírgulas.",
+    tagsOn: "Tags de",
+    clipboard: "Na sua área de transferência:",
+    insightsEyebrow: "Insights",
+    insightsTitle: "Insights profundos sobre cada vídeo",
+    insightsBody:
+      "Cada vídeo recebe uma pontuação outlier em relação ao próprio canal e as visualizações por hora. Na página Outliers, pesquise em tudo o que o VidInsight guardou os vídeos que superaram o canal.",
+    insightsBullet1:
+      "Pontuação outlier: as visualizações de um vídeo divididas pela mediana dos últimos 30 vídeos do mesmo formato do canal, cada um com pelo menos uma semana.",
+    insightsBullet2: "Visualizações por hora totais e recentes, a partir de registros guardados.",
+    insightsBullet3:
+      "Filtre por inscritos, visualizações, pontuação outlier, palavra-chave, formato e data; exporte em CSV.",
+    outliersFrame: "VidInsight · Outliers",
+    ctaTitle: "Encontre hoje a sua próxima ideia de vídeo vencedora",
+    ctaBody: "Instale o VidInsight de graça e veja os números por trás de cada vídeo do YouTube.",
+    comparePlans: "Comparar planos",
+  },
+  popup: {
+    account: "Conta",
+    loading: "Carregando...",
+    signedInAs: "Conectado como",
+    yourAccount: "sua conta",
+    plan: "Plano",
+    signInPrompt: "Entre para ver pontuações outlier e salvar vídeos.",
+    signIn: "Entrar",
+    settings: "Configurações",
+    watchPanel: "Painel na página do vídeo",
+    watchPanelHint: "VPH, tags e pontuação outlier abaixo do título do vídeo",
+    badges: "Selos nas miniaturas",
+    badgesHint: "Pontuação outlier e VPH nas miniaturas dos vídeos",
+    website: "Site",
+    outliers: "Outliers",
+    savedVideos: "Vídeos salvos",
+    loadingUsage: "Carregando o uso de hoje...",
+    usageUnavailable: "O uso de hoje não está disponível agora.",
+    usageTitle: "Uso de hoje (zera às {{time}})",
+    unlimited: "{{used}} (ilimitado)",
+    kinds: {
+      comments: "Análises de comentários",
+      channel: "Análises de canal",
+      results: "Análises de resultados",
+      transcripts: "Downloads de transcrições",
+    },
+  },
+  manifest: {
+    description: "Pontuação outlier, visualizações por hora e tags em cada vídeo do YouTube.",
+  },
+};
