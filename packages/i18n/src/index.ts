@@ -5,7 +5,7 @@ import { type Catalog, en } from "./catalogs/en.ts";
 import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 import { pseudoCatalog } from "./pseudo.ts";
 
-export type { Catalog } from "./catalogs/en.ts";
+export { type Catalog, en } from "./catalogs/en.ts";
 export * from "./format.ts";
 export * from "./languages.ts";
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalog, pseudoString } from "./pseudo.ts";

@@ -7,6 +7,7 @@ export const de: Catalog = {
     hint: "Gilt für die Website, die Erweiterung und E-Mails.",
   },
   nav: {
+    loading: "Wird geladen...",
     main: "Hauptmenü",
     pricing: "Preise",
     login: "Anmelden",
@@ -30,7 +31,7 @@ export const de: Catalog = {
     safariHint: " (öffnet den App Store in einem neuen Tab)",
   },
   landing: {
-    title: "VidInsight - Recherche wie nie zuvor",
+    title: "VidInsight — Recherche wie nie zuvor",
     badge: "Browsererweiterung für YouTube-Creator",
     hero: "Recherche wie nie zuvor",
     intro:

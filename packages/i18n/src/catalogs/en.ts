@@ -6,6 +6,7 @@ export const en = {
     hint: "Used on the website, in the extension and in emails.",
   },
   nav: {
+    loading: "Loading...",
     main: "Main",
     pricing: "Pricing",
     login: "Login",
@@ -29,7 +30,7 @@ export const en = {
     safariHint: " (opens the App Store in a new tab)",
   },
   landing: {
-    title: "VidInsight - Research like Never Before",
+    title: "VidInsight — Research like Never Before",
     badge: "Browser extension for YouTube creators",
     hero: "Research like Never Before",
     intro:

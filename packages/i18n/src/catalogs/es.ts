@@ -7,6 +7,7 @@ export const es: Catalog = {
     hint: "Se usa en el sitio web, en la extensión y en los correos.",
   },
   nav: {
+    loading: "Cargando...",
     main: "Principal",
     pricing: "Precios",
     login: "Iniciar sesión",
@@ -31,7 +32,7 @@ export const es: Catalog = {
     safariHint: " (abre App Store en una pestaña nueva)",
   },
   landing: {
-    title: "VidInsight - Investiga como nunca",
+    title: "VidInsight — Investiga como nunca",
     badge: "Extensión de navegador para creadores de YouTube",
     hero: "Investiga como nunca",
     intro:

@@ -7,6 +7,7 @@ export const fr: Catalog = {
     hint: "Utilisée sur le site, dans l'extension et dans les e-mails.",
   },
   nav: {
+    loading: "Chargement...",
     main: "Principal",
     pricing: "Tarifs",
     login: "Connexion",
@@ -30,7 +31,7 @@ export const fr: Catalog = {
     safariHint: " (ouvre l'App Store dans un nouvel onglet)",
   },
   landing: {
-    title: "VidInsight - La recherche comme jamais",
+    title: "VidInsight — La recherche comme jamais",
     badge: "Extension de navigateur pour les créateurs YouTube",
     hero: "La recherche comme jamais",
     intro:

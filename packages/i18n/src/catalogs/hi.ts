@@ -7,6 +7,7 @@ export const hi: Catalog = {
     hint: "वेबसाइट, एक्सटेंशन और ईमेल में इस्तेमाल होती है।",
   },
   nav: {
+    loading: "लोड हो रहा है...",
     main: "मुख्य",
     pricing: "कीमतें",
     login: "लॉग इन",
@@ -30,7 +31,7 @@ export const hi: Catalog = {
     safariHint: " (नए टैब में App Store खोलता है)",
   },
   landing: {
-    title: "VidInsight - रिसर्च, पहले से कहीं बेहतर",
+    title: "VidInsight — रिसर्च, पहले से कहीं बेहतर",
     badge: "YouTube क्रिएटर्स के लिए ब्राउज़र एक्सटेंशन",
     hero: "रिसर्च, पहले से कहीं बेहतर",
     intro:

@@ -7,6 +7,7 @@ export const id: Catalog = {
     hint: "Dipakai di situs web, ekstensi, dan email.",
   },
   nav: {
+    loading: "Memuat...",
     main: "Utama",
     pricing: "Harga",
     login: "Masuk",
@@ -30,7 +31,7 @@ export const id: Catalog = {
     safariHint: " (membuka App Store di tab baru)",
   },
   landing: {
-    title: "VidInsight - Riset yang belum pernah semudah ini",
+    title: "VidInsight — Riset yang belum pernah semudah ini",
     badge: "Ekstensi browser untuk kreator YouTube",
     hero: "Riset yang belum pernah semudah ini",
     intro:

@@ -7,6 +7,7 @@ export const ja: Catalog = {
     hint: "ウェブサイト、拡張機能、メールで使われます。",
   },
   nav: {
+    loading: "読み込み中...",
     main: "メイン",
     pricing: "料金",
     login: "ログイン",
@@ -30,7 +31,7 @@ export const ja: Catalog = {
     safariHint: "（新しいタブで App Store を開きます）",
   },
   landing: {
-    title: "VidInsight - かつてないリサーチを",
+    title: "VidInsight — かつてないリサーチを",
     badge: "YouTube クリエイター向けブラウザ拡張機能",
     hero: "かつてないリサーチを",
     intro:

@@ -7,6 +7,7 @@ export const ptBR: Catalog = {
     hint: "Usado no site, na extensão e nos e-mails.",
   },
   nav: {
+    loading: "Carregando...",
     main: "Principal",
     pricing: "Preços",
     login: "Entrar",
@@ -30,7 +31,7 @@ export const ptBR: Catalog = {
     safariHint: " (abre a App Store em uma nova aba)",
   },
   landing: {
-    title: "VidInsight - Pesquise como nunca",
+    title: "VidInsight — Pesquise como nunca",
     badge: "Extensão de navegador para criadores do YouTube",
     hero: "Pesquise como nunca",
     intro:
