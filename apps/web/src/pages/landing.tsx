@@ -14,11 +14,8 @@ import { HERO_SHOT, HERO_SIZES } from "../components/landing-hero.ts";
 import {
   BrowserFrame,
   copiedTags,
-  heroAlt,
-  homeAlt,
-  outliersAlt,
+  landingAlts,
   Shot,
-  tagsAlt,
   tagsVideoTitle,
   watchAddress,
 } from "../components/landing-visuals.tsx";
@@ -62,7 +59,8 @@ function Bullet({ children }: { children: ReactNode }) {
 }
 
 export function LandingPage() {
-  const { t } = useT("landing");
+  const { t, i18n } = useT("landing");
+  const { heroAlt, homeAlt, tagsAlt, outliersAlt } = landingAlts(t, i18n.language);
   return (
     <>
       {/* Hero */}

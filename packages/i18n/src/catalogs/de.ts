@@ -7,6 +7,7 @@ export const de: Catalog = {
     hint: "Gilt für die Website, die Erweiterung und E-Mails.",
   },
   nav: {
+    skip: "Zum Inhalt springen",
     loading: "Wird geladen...",
     main: "Hauptmenü",
     pricing: "Preise",
@@ -81,6 +82,17 @@ export const de: Catalog = {
     outliersFrame: "VidInsight · Outliers",
     ctaTitle: "Finde noch heute deine nächste erfolgreiche Videoidee",
     ctaBody: "Installiere VidInsight kostenlos und sieh die Zahlen hinter jedem YouTube-Video.",
+    heroAlt:
+      "Das VidInsight-Panel unter einem YouTube-Video, „{{title}}“: Outlier-Score {{score}}, {{vph}} Aufrufe pro Stunde, {{views}} Aufrufe, {{subscribers}} Abonnenten, eine Speichern-Schaltfläche und die Tags des Videos mit der Schaltfläche „Tags kopieren“",
+    homeAltScores:
+      "Die YouTube-Startseite mit VidInsight-Badges auf den Vorschaubildern: Outlier-Scores wie {{scores}} und Aufrufe pro Stunde",
+    homeAlt:
+      "Die YouTube-Startseite mit VidInsight-Badges auf den Vorschaubildern: Outlier-Scores und Aufrufe pro Stunde",
+    tagsAlt:
+      "Der Tags-Bereich des VidInsight-Panels: {{count}} Tags ({{tags}}), die Schaltfläche „Tags kopieren“ zeigt „Kopiert“",
+    outliersAlt:
+      "Die VidInsight-Seite „Outliers“: Filter für Abonnenten, Outlier-Score, Aufrufe, Stichwort, Format und Datum und eine Tabelle mit {{total}} Videos, sortiert nach Outlier-Score",
+    listAnd: " und ",
     comparePlans: "Pläne vergleichen",
   },
   popup: {

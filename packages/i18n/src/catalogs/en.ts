@@ -6,6 +6,7 @@ export const en = {
     hint: "Used on the website, in the extension and in emails.",
   },
   nav: {
+    skip: "Skip to content",
     loading: "Loading...",
     main: "Main",
     pricing: "Pricing",
@@ -77,6 +78,17 @@ export const en = {
     outliersFrame: "VidInsight · Outliers",
     ctaTitle: "Find your next winning video idea today",
     ctaBody: "Install VidInsight for free and see the numbers behind every video on YouTube.",
+    heroAlt:
+      'The VidInsight panel under a YouTube video, "{{title}}": outlier score {{score}}, {{vph}} views per hour, {{views}} views, {{subscribers}} subscribers, a Save button, and the video\'s tags with a Copy tags button',
+    homeAltScores:
+      "A YouTube home feed with VidInsight badges on the thumbnails: outlier scores such as {{scores}} and views per hour",
+    homeAlt:
+      "A YouTube home feed with VidInsight badges on the thumbnails: outlier scores and views per hour",
+    tagsAlt:
+      "The Tags part of the VidInsight panel: {{count}} tags ({{tags}}), with the Copy tags button showing Copied",
+    outliersAlt:
+      "The VidInsight Outliers page: filters for subscribers, outlier score, views, keyword, format and date, and a table of {{total}} videos sorted by outlier score",
+    listAnd: " and ",
     comparePlans: "Compare plans",
   },
   popup: {

@@ -7,6 +7,7 @@ export const es: Catalog = {
     hint: "Se usa en el sitio web, en la extensión y en los correos.",
   },
   nav: {
+    skip: "Ir al contenido",
     loading: "Cargando...",
     main: "Principal",
     pricing: "Precios",
@@ -82,6 +83,17 @@ export const es: Catalog = {
     outliersFrame: "VidInsight · Outliers",
     ctaTitle: "Encuentra hoy tu próxima idea ganadora",
     ctaBody: "Instala VidInsight gratis y mira los números detrás de cada video de YouTube.",
+    heroAlt:
+      'El panel de VidInsight bajo un video de YouTube, "{{title}}": puntuación outlier {{score}}, {{vph}} visualizaciones por hora, {{views}} visualizaciones, {{subscribers}} suscriptores, un botón Guardar y las etiquetas del video con un botón Copiar etiquetas',
+    homeAltScores:
+      "La página de inicio de YouTube con insignias de VidInsight en las miniaturas: puntuaciones outlier como {{scores}} y visualizaciones por hora",
+    homeAlt:
+      "La página de inicio de YouTube con insignias de VidInsight en las miniaturas: puntuaciones outlier y visualizaciones por hora",
+    tagsAlt:
+      "La sección Etiquetas del panel de VidInsight: {{count}} etiquetas ({{tags}}), con el botón Copiar etiquetas mostrando Copiado",
+    outliersAlt:
+      "La página Outliers de VidInsight: filtros por suscriptores, puntuación outlier, visualizaciones, palabra clave, formato y fecha, y una tabla de {{total}} videos ordenados por puntuación outlier",
+    listAnd: " y ",
     comparePlans: "Comparar planes",
   },
   popup: {

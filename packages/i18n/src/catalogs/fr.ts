@@ -7,6 +7,7 @@ export const fr: Catalog = {
     hint: "Utilisée sur le site, dans l'extension et dans les e-mails.",
   },
   nav: {
+    skip: "Aller au contenu",
     loading: "Chargement...",
     main: "Principal",
     pricing: "Tarifs",
@@ -81,6 +82,17 @@ export const fr: Catalog = {
     outliersFrame: "VidInsight · Outliers",
     ctaTitle: "Trouvez dès aujourd'hui votre prochaine idée de vidéo gagnante",
     ctaBody: "Installez VidInsight gratuitement et voyez les chiffres derrière chaque vidéo YouTube.",
+    heroAlt:
+      "Le panneau VidInsight sous une vidéo YouTube, « {{title}} » : score outlier {{score}}, {{vph}} vues par heure, {{views}} vues, {{subscribers}} abonnés, un bouton Enregistrer et les tags de la vidéo avec un bouton Copier les tags",
+    homeAltScores:
+      "L'accueil de YouTube avec les badges VidInsight sur les miniatures : des scores outlier comme {{scores}} et les vues par heure",
+    homeAlt:
+      "L'accueil de YouTube avec les badges VidInsight sur les miniatures : scores outlier et vues par heure",
+    tagsAlt:
+      "La partie Tags du panneau VidInsight : {{count}} tags ({{tags}}), avec le bouton Copier les tags affichant Copié",
+    outliersAlt:
+      "La page Outliers de VidInsight : filtres par abonnés, score outlier, vues, mot-clé, format et date, et un tableau de {{total}} vidéos triées par score outlier",
+    listAnd: " et ",
     comparePlans: "Comparer les offres",
   },
   popup: {

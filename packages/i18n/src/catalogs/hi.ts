@@ -7,6 +7,7 @@ export const hi: Catalog = {
     hint: "वेबसाइट, एक्सटेंशन और ईमेल में इस्तेमाल होती है।",
   },
   nav: {
+    skip: "सीधे कंटेंट पर जाएं",
     loading: "लोड हो रहा है...",
     main: "मुख्य",
     pricing: "कीमतें",
@@ -75,6 +76,15 @@ export const hi: Catalog = {
     outliersFrame: "VidInsight · Outliers",
     ctaTitle: "आज ही अपना अगला हिट वीडियो आइडिया ढूंढें",
     ctaBody: "VidInsight मुफ़्त में इंस्टॉल करें और YouTube के हर वीडियो के पीछे के आंकड़े देखें।",
+    heroAlt:
+      'YouTube वीडियो "{{title}}" के नीचे VidInsight पैनल: आउटलायर स्कोर {{score}}, प्रति घंटा {{vph}} व्यूज़, {{views}} व्यूज़, {{subscribers}} सब्सक्राइबर, सेव बटन, और टैग कॉपी करें बटन के साथ वीडियो के टैग',
+    homeAltScores: "थंबनेल पर VidInsight बैज वाली YouTube होम फ़ीड: {{scores}} जैसे आउटलायर स्कोर और प्रति घंटा व्यूज़",
+    homeAlt: "थंबनेल पर VidInsight बैज वाली YouTube होम फ़ीड: आउटलायर स्कोर और प्रति घंटा व्यूज़",
+    tagsAlt:
+      "VidInsight पैनल का टैग वाला हिस्सा: {{count}} टैग ({{tags}}), और टैग कॉपी करें बटन पर कॉपी हो गया लिखा है",
+    outliersAlt:
+      "VidInsight का Outliers पेज: सब्सक्राइबर, आउटलायर स्कोर, व्यूज़, कीवर्ड, फ़ॉर्मेट और तारीख के फ़िल्टर, और आउटलायर स्कोर के क्रम में {{total}} वीडियो की टेबल",
+    listAnd: " और ",
     comparePlans: "प्लान की तुलना करें",
   },
   popup: {

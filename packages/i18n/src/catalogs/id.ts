@@ -7,6 +7,7 @@ export const id: Catalog = {
     hint: "Dipakai di situs web, ekstensi, dan email.",
   },
   nav: {
+    skip: "Langsung ke konten",
     loading: "Memuat...",
     main: "Utama",
     pricing: "Harga",
@@ -82,6 +83,16 @@ export const id: Catalog = {
     outliersFrame: "VidInsight · Outliers",
     ctaTitle: "Temukan ide video sukses Anda berikutnya hari ini",
     ctaBody: "Pasang VidInsight gratis dan lihat angka di balik setiap video di YouTube.",
+    heroAlt:
+      'Panel VidInsight di bawah video YouTube, "{{title}}": skor outlier {{score}}, {{vph}} tayangan per jam, {{views}} tayangan, {{subscribers}} subscriber, tombol Simpan, dan tag video dengan tombol Salin tag',
+    homeAltScores:
+      "Beranda YouTube dengan lencana VidInsight di thumbnail: skor outlier seperti {{scores}} dan tayangan per jam",
+    homeAlt: "Beranda YouTube dengan lencana VidInsight di thumbnail: skor outlier dan tayangan per jam",
+    tagsAlt:
+      "Bagian Tag di panel VidInsight: {{count}} tag ({{tags}}), dengan tombol Salin tag bertuliskan Tersalin",
+    outliersAlt:
+      "Halaman Outliers VidInsight: filter subscriber, skor outlier, tayangan, kata kunci, format, dan tanggal, serta tabel {{total}} video yang diurutkan menurut skor outlier",
+    listAnd: " dan ",
     comparePlans: "Bandingkan paket",
   },
   popup: {

@@ -7,6 +7,7 @@ export const ja: Catalog = {
     hint: "ウェブサイト、拡張機能、メールで使われます。",
   },
   nav: {
+    skip: "コンテンツへ移動",
     loading: "読み込み中...",
     main: "メイン",
     pricing: "料金",
@@ -76,6 +77,17 @@ export const ja: Catalog = {
     outliersFrame: "VidInsight · アウトライヤー",
     ctaTitle: "次のヒット動画のアイデアを、今日見つけよう",
     ctaBody: "VidInsight を無料でインストールして、YouTube のすべての動画の裏にある数字を見てみましょう。",
+    heroAlt:
+      "YouTube 動画「{{title}}」の下の VidInsight パネル：アウトライヤースコア {{score}}、時間あたり {{vph}} 回の再生、再生回数 {{views}} 回、登録者 {{subscribers}} 人、保存ボタン、「タグをコピー」ボタン付きの動画のタグ",
+    homeAltScores:
+      "サムネイルに VidInsight のバッジが付いた YouTube のホーム：{{scores}} などのアウトライヤースコアと時間あたりの再生回数",
+    homeAlt:
+      "サムネイルに VidInsight のバッジが付いた YouTube のホーム：アウトライヤースコアと時間あたりの再生回数",
+    tagsAlt:
+      "VidInsight パネルのタグ欄：{{count}} 個のタグ（{{tags}}）、「タグをコピー」ボタンは「コピーしました」と表示",
+    outliersAlt:
+      "VidInsight のアウトライヤーページ：登録者数、アウトライヤースコア、再生回数、キーワード、形式、日付のフィルタと、アウトライヤースコア順に並んだ {{total}} 本の動画の表",
+    listAnd: "、",
     comparePlans: "プランを比較",
   },
   popup: {

@@ -7,6 +7,7 @@ export const ptBR: Catalog = {
     hint: "Usado no site, na extensão e nos e-mails.",
   },
   nav: {
+    skip: "Pular para o conteúdo",
     loading: "Carregando...",
     main: "Principal",
     pricing: "Preços",
@@ -81,6 +82,17 @@ export const ptBR: Catalog = {
     outliersFrame: "VidInsight · Outliers",
     ctaTitle: "Encontre hoje a sua próxima ideia de vídeo vencedora",
     ctaBody: "Instale o VidInsight de graça e veja os números por trás de cada vídeo do YouTube.",
+    heroAlt:
+      'O painel do VidInsight abaixo de um vídeo do YouTube, "{{title}}": pontuação outlier {{score}}, {{vph}} visualizações por hora, {{views}} visualizações, {{subscribers}} inscritos, um botão Salvar e as tags do vídeo com um botão Copiar tags',
+    homeAltScores:
+      "O início do YouTube com selos do VidInsight nas miniaturas: pontuações outlier como {{scores}} e visualizações por hora",
+    homeAlt:
+      "O início do YouTube com selos do VidInsight nas miniaturas: pontuações outlier e visualizações por hora",
+    tagsAlt:
+      "A parte Tags do painel do VidInsight: {{count}} tags ({{tags}}), com o botão Copiar tags mostrando Copiado",
+    outliersAlt:
+      "A página Outliers do VidInsight: filtros de inscritos, pontuação outlier, visualizações, palavra-chave, formato e data, e uma tabela de {{total}} vídeos ordenados por pontuação outlier",
+    listAnd: " e ",
     comparePlans: "Comparar planos",
   },
   popup: {
