@@ -123,6 +123,7 @@ export function userRoutes({
           email: body.email?.toLowerCase(),
           subscribedToDailyRecapEmail: body.subscribedToDailyRecapEmail,
           timezone: body.timezone,
+          language: body.language,
           youtube,
           updatedAt: new Date(),
         })

@@ -1,6 +1,7 @@
 import {
   type GetUserResponse,
   GetUserResponseSchema,
+  LanguageSchema,
   type PlanId,
   type SubscriptionLive,
   type UserInfo,
@@ -33,6 +34,7 @@ export async function loadUserInfo(
     isAdmin: row.isAdmin,
     isBetaTester: row.isBetaTester,
     timezone: row.timezone,
+    language: LanguageSchema.safeParse(row.language).data ?? null,
     savedVideoIds: Object.fromEntries(saved.map(({ videoId }) => [videoId, true as const])),
     subscription_live: row.subscriptionLive ?? null,
     youtubeAccounts: row.youtube,

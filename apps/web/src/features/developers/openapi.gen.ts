@@ -978,6 +978,7 @@ export interface operations {
                             isAdmin: boolean;
                             isBetaTester: boolean;
                             timezone: string;
+                            language?: ("en" | "es" | "pt-BR" | "hi" | "id" | "de" | "fr" | "ja") | null;
                             savedVideoIds: {
                                 [key: string]: true;
                             };
@@ -1046,6 +1047,8 @@ export interface operations {
                     subscribedToDailyRecapEmail?: boolean;
                     isAdmin?: boolean;
                     timezone?: string;
+                    /** @enum {string} */
+                    language?: "en" | "es" | "pt-BR" | "hi" | "id" | "de" | "fr" | "ja";
                     youtube?: {
                         channelId: string;
                         title: string;
@@ -1175,6 +1178,7 @@ export interface operations {
                             isAdmin: boolean;
                             isBetaTester: boolean;
                             timezone: string;
+                            language?: ("en" | "es" | "pt-BR" | "hi" | "id" | "de" | "fr" | "ja") | null;
                             savedVideoIds: {
                                 [key: string]: true;
                             };
