@@ -5,6 +5,7 @@ import type { i18n as I18n } from "i18next";
 import { type ReactNode, StrictMode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { AuthProvider } from "./auth/auth-context.tsx";
+import { UserLanguage } from "./i18n/user-language.tsx";
 import { AppRoutes } from "./routes.tsx";
 
 export function newQueryClient(): QueryClient {
@@ -36,6 +37,7 @@ export function AppRoot({
           <AuthProvider deferCache={hydrating}>
             <Router>
               <AppRoutes />
+              <UserLanguage />
               {children}
             </Router>
           </AuthProvider>

@@ -5,6 +5,7 @@ export const de: Catalog = {
   language: {
     label: "Sprache",
     hint: "Gilt für die Website, die Erweiterung und E-Mails.",
+    saveFailed: "Wir konnten deine Sprache nicht speichern. Sie gilt vorerst nur in diesem Browser.",
   },
   nav: {
     skip: "Zum Inhalt springen",

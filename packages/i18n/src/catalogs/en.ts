@@ -4,6 +4,7 @@ export const en = {
   language: {
     label: "Language",
     hint: "Used on the website, in the extension and in emails.",
+    saveFailed: "We couldn't save your language. It applies on this browser only for now.",
   },
   nav: {
     skip: "Skip to content",

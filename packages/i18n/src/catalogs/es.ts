@@ -5,6 +5,7 @@ export const es: Catalog = {
   language: {
     label: "Idioma",
     hint: "Se usa en el sitio web, en la extensión y en los correos.",
+    saveFailed: "No pudimos guardar tu idioma. Por ahora solo se aplica en este navegador.",
   },
   nav: {
     skip: "Ir al contenido",

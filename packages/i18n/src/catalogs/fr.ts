@@ -5,6 +5,8 @@ export const fr: Catalog = {
   language: {
     label: "Langue",
     hint: "Utilisée sur le site, dans l'extension et dans les e-mails.",
+    saveFailed:
+      "Nous n'avons pas pu enregistrer votre langue. Pour l'instant, elle ne s'applique que dans ce navigateur.",
   },
   nav: {
     skip: "Aller au contenu",

@@ -5,6 +5,8 @@ export const id: Catalog = {
   language: {
     label: "Bahasa",
     hint: "Dipakai di situs web, ekstensi, dan email.",
+    saveFailed:
+      "Kami tidak dapat menyimpan bahasa Anda. Untuk sementara, bahasa ini hanya berlaku di browser ini.",
   },
   nav: {
     skip: "Langsung ke konten",

@@ -5,6 +5,7 @@ export const ja: Catalog = {
   language: {
     label: "言語",
     hint: "ウェブサイト、拡張機能、メールで使われます。",
+    saveFailed: "言語を保存できませんでした。いまはこのブラウザでのみ適用されます。",
   },
   nav: {
     skip: "コンテンツへ移動",

@@ -5,6 +5,7 @@ export const ptBR: Catalog = {
   language: {
     label: "Idioma",
     hint: "Usado no site, na extensão e nos e-mails.",
+    saveFailed: "Não conseguimos salvar seu idioma. Por enquanto, ele vale só neste navegador.",
   },
   nav: {
     skip: "Pular para o conteúdo",
