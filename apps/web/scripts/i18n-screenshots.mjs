@@ -3,6 +3,8 @@
 // phone: long German and short Japanese must not break the layout. Fails on sideways overflow, a page
 // error, or a page not in its language.
 // Usage: node scripts/i18n-screenshots.mjs [outDir=/tmp/i18n-shots]   (after `vite build`)
+// With PSEUDO=1 it shoots the pseudo-locale build instead (`VITE_PSEUDO_LOCALE=1 vite build --outDir
+// dist-pseudo`) and fails on any text the page shows outside the pseudo-locale's brackets.
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -13,14 +15,37 @@ import { findSidewaysOverflow } from "./lib/sideways-overflow.mjs";
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(process.argv[2] ?? "/tmp/i18n-shots");
-const LANGUAGES = ["en", "es", "pt-BR", "hi", "id", "de", "fr", "ja"];
+const PSEUDO = process.env.PSEUDO === "1";
+const LANGUAGES = PSEUDO ? ["en-XA"] : ["en", "es", "pt-BR", "hi", "id", "de", "fr", "ja"];
+
+/** In the page: text outside ⟦…⟧, leaving out the brand, the language links and the pictures' frames. */
+function unbracketedText() {
+  const found = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest("script, style, figure, [hreflang]")) continue;
+    if (!parent.checkVisibility?.() && !parent.closest(".sr-only")) continue;
+    const rest = (node.textContent ?? "").replace(/⟦[^⟧]*⟧/g, " ").replaceAll("VidInsight", " ");
+    if (/[A-Za-z]{2,}/.test(rest)) found.push(rest.trim());
+  }
+  return found;
+}
 const widths = (process.env.WIDTHS ?? "375").split(",").map(Number);
 
 async function main() {
   const port = await freePort();
   const preview = spawn(
     path.join(appDir, "node_modules/.bin/vite"),
-    ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    [
+      "preview",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--strictPort",
+      ...(PSEUDO ? ["--outDir", "dist-pseudo"] : []),
+    ],
     { cwd: appDir, stdio: ["ignore", "inherit", "inherit"] },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -39,11 +64,14 @@ async function main() {
         });
         const page = await context.newPage();
         page.on("pageerror", (error) => problems.push(`${language}: page error: ${error.message}`));
-        const route = language === "en" ? "/" : `/${language}`;
+        const route = language === "en" || PSEUDO ? "/" : `/${language}`;
         await page.goto(baseUrl + route, { waitUntil: "networkidle" });
         await page.waitForSelector("h1");
         const lang = await page.evaluate(() => document.documentElement.lang);
         if (lang !== language) problems.push(`${route}: <html lang="${lang}">, not ${language}`);
+        if (PSEUDO) {
+          for (const text of await page.evaluate(unbracketedText)) problems.push(`untranslated: "${text}"`);
+        }
         for (const found of await page.evaluate(findSidewaysOverflow)) {
           problems.push(`${route} at ${width}px: sideways overflow: ${found}`);
         }

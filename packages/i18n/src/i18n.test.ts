@@ -55,9 +55,11 @@ test("i18next reads a catalog synchronously, with interpolation and English as t
 });
 
 test("the pseudo-locale accents every letter, keeps placeholders and tags, and marks both ends", async () => {
-  expect(pseudoString("Save {{count}} <1>videos</1>")).toMatch(/^⟦Šàṽé \{\{count\}\} <1>ṽîðéöš<\/1>~+⟧$/);
+  expect(pseudoString("Save {{count}} <1>videos</1>")).toMatch(
+    /^⟦Šàṽé \{\{count\}\} <1>ṽîðéöš<\/1>( ~~~~)+⟧$/,
+  );
   const i18n = createI18n(PSEUDO_LANGUAGE, await loadCatalog(PSEUDO_LANGUAGE));
-  expect(i18n.t("nav.pricing")).toMatch(/^⟦Þŕîçîñĝ~+⟧$/);
+  expect(i18n.t("nav.pricing")).toMatch(/^⟦Þŕîçîñĝ ~~~~⟧$/);
 });
 
 test.each([

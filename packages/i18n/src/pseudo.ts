@@ -66,7 +66,8 @@ export function pseudoString(text: string): string {
   const body = parts
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c)))
     .join("");
-  const padding = "~".repeat(Math.ceil(text.length / 3));
+  // A third longer, in short words a line can break between (one long word would overflow narrow screens).
+  const padding = " ~~~~".repeat(Math.ceil(text.length / 15));
   return `${PSEUDO_OPEN}${body}${padding}${PSEUDO_CLOSE}`;
 }
 
