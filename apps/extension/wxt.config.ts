@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "wxt";
+import { DEFAULT_LOCALE, localeFiles } from "./scripts/locales.ts";
 import { originMatchPattern, parseEnv, releaseProblems } from "./shared/env.ts";
 
 const YOUTUBE_MATCHES = ["*://*.youtube.com/*"];
@@ -29,6 +30,11 @@ function assertReleaseEnv(mode: string): void {
 }
 
 export default defineConfig({
+  hooks: {
+    "build:publicAssets": (_wxt, files) => {
+      files.push(...localeFiles());
+    },
+  },
   modules: ["@wxt-dev/module-react"],
   // Explicit imports everywhere: easier to follow and to unit test than auto-imports.
   imports: false,
@@ -60,8 +66,10 @@ export default defineConfig({
     // Firefox differences and why: docs/decisions/extension-firefox-edge.md.
     const firefox = browser === "firefox";
     return {
-      name: "VidInsight",
-      description: "Outlier scores, views per hour and tags on every YouTube video.",
+      // In the browser's language, from _locales (scripts/locales.ts, from @vi/i18n's catalogs).
+      name: "__MSG_extName__",
+      description: "__MSG_extDescription__",
+      default_locale: DEFAULT_LOCALE,
       // alarms: the breakout check every few minutes; notifications: a new breakout (both in background.ts).
       permissions: ["storage", "alarms", "notifications"],
       host_permissions: [

@@ -48,11 +48,11 @@ function prerender(): Plugin {
         const shell = await readFile(path.join(outDir, "index.html"), "utf8");
         await writeFile(path.join(outDir, "app.html"), shell);
         for (const pathname of server.PRERENDERED_PATHS as string[]) {
-          const { html, title } = await server.render(pathname);
+          const { html, title, lang, head } = await server.render(pathname);
           const file = pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`;
           await writeFile(
             path.join(outDir, file),
-            prerenderPage(shell, { pathname, html, title: escapeHtml(title ?? "VidInsight") }),
+            prerenderPage(shell, { pathname, html, title: escapeHtml(title ?? "VidInsight"), lang, head }),
           );
         }
       } finally {

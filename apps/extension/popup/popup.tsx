@@ -1,5 +1,7 @@
-import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS } from "@vi/types";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from "@vi/i18n/languages";
+import { ANALYSIS_KINDS } from "@vi/types";
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { UsageToday } from "../shared/analysis-protocol.ts";
 import type { AccountSummary } from "../shared/background-protocol.ts";
 import { env } from "../shared/env.ts";
@@ -7,6 +9,7 @@ import {
   BADGE_SCORES,
   type BadgeScore,
   DEFAULT_SETTINGS,
+  languageItem,
   type Settings,
   type SignedInView,
   settingsItem,
@@ -66,6 +69,8 @@ export interface PopupProps {
   getAccount(): Promise<AccountSummary | null>;
   /** Today's usage; null when it cannot be loaded. */
   getUsage(): Promise<UsageToday | null>;
+  /** Loads a language's catalog and switches the popup to it. */
+  switchLanguage?(language: Language): Promise<void>;
 }
 
 export function Popup(props: PopupProps) {
@@ -73,6 +78,7 @@ export function Popup(props: PopupProps) {
   const settings = useStored<Settings>(settingsItem);
   const account = useAccount(Boolean(user), props.getAccount);
   const usage = useUsage(Boolean(user), props.getUsage);
+  const { t } = useTranslation(undefined, { keyPrefix: "popup" });
 
   const toggle =
     (key: "watchPanel" | "thumbnailBadges" | "breakoutBadge" | "breakoutNotifications") => (on: boolean) => {
@@ -86,16 +92,16 @@ export function Popup(props: PopupProps) {
         <span className="brand">VidInsight</span>
       </header>
 
-      <section className="account" aria-label="Account">
+      <section className="account" aria-label={t("account")}>
         {user === undefined ? (
-          <p className="muted">Loading...</p>
+          <p className="muted">{t("loading")}</p>
         ) : user ? (
           <>
-            <p className="muted small">Signed in as</p>
-            <p className="email">{userEmail(user) ?? account?.email ?? "your account"}</p>
+            <p className="muted small">{t("signedInAs")}</p>
+            <p className="email">{userEmail(user) ?? account?.email ?? t("yourAccount")}</p>
             {account && (
               <p className="plan" data-testid="plan">
-                <span className="muted small">Plan</span>
+                <span className="muted small">{t("plan")}</span>
                 <span className="plan-name">{account.plan}</span>
                 {account.planDetail && <span className="muted small">{account.planDetail}</span>}
               </p>
@@ -104,39 +110,39 @@ export function Popup(props: PopupProps) {
           </>
         ) : (
           <>
-            <p className="muted">Sign in to see outlier scores and save videos.</p>
+            <p className="muted">{t("signInPrompt")}</p>
             <a className="button primary" href={site("/login")} target="_blank" rel="noopener">
-              Sign in
+              {t("signIn")}
             </a>
           </>
         )}
       </section>
 
-      <section className="settings" aria-label="Settings">
+      <section className="settings" aria-label={t("settings")}>
         <Toggle
-          label="Watch page panel"
-          hint="VPH, tags and outlier score under the video title"
+          label={t("watchPanel")}
+          hint={t("watchPanelHint")}
           checked={settings?.watchPanel ?? DEFAULT_SETTINGS.watchPanel}
           disabled={settings === undefined}
           onChange={toggle("watchPanel")}
         />
         <Toggle
-          label="Thumbnail badges"
-          hint="Outlier score and VPH on video thumbnails"
+          label={t("badges")}
+          hint={t("badgesHint")}
           checked={settings?.thumbnailBadges ?? DEFAULT_SETTINGS.thumbnailBadges}
           disabled={settings === undefined}
           onChange={toggle("thumbnailBadges")}
         />
         <Toggle
-          label="Breakout count"
-          hint="New breakouts of the channels you follow on the toolbar icon"
+          label={t("breakoutCount")}
+          hint={t("breakoutCountHint")}
           checked={settings?.breakoutBadge ?? DEFAULT_SETTINGS.breakoutBadge}
           disabled={settings === undefined}
           onChange={toggle("breakoutBadge")}
         />
         <Toggle
-          label="Breakout notifications"
-          hint="A browser notification when a video of a channel you follow breaks out"
+          label={t("breakoutNotifications")}
+          hint={t("breakoutNotificationsHint")}
           checked={settings?.breakoutNotifications ?? DEFAULT_SETTINGS.breakoutNotifications}
           disabled={settings === undefined}
           onChange={toggle("breakoutNotifications")}
@@ -148,21 +154,22 @@ export function Popup(props: PopupProps) {
             void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), badgeScore })
           }
         />
+        {props.switchLanguage && <LanguageSelect switchLanguage={props.switchLanguage} />}
       </section>
 
       {user && (
-        <nav className="links" aria-label="Website">
+        <nav className="links" aria-label={t("website")}>
           <a href={site("/outliers")} target="_blank" rel="noopener">
-            Outliers
+            {t("outliers")}
           </a>
           <a href={site("/savedVideos")} target="_blank" rel="noopener">
-            Saved Videos
+            {t("savedVideos")}
           </a>
           <a href={site("/watchlist?sort=breakout")} target="_blank" rel="noopener">
             Watchlist
           </a>
           <a href={site("/account")} target="_blank" rel="noopener">
-            Account
+            {t("account")}
           </a>
         </nav>
       )}
@@ -173,24 +180,25 @@ export function Popup(props: PopupProps) {
 /** "Comment ideas 1 / 2" per kind, with when the counts reset. */
 function UsageList(props: { usage: UsageToday | null | undefined }) {
   const { usage } = props;
-  if (usage === undefined) return <p className="muted small">Loading today's usage...</p>;
-  if (usage === null) return <p className="muted small">Today's usage is unavailable right now.</p>;
-  const resets = new Date(usage.comments.resetsAt).toLocaleTimeString("en-US", {
+  const { t, i18n } = useTranslation(undefined, { keyPrefix: "popup" });
+  if (usage === undefined) return <p className="muted small">{t("loadingUsage")}</p>;
+  if (usage === null) return <p className="muted small">{t("usageUnavailable")}</p>;
+  const resets = new Date(usage.comments.resetsAt).toLocaleTimeString(i18n.language, {
     hour: "numeric",
     minute: "2-digit",
   });
   return (
     <div className="usage" data-testid="usage">
-      <p className="muted small">Today's usage (resets at {resets})</p>
+      <p className="muted small">{t("usageTitle", { time: resets })}</p>
       <ul className="usage-list">
         {ANALYSIS_KINDS.map((kind) => {
           const { used, limit } = usage[kind];
           const spent = limit !== null && used >= limit;
           return (
             <li key={kind} className={spent ? "spent" : undefined}>
-              <span>{ANALYSIS_KIND_LABELS[kind].title}</span>
+              <span>{t(`kinds.${kind}`)}</span>
               <span className="usage-count">
-                {limit === null ? `${used} (unlimited)` : `${used} / ${limit}`}
+                {limit === null ? t("unlimited", { used }) : `${used} / ${limit}`}
               </span>
             </li>
           );
@@ -200,19 +208,20 @@ function UsageList(props: { usage: UsageToday | null | undefined }) {
   );
 }
 
-const SCORE_LABELS: Record<BadgeScore, string> = {
-  lifetime: "Outlier score",
-  atAge: "Outlier at the same age",
+const SCORE_KEYS: Record<BadgeScore, "scoreLifetime" | "scoreAtAge"> = {
+  lifetime: "scoreLifetime",
+  atAge: "scoreAtAge",
 };
 
 /** Which score the badges show: the lifetime outlier score or the outlier at the same age. */
 function ScoreChoice(props: { value: BadgeScore; disabled: boolean; onChange(score: BadgeScore): void }) {
+  const { t } = useTranslation(undefined, { keyPrefix: "popup" });
   const id = useId();
   return (
     <div className="toggle-row">
       <label htmlFor={id} className="toggle-text">
-        <span className="toggle-label">Badge score</span>
-        <span className="muted small">At the same age: against the channel's usual start, first 30 days</span>
+        <span className="toggle-label">{t("badgeScore")}</span>
+        <span className="muted small">{t("badgeScoreHint")}</span>
       </label>
       <select
         id={id}
@@ -223,7 +232,37 @@ function ScoreChoice(props: { value: BadgeScore; disabled: boolean; onChange(sco
       >
         {BADGE_SCORES.map((score) => (
           <option key={score} value={score}>
-            {SCORE_LABELS[score]}
+            {t(SCORE_KEYS[score])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The popup's language: the browser's until one is picked here (stored in the extension). */
+function LanguageSelect(props: { switchLanguage(language: Language): Promise<void> }) {
+  const { t, i18n } = useTranslation(undefined, { keyPrefix: "language" });
+  const id = useId();
+  const current = isLanguage(i18n.language) ? i18n.language : "en";
+  return (
+    <div className="toggle-row">
+      <label htmlFor={id} className="toggle-text">
+        <span className="toggle-label">{t("label")}</span>
+      </label>
+      <select
+        id={id}
+        className="language"
+        value={current}
+        onChange={(event) => {
+          const language = event.currentTarget.value as Language;
+          void languageItem.setValue(language);
+          void props.switchLanguage(language);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
           </option>
         ))}
       </select>

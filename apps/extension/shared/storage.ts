@@ -37,6 +37,9 @@ export const breakoutStateItem = storage.defineItem<{ lastAlertAt: string | null
 
 export const settingsItem = storage.defineItem<Settings>("local:settings", { fallback: DEFAULT_SETTINGS });
 
+/** The interface language picked in the popup; null: the browser's language (docs/decisions/i18n.md). */
+export const languageItem = storage.defineItem<string | null>("local:language", { fallback: null });
+
 /**
  * What content scripts and the popup know of the signed-in user: a flag, the email, saved ids, admin flag
  * and linked channels, never a token (those stay in the background: background/user-store.ts).

@@ -5,10 +5,15 @@
 // Declarative mode (BrowserRouter + useRoutes over this table) rather than createBrowserRouter: the data
 // router's core would break the landing page's JavaScript budget (docs/decisions/web-bundle.md), and server
 // state lives in TanStack Query, so loaders aren't used.
+
+import type { TFunction } from "i18next";
 import { type ComponentType, isValidElement, lazy, useState } from "react";
+import { getI18n } from "react-i18next";
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { AdminRoute, AuthRoute } from "./components/guards.tsx";
 import { AppLayout, BareLayout, type RouteHandle, useDocumentTitle } from "./components/layout.tsx";
+import { LOCALIZED_LANGUAGES } from "./i18n/i18n.ts";
+import { useT } from "./i18n/use-t.ts";
 import { LandingPage } from "./pages/landing.tsx";
 
 type PageComponent = ComponentType & { preload(): Promise<void> };
@@ -145,7 +150,13 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <LandingPage />, handle: { title: "VidInsight — Research like Never Before" } },
+      { index: true, element: <LandingPage />, handle: { titleKey: "landing.title" } },
+      // The landing page in each other language, prerendered at its own path (docs/decisions/i18n.md).
+      ...LOCALIZED_LANGUAGES.map((language) => ({
+        path: language,
+        element: <LandingPage />,
+        handle: { titleKey: "landing.title" },
+      })),
       { path: "login", element: <LoginPage />, handle: title("Log In") },
       { path: "finishSignUp", element: <FinishSignUpPage />, handle: title("Signing In") },
       { path: "terms-of-service", element: <TermsOfServicePage />, handle: title("Terms of Service") },
@@ -214,11 +225,12 @@ export async function preloadRoute(pathname: string): Promise<void> {
   );
 }
 
-/** The document title declared by the deepest matching route. */
-export function titleFor(pathname: string): string | undefined {
+/** The document title declared by the deepest matching route (a catalog key in the reader's language). */
+export function titleFor(pathname: string, t: TFunction = getI18n().t): string | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.route.handle as RouteHandle | undefined;
+    const handle = matches[i]?.route.handle as (RouteHandle & { titleKey?: string }) | undefined;
+    if (handle?.titleKey) return t(handle.titleKey);
     if (handle?.title) return handle.title;
   }
   return undefined;
@@ -226,6 +238,7 @@ export function titleFor(pathname: string): string | undefined {
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  useDocumentTitle(titleFor(pathname));
+  const { t } = useT();
+  useDocumentTitle(titleFor(pathname, t));
   return useRoutes(routes);
 }

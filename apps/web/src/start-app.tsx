@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoot, newQueryClient } from "./app-root.tsx";
+import { loadI18n, startLanguage } from "./i18n/i18n.ts";
 import { replayEarlyClicks } from "./prerender/early-clicks.ts";
 import { preloadRoute } from "./routes.tsx";
 
@@ -26,11 +27,16 @@ export async function startApp(): Promise<void> {
   const hydrating =
     container.dataset.prerendered !== undefined && container.dataset.prerendered === location.pathname;
   // The page's code first, so the first render matches the HTML instead of suspending.
-  if (hydrating) await preloadRoute(location.pathname);
-  else container.textContent = "";
+  const language = startLanguage(location.pathname, hydrating);
+  const [i18n] = await Promise.all([
+    loadI18n(language),
+    hydrating ? preloadRoute(location.pathname) : undefined,
+  ]);
+  document.documentElement.lang = language;
+  if (!hydrating) container.textContent = "";
   await new Promise<void>((resolve) => {
     const app = (
-      <AppRoot queryClient={newQueryClient()} router={Router} hydrating={hydrating}>
+      <AppRoot queryClient={newQueryClient()} router={Router} hydrating={hydrating} i18n={i18n}>
         <Committed onCommit={resolve} />
       </AppRoot>
     );

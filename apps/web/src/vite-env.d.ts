@@ -3,6 +3,8 @@
 // Checked and defaulted by src/env-schema.ts at start-up (see vite.config.ts).
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL: string;
+  /** "1" builds the website in the pseudo-locale (src/i18n/i18n.ts), for the untranslated-text checks. */
+  readonly VITE_PSEUDO_LOCALE?: string;
   readonly VITE_FIREBASE_API_KEY: string;
   readonly VITE_FIREBASE_PROJECT_ID: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN: string;

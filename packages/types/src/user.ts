@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@vi/i18n/languages";
 import { z } from "zod";
 import {
   ChannelIdSchema,
@@ -58,6 +59,11 @@ export type YoutubeAccount = z.infer<typeof YoutubeAccountSchema>;
 
 export const NAME_MAX_LENGTH = 100;
 
+/** One of the interface languages (@vi/i18n, docs/product.md Languages). */
+export const LanguageSchema = z.enum(LANGUAGES, {
+  error: `Choose one of the supported languages: ${LANGUAGES.join(", ")}`,
+});
+
 /** The user info, the `userInfo` of GET /user (docs/product.md). */
 export const UserInfoSchema = z.object({
   /** null until the user sets one in Profile. */
@@ -67,6 +73,11 @@ export const UserInfoSchema = z.object({
   isAdmin: z.boolean(),
   isBetaTester: z.boolean(),
   timezone: TimezoneSchema,
+  /**
+   * The interface language the user picked (website, extension, emails); null while they never picked
+   * one, when the browser's language applies. Absent in copies cached before it existed.
+   */
+  language: LanguageSchema.nullable().optional(),
   savedVideoIds: SavedVideoIdsSchema,
   /** null when the user never subscribed (Free). */
   subscription_live: SubscriptionLiveSchema.nullable(),
@@ -115,6 +126,7 @@ export const YoutubeLinkedAccountInputSchema = z.object({
 });
 
 const updateUserFields = {
+  language: LanguageSchema,
   name: textInput(NAME_MAX_LENGTH, { min: 1, label: "Name" }),
   email: emailInput("Invalid email address"),
   subscribedToDailyRecapEmail: z.boolean(),
@@ -140,6 +152,7 @@ export const UpdateUserRequestSchema = z
     subscribedToDailyRecapEmail: updateUserFields.subscribedToDailyRecapEmail.optional(),
     isAdmin: updateUserFields.isAdmin.optional(),
     timezone: updateUserFields.timezone.optional(),
+    language: updateUserFields.language.optional(),
     youtube: updateUserFields.youtube.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to update");

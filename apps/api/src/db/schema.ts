@@ -46,6 +46,8 @@ export const users = pgTable(
     name: text("name"),
     /** IANA zone name, used to send the daily recap at the user's morning. */
     timezone: text("timezone").notNull().default("UTC"),
+    /** The interface language the user picked (one of @vi/i18n's LANGUAGES); null: the browser's applies. */
+    language: text("language"),
     /**
      * The zone analysis allowances count days in (src/analyses/quota.ts): `timezone` as it was when last
      * in force; null until first used. A change of `timezone` applies to it only from `allowanceTimezoneFrom`

@@ -1,6 +1,7 @@
 // What a user's recap says, read from the store: yesterday's top outliers in their niche (the channels
 // of their saved videos and of their linked channels' subscriptions), how their saved videos moved since
 // the last recap, and their plan's analyses for today. Plain data: render.ts turns it into the email.
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@vi/i18n/languages";
 import { PLAN_ENTITLEMENTS, type PlanEntitlements, type PlanId, type PlanProducts, planOf } from "@vi/types";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
@@ -53,6 +54,8 @@ export interface RecapContent {
   /** The user's local day the recap is for (YYYY-MM-DD). */
   day: string;
   timezone: string;
+  /** The language the email is written in: the user's (GET /user `language`), English when never picked. */
+  language: Language;
   plan: PlanId;
   /**
    * Analyses a day on the user's plan. The metering of analyses used is not on this branch yet, so the
@@ -208,6 +211,7 @@ export async function prepareRecap(
       name: user.name,
       day,
       timezone: user.timezone,
+      language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
       plan,
       allowance: PLAN_ENTITLEMENTS[plan],
       outliers: outliers.map((row) => ({

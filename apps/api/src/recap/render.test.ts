@@ -3,6 +3,7 @@
 // (the web app's browser test screenshots the one the real stack sends).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { LANGUAGES, PSEUDO_CLOSE, PSEUDO_LANGUAGE, PSEUDO_OPEN } from "@vi/i18n";
 import { PLAN_ENTITLEMENTS } from "@vi/types";
 import { describe, expect, test } from "vitest";
 import type { RecapContent } from "./content.ts";
@@ -19,6 +20,7 @@ const rich: RecapContent = {
   name: "Ada Lovelace",
   day: "2026-01-15",
   timezone: "Europe/London",
+  language: "en",
   plan: "standard",
   allowance: PLAN_ENTITLEMENTS.standard,
   outliers: [
@@ -128,5 +130,52 @@ describe("renderRecap", () => {
     expect(text).not.toContain("YOUR SAVED VIDEOS");
     if (process.env.RECAP_EMAIL_OUT)
       writeFileSync(join(process.env.RECAP_EMAIL_OUT, "recap-quiet.html"), html);
+  });
+
+  test("in the user's language: German words, German compact counts, lang on the page", async () => {
+    const { subject, html, text } = await renderRecap({ ...rich, language: "de" }, links);
+    expect(subject).toBe("Dein Morgen-Überblick: 2 Outlier in deiner Nische");
+    expect(html).toContain('<html lang="de"');
+    for (const part of [html, text]) {
+      expect(part).toContain("Guten Morgen, Ada!");
+      expect(part).toContain("1,2\u00a0Mio. Aufrufe");
+      expect(part).toContain("NEUER OUTLIER");
+      expect(part).toContain("Und 9 weitere in deinen gespeicherten Videos.");
+    }
+    expect(text).toContain("DEINE GESPEICHERTEN VIDEOS");
+    expect(text).toContain("Abbestellen: https://vidinsight.test/unsubscribe?token=abc.123.sig");
+    const ja = await renderRecap({ ...quiet, language: "ja" }, links);
+    expect(ja.subject).toBe("朝のまとめ");
+    expect(ja.text).toContain("アウトライヤー表を見る: https://vidinsight.test/outliers");
+  });
+
+  test.each(LANGUAGES)(
+    "%s: every part of the email is written, none falls back to English",
+    async (language) => {
+      const { subject, text } = await renderRecap({ ...rich, language }, links);
+      expect(subject.length).toBeGreaterThan(5);
+      if (language !== "en") expect(text).not.toContain("Good morning");
+    },
+  );
+
+  test("the pseudo-locale: no text of the email outside the catalog (titles, channels, links, email excepted)", async () => {
+    const { subject, text } = await renderRecap(rich, links, PSEUDO_LANGUAGE);
+    const data = [
+      ...rich.outliers.flatMap((video) => [video.title, video.channelTitle]),
+      ...rich.saved.flatMap((video) => [video.title, video.channelTitle]),
+      "Ada",
+      "Standard",
+      rich.email,
+    ];
+    const left = `${subject}\n${text}`
+      .split("\n")
+      .map((line) => {
+        let rest = line.replace(new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, "g"), " ");
+        rest = rest.replace(/https?:\/\/\S+/g, " ");
+        for (const known of data) rest = rest.split(known).join(" ");
+        return rest.trim();
+      })
+      .filter((rest) => /[A-Za-z]{2,}/.test(rest));
+    expect(left).toEqual([]);
   });
 });

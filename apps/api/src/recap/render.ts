@@ -2,7 +2,9 @@
 // clients' quirks) compiled ONCE per process with {{SLOTS}}, then filled per user with escaped values;
 // plus a plain-text part. Compiling MJML per email would cost ~10 ms each (docs/decisions/recap-email.md).
 import { formatCount, formatOutlier } from "@vi/format";
+import { createI18n, formatCompact, loadCatalog, type UiLanguage } from "@vi/i18n";
 import { PLAN_NAMES } from "@vi/types";
+import type { TFunction } from "i18next";
 import mjml2html from "mjml";
 import type { RecapContent } from "./content.ts";
 import { hasNews } from "./content.ts";
@@ -101,17 +103,21 @@ function clip(value: string, max = 90): string {
 }
 
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
-const vph = (value: number) => `${formatCount(Math.round(value))} VPH`;
 
-function allowanceLines(content: RecapContent): string[] {
+/** "1.2K" in English (docs/product.md, Display), "1,2 Tsd." or "1.2万" through Intl in other languages. */
+function countIn(language: UiLanguage): (value: number) => string {
+  return language === "en" ? formatCount : (value) => formatCompact(value, language);
+}
+
+function allowanceLines(content: RecapContent, t: TFunction): string[] {
   const a = content.allowance;
-  const n = (value: number | null, what: string) =>
-    value === null ? `unlimited ${what}` : `${value} ${what}`;
+  const n = (value: number | null, key: string) =>
+    value === null ? t(`unlimited${key}`) : t(`${key[0]!.toLowerCase()}${key.slice(1)}`, { n: value });
   return [
-    n(a.commentAnalyses, "comment analyses"),
-    n(a.channelAnalyses, "channel analyses"),
-    n(a.resultAnalyses, "result analyses"),
-    n(a.transcriptDownloads, "transcript downloads"),
+    n(a.commentAnalyses, "CommentAnalyses"),
+    n(a.channelAnalyses, "ChannelAnalyses"),
+    n(a.resultAnalyses, "ResultAnalyses"),
+    n(a.transcriptDownloads, "TranscriptDownloads"),
   ];
 }
 
@@ -133,23 +139,29 @@ function table(rows: string[]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${rows.join("")}</table>`;
 }
 
-function subjectOf(content: RecapContent): string {
+function subjectOf(content: RecapContent, t: TFunction): string {
   const outliers = content.outliers.length;
   const newOutliers = content.saved.filter((video) => video.newOutlier).length;
-  if (outliers > 0)
-    return `Your morning recap: ${outliers} outlier${outliers === 1 ? "" : "s"} in your niche`;
-  if (newOutliers > 0)
-    return newOutliers === 1
-      ? "Your morning recap: 1 saved video is now an outlier"
-      : `Your morning recap: ${newOutliers} saved videos are now outliers`;
-  return "Your morning recap";
+  if (outliers > 0) return t("subjectOutliers", { count: outliers });
+  if (newOutliers > 0) return t("subjectNewOutliers", { count: newOutliers });
+  return t("subject");
 }
 
-/** Fills the compiled layout and writes the text part. */
-export async function renderRecap(content: RecapContent, links: RecapLinks): Promise<RenderedRecap> {
+/**
+ * Fills the compiled layout and writes the text part, in the user's language (`content.language`; the
+ * pseudo-locale for the untranslated-text test).
+ */
+export async function renderRecap(
+  content: RecapContent,
+  links: RecapLinks,
+  language: UiLanguage = content.language ?? "en",
+): Promise<RenderedRecap> {
   const layout = await recapLayout();
-  const subject = subjectOf(content);
-  const greeting = content.name ? `Good morning, ${content.name.split(/\s+/)[0]}!` : "Good morning!";
+  const t = createI18n(language, await loadCatalog(language)).getFixedT(language, null, "recap");
+  const count = countIn(language);
+  const vph = (value: number) => t("vph", { vph: count(Math.round(value)) });
+  const subject = subjectOf(content, t);
+  const greeting = content.name ? t("greetingName", { name: content.name.split(/\s+/)[0] }) : t("greeting");
   const news = hasNews(content);
   const url = (path: string) => `${links.web}${path}`;
 
@@ -158,19 +170,17 @@ export async function renderRecap(content: RecapContent, links: RecapLinks): Pro
   html.push(
     `<h1 style="margin:0 0 8px;font-size:22px;line-height:28px;color:#18181b">${escapeHtml(greeting)}</h1>`,
   );
-  const intro = news
-    ? "Here is what moved since your last recap."
-    : "A quiet night: no new outliers in your niche and no movement on your saved videos. A good moment to find your next idea in the outliers table.";
+  const intro = news ? t("introNews") : t("introQuiet");
   html.push(`<p style="margin:0 0 4px">${escapeHtml(intro)}</p>`);
   text.push(intro, "");
 
   if (content.outliers.length > 0) {
-    html.push(heading("Yesterday's top outliers in your niche"));
-    text.push("YESTERDAY'S TOP OUTLIERS IN YOUR NICHE");
+    html.push(heading(t("outliersHeading")));
+    text.push(t("outliersHeading").toLocaleUpperCase(language));
     html.push(
       table(
         content.outliers.map((video) => {
-          const detail = `${video.channelTitle} · ${formatOutlier(video.outlierScore)} · ${formatCount(video.views)} views · ${vph(video.vph)}`;
+          const detail = `${video.channelTitle} · ${formatOutlier(video.outlierScore)} · ${t("views", { views: count(video.views) })} · ${vph(video.vph)}`;
           text.push(`- ${clip(video.title)} (${detail})`, `  ${watchUrl(video.videoId)}`);
           return videoRow(video.title, video.videoId, detail);
         }),
@@ -178,7 +188,7 @@ export async function renderRecap(content: RecapContent, links: RecapLinks): Pro
     );
     text.push("");
   } else if (content.nicheChannels > 0) {
-    const line = `No video from the ${formatCount(content.nicheChannels)} channel${content.nicheChannels === 1 ? "" : "s"} of your niche became an outlier yesterday.`;
+    const line = t("nicheQuiet", { count: content.nicheChannels, channels: count(content.nicheChannels) });
     html.push(`<p style="margin:12px 0 0">${escapeHtml(line)}</p>`);
     text.push(line, "");
   }
@@ -200,28 +210,31 @@ export async function renderRecap(content: RecapContent, links: RecapLinks): Pro
   }
 
   if (content.saved.length > 0) {
-    html.push(heading("Your saved videos"));
-    text.push("YOUR SAVED VIDEOS");
+    html.push(heading(t("savedHeading")));
+    text.push(t("savedHeading").toLocaleUpperCase(language));
     html.push(
       table(
         content.saved.map((video) => {
+          const views = count(video.views);
           const gained =
             video.viewsGained === null
-              ? `${formatCount(video.views)} views`
+              ? t("views", { views })
               : video.viewsGained === 0
-                ? `no new views (${formatCount(video.views)} total)`
-                : `+${formatCount(video.viewsGained)} views (${formatCount(video.views)} total)`;
-          const detail = `${video.channelTitle} · ${gained} · ${vph(video.vph)} now · outlier ${formatOutlier(video.outlierScore)}`;
+                ? t("noNewViews", { views })
+                : t("viewsGained", { gained: count(video.viewsGained), views });
+          const now = t("vphNow", { vph: count(Math.round(video.vph)) });
+          const detail = `${video.channelTitle} · ${gained} · ${now} · ${t("outlier", { score: formatOutlier(video.outlierScore) })}`;
+          const badge = video.newOutlier ? t("newOutlier") : undefined;
           text.push(
-            `- ${clip(video.title)}${video.newOutlier ? " [NEW OUTLIER]" : ""} (${detail})`,
+            `- ${clip(video.title)}${badge ? ` [${badge}]` : ""} (${detail})`,
             `  ${watchUrl(video.videoId)}`,
           );
-          return videoRow(video.title, video.videoId, detail, video.newOutlier ? "NEW OUTLIER" : undefined);
+          return videoRow(video.title, video.videoId, detail, badge);
         }),
       ),
     );
     if (content.savedInStore > content.saved.length) {
-      const more = `And ${formatCount(content.savedInStore - content.saved.length)} more in your saved videos.`;
+      const more = t("more", { more: count(content.savedInStore - content.saved.length) });
       html.push(
         `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(url("/savedVideos"))}" style="color:${ACCENT}">${escapeHtml(more)}</a></p>`,
       );
@@ -230,27 +243,31 @@ export async function renderRecap(content: RecapContent, links: RecapLinks): Pro
     text.push("");
   }
 
-  const planLine = `Your ${PLAN_NAMES[content.plan]} plan includes today: ${allowanceLines(content).join(", ")}.`;
-  html.push(heading("Your analyses today"));
+  const planLine = t("planLine", {
+    plan: PLAN_NAMES[content.plan],
+    allowances: allowanceLines(content, t).join(", "),
+  });
+  html.push(heading(t("analysesHeading")));
   html.push(`<p style="margin:0">${escapeHtml(planLine)}</p>`);
-  text.push("YOUR ANALYSES TODAY", planLine, "");
+  text.push(t("analysesHeading").toLocaleUpperCase(language), planLine, "");
   if (content.plan === "free") {
     html.push(
-      `<p style="margin:4px 0 0;font-size:13px"><a href="${escapeHtml(url("/pricing"))}" style="color:${ACCENT}">See plans with more analyses</a></p>`,
+      `<p style="margin:4px 0 0;font-size:13px"><a href="${escapeHtml(url("/pricing"))}" style="color:${ACCENT}">${escapeHtml(t("seePlans"))}</a></p>`,
     );
   }
 
   const ctaUrl = url(content.saved.length > 0 ? "/savedVideos" : "/outliers");
-  const ctaLabel = content.saved.length > 0 ? "Open your saved videos" : "Explore the outliers table";
-  text.push(`${ctaLabel}: ${ctaUrl}`, `Outliers table: ${url("/outliers")}`, "");
+  const ctaLabel = content.saved.length > 0 ? t("ctaSaved") : t("ctaOutliers");
+  text.push(`${ctaLabel}: ${ctaUrl}`, `${t("outliersTable")}: ${url("/outliers")}`, "");
 
-  const footer = `You get this email because the Daily Recap Email is on in your VidInsight account (${content.email}).<br />
-<a href="${escapeHtml(links.unsubscribePage)}" style="color:#52525b">Unsubscribe</a> · <a href="${escapeHtml(url("/account#notifications"))}" style="color:#52525b">Notification settings</a>`;
+  const reason = t("footerReason", { email: content.email });
+  const footer = `${escapeHtml(reason)}<br />
+<a href="${escapeHtml(links.unsubscribePage)}" style="color:#52525b">${escapeHtml(t("unsubscribe"))}</a> · <a href="${escapeHtml(url("/account#notifications"))}" style="color:#52525b">${escapeHtml(t("notificationSettings"))}</a>`;
   text.push(
     "--",
-    `You get this email because the Daily Recap Email is on in your VidInsight account (${content.email}).`,
-    `Unsubscribe: ${links.unsubscribePage}`,
-    `Notification settings: ${url("/account#notifications")}`,
+    reason,
+    `${t("unsubscribe")}: ${links.unsubscribePage}`,
+    `${t("notificationSettings")}: ${url("/account#notifications")}`,
   );
 
   const slots: Record<string, string> = {
@@ -263,6 +280,8 @@ export async function renderRecap(content: RecapContent, links: RecapLinks): Pro
     FOOTER: footer,
   };
   // One pass: a value that happens to contain {{X}} (a video title) is never substituted again.
-  const filled = layout.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => slots[name] ?? whole);
+  const filled = layout
+    .replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => slots[name] ?? whole)
+    .replace(/<html lang="en"/, `<html lang="${escapeHtml(language)}"`);
   return { subject, html: filled, text: text.join("\n") };
 }

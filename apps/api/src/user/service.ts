@@ -2,6 +2,7 @@ import {
   type CreateUserRequest,
   type GetUserResponse,
   GetUserResponseSchema,
+  LanguageSchema,
   NAME_MAX_LENGTH,
   type PlanId,
   type SubscriptionLive,
@@ -38,6 +39,7 @@ export async function loadUserInfo(
     isAdmin: row.isAdmin,
     isBetaTester: row.isBetaTester,
     timezone: row.timezone,
+    language: LanguageSchema.safeParse(row.language).data ?? null,
     savedVideoIds: Object.fromEntries(saved.map(({ videoId }) => [videoId, true as const])),
     subscription_live: row.subscriptionLive ?? null,
     youtubeAccounts: row.youtube,
@@ -139,6 +141,7 @@ export async function updateUserRecord(
         email: body.email?.toLowerCase(),
         subscribedToDailyRecapEmail: body.subscribedToDailyRecapEmail,
         timezone: body.timezone,
+        language: body.language,
         youtube,
         updatedAt: new Date(),
       })

@@ -104,6 +104,7 @@ forEachDatabase((t) => {
         isAdmin: false,
         isBetaTester: false,
         timezone: "America/New_York",
+        language: null,
         savedVideoIds: {},
         subscription_live: null,
         youtubeAccounts: [],
@@ -252,6 +253,27 @@ forEachDatabase((t) => {
       await expectError(response, 400, message);
       expect((await getUser(user)).name).toBeNull();
     });
+
+    test("saves the interface language; null before the user picks one", async () => {
+      const user = await signUp();
+      expect(user.info.language).toBeNull();
+      expect((await put(user, { language: "pt-BR" })).status).toBe(200);
+      expect((await getUser(user)).language).toBe("pt-BR");
+    });
+
+    test.each(["pt", "xx", "EN", ""])(
+      "a language outside the supported list (%j) -> 400 naming language, nothing saved",
+      async (language) => {
+        const user = await signUp();
+        await put(user, { language: "de" });
+        await expectError(
+          await put(user, { language, name: "Changed" }),
+          400,
+          /^language: Choose one of the supported languages/,
+        );
+        expect(await getUser(user)).toMatchObject({ language: "de", name: null });
+      },
+    );
 
     test("a legacy time-zone name is stored as its canonical IANA name", async () => {
       const user = await signUp({ timezone: "US/Pacific" });

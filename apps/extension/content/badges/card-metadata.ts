@@ -1,82 +1,139 @@
 import { anyOf } from "../../shared/selectors.ts";
 
-const UNIT_HOURS: Record<string, number> = {
-  second: 1 / 3600,
-  minute: 1 / 60,
-  hour: 1,
-  day: 24,
-  week: 7 * 24,
-  month: 30 * 24,
-  year: 365 * 24,
-};
-// Since late September 2026 cards print ages abbreviated ("6d ago", "17y ago"); "m" is minutes, "mo" months.
-const UNIT_ABBREVIATIONS: Record<string, string> = {
-  s: "second",
-  sec: "second",
-  m: "minute",
-  min: "minute",
-  h: "hour",
-  hr: "hour",
-  d: "day",
-  w: "week",
-  wk: "week",
-  mo: "month",
-  y: "year",
-  yr: "year",
-};
-const MULTIPLIER: Record<string, number> = {
-  k: 1e3,
-  thousand: 1e3,
-  m: 1e6,
-  million: 1e6,
-  b: 1e9,
-  billion: 1e9,
-};
+import { CARD_LANGUAGES, type CardLanguage } from "./card-languages.ts";
 
-// English only: other interface languages simply get no signed-out VPH rather than a wrong one.
-// "12K views", "1,234 views", and the spelled-out form of 2026 aria-labels ("1.1 million views").
-const VIEWS = /^([\d.,]+)\s*(k|m|b|thousand|million|billion)?\s+views?$/i;
-// A bare count as 2026 cards print it beside the eye icon or in search results ("193K", "1.1M", "412").
-const BARE_COUNT = /^([\d.,]+)\s*(k|m|b)?$/i;
-const AGE =
-  /^(?:streamed |premiered )?(\d+)\s*(second|minute|hour|day|week|month|year|sec|min|hr|wk|mo|yr|s|m|h|d|w|y)s?\s+ago$/i;
+/** Hours in a second, minute, hour, day, week, month and year: the order of `CardLanguage.units`. */
+const UNIT_HOURS = [1 / 3600, 1 / 60, 1, 24, 7 * 24, 30 * 24, 365 * 24];
+/** The first code point of each digit system YouTube prints: Arabic-Indic, Persian, Devanagari, Bengali, Thai. */
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xe50];
+const NOT_LETTER_BEFORE = "(?<![\\p{L}\\p{M}])";
+const NOT_LETTER_AFTER = "(?![\\p{L}\\p{M}])";
 
-function normalize(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, " ").trim();
+/**
+ * Lower case, NFC, ASCII digits, plain spaces; the Arabic decimal and group marks as "." and ",".
+ * Shared by every language's patterns, which are written in the same form.
+ */
+export function normalizeCardText(text: string): string {
+  return text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59]/g, (digit) => {
+      const code = digit.charCodeAt(0);
+      const zero = DIGIT_ZEROS.findLast((start) => code >= start) ?? code;
+      return String(code - zero);
+    })
+    .replace(/\u066b/g, ".")
+    .replace(/\u066c/g, ",")
+    .replace(/[\u00a0\u202f\s]+/g, " ")
+    .trim();
 }
 
-/** "1.2" with a multiplier (a decimal point), or "1,234" without one (a thousands separator). */
-function countValue(digits: string, unit: string | undefined): number | null {
-  const multiplier = unit ? MULTIPLIER[unit.toLowerCase()] : 1;
-  if (multiplier === undefined) return null;
-  const number = unit ? Number(digits.replace(/,/g, ".")) : Number(digits.replace(/[.,]/g, ""));
-  return Number.isFinite(number) ? Math.round(number * multiplier) : null;
+interface CompiledLanguage {
+  views: RegExp;
+  none: RegExp | null;
+  scale: Record<string, number>;
+  /** A compact suffix at the start of the text after the number. */
+  suffix: RegExp;
+  age: RegExp;
+  units: RegExp[];
+}
+
+function compile(language: CardLanguage): CompiledLanguage {
+  const source = (pattern: string) => pattern.normalize("NFC");
+  const unitWords = language.units.map(source).join("|");
+  const age = source(language.age)
+    .replaceAll("{n}", "(?:\\d+\\s*)?")
+    .replaceAll("{u}", `${NOT_LETTER_BEFORE}(${unitWords})${NOT_LETTER_AFTER}`)
+    .replaceAll("{w}", `${NOT_LETTER_BEFORE}(${unitWords})`);
+  const keys = Object.keys(language.scale).sort((a, b) => b.length - a.length);
+  const scale = Object.fromEntries(
+    Object.entries(language.scale).map(([key, power]) => [key.normalize("NFC"), power]),
+  );
+  return {
+    views: new RegExp(source(language.views), "u"),
+    none: language.none ? new RegExp(`^${source(language.none)}$`, "u") : null,
+    scale,
+    // A suffix in a spaced script ends its word ("tys.", "mln"); 万, 만 and แสน may touch the next word.
+    suffix: new RegExp(
+      `^(${keys.map((key) => key.normalize("NFC").replace(/[.]/g, "\\.")).join("|")})\\.?(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Arabic}\\p{Script=Devanagari}])`,
+      "u",
+    ),
+    age: new RegExp(age, "u"),
+    units: language.units.map((unit) => new RegExp(`^(?:${source(unit)})$`, "u")),
+  };
+}
+
+const LANGUAGES = new Map(
+  Object.entries(CARD_LANGUAGES).map(([code, language]) => [code, compile(language)]),
+);
+const ENGLISH = LANGUAGES.get("en")!;
+
+/** The card table for a page language ("pl-PL", "pt-BR", "ja"); English when YouTube's language is not one of them. */
+function languageOf(lang: string | undefined): CompiledLanguage {
+  const base = (lang ?? "").toLowerCase().split(/[-_]/)[0] ?? "";
+  return LANGUAGES.get(base) ?? ENGLISH;
 }
 
 /**
- * A view count as cards write it with the word ("1.2M views", "12K views", "1,234 views", "No views",
- * "1.1 million views").
+ * A number as written before a compact suffix: "1,2" and "1.2" are decimals (one or two digits after
+ * the last mark), "8,742" is grouped (Japanese "8,742万"). Without a suffix every mark groups digits.
+ */
+function numberValue(digits: string, power: number | undefined): number {
+  if (power === undefined) return Number(digits.replace(/\D/g, ""));
+  const decimal = /[.,](\d{1,2})$/.exec(digits);
+  const whole = (decimal ? digits.slice(0, decimal.index) : digits).replace(/\D/g, "");
+  return Math.round(Number(`${whole}.${decimal?.[1] ?? "0"}`) * 10 ** power);
+}
+
+/** The first number in a normalized text and the compact suffix right after it, in one language's terms. */
+function countIn(clean: string, language: CompiledLanguage, whole: boolean): number | null {
+  const match = /\d+(?:[., ]\d+)*/.exec(clean);
+  if (!match) return null;
+  const rest = clean.slice(match.index + match[0].length).trimStart();
+  const suffix = language.suffix.exec(rest);
+  if (whole && (match.index > 0 || rest.length > (suffix?.[0].length ?? 0))) return null;
+  const value = numberValue(match[0].trim(), suffix ? language.scale[suffix[1]!] : undefined);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/**
+ * A view count as cards write it with the word, in any interface language of CARD_LANGUAGES
+ * ("1.2M views", "8 tys. wyświetleń", "120万 回視聴", "조회수 33만회", "No views"). The word says which
+ * language's compact suffixes apply: Turkish "334 B" is 334 thousand, English "2.3B" billions.
  */
 export function parseViewsText(text: string): number | null {
-  const clean = normalize(text);
-  if (/^no views$/i.test(clean)) return 0;
-  const match = VIEWS.exec(clean);
-  return match?.[1] ? countValue(match[1], match[2]) : null;
+  const clean = normalizeCardText(text);
+  for (const language of LANGUAGES.values()) {
+    if (language.none?.test(clean)) return 0;
+    if (language.views.test(clean)) return countIn(clean, language, false);
+  }
+  return null;
 }
 
-/** A count without any word ("193K", "1.1M", "412"): views only where the card's layout says so. */
-export function parseBareCount(text: string): number | null {
-  const match = BARE_COUNT.exec(normalize(text));
-  return match?.[1] && /\d/.test(match[1]) ? countValue(match[1], match[2]) : null;
+/**
+ * A count without any word ("193K", "1.1M", "412", "8 tys."): views only where the card's layout says
+ * so. Its suffix is read in the page's language (`<html lang>`), English when that is not known.
+ */
+export function parseBareCount(text: string, lang?: string): number | null {
+  return countIn(normalizeCardText(text), languageOf(lang), true);
 }
 
-/** Hours since publication from a relative age ("3 days ago", "Streamed 2 weeks ago", "6d ago"). */
+/**
+ * Hours since publication from a relative age in any interface language of CARD_LANGUAGES ("3 days
+ * ago", "Streamed 2 weeks ago", "6d ago", "17 godzin temu", "vor 3 Tagen", "2 時間前", "قبل يومين (2)").
+ * Without a number the count is one ("Неделю назад", "قبل ساعة واحدة").
+ */
 export function parseAgeHours(text: string): number | null {
-  const match = AGE.exec(normalize(text));
-  if (!match?.[1] || !match[2]) return null;
-  const word = match[2].toLowerCase();
-  const unit = UNIT_HOURS[UNIT_ABBREVIATIONS[word] ?? word];
-  return unit === undefined ? null : Number(match[1]) * unit;
+  const clean = normalizeCardText(text);
+  for (const language of LANGUAGES.values()) {
+    const match = language.age.exec(clean);
+    const word = match?.slice(1).find((group) => group !== undefined);
+    if (!match || word === undefined) continue;
+    const unit = language.units.findIndex((pattern) => pattern.test(word));
+    const count = Number(/\d+/.exec(match[0])?.[0] ?? 1);
+    return unit < 0 ? null : count * UNIT_HOURS[unit]!;
+  }
+  return null;
 }
 
 export interface CardStats {
@@ -95,7 +152,7 @@ interface MetadataItem {
   blank: boolean;
 }
 
-function readItem(item: Element): MetadataItem {
+function readItem(item: Element, lang: string): MetadataItem {
   // 2026 lockups print "1.1M" / "6d ago" and keep the spelled-out form on the aria-label.
   const texts = [item.getAttribute("aria-label") ?? "", item.textContent ?? ""];
   const first = <T>(parse: (text: string) => T | null): T | null => {
@@ -108,7 +165,7 @@ function readItem(item: Element): MetadataItem {
   const text = texts[1] ?? "";
   return {
     views: first(parseViewsText),
-    bare: parseBareCount(text),
+    bare: parseBareCount(text, lang),
     ageHours: first(parseAgeHours),
     blank: !/[\p{L}\p{N}]/u.test(text),
   };
@@ -121,7 +178,8 @@ function readItem(item: Element): MetadataItem {
  * Why: docs/decisions/extension-card-metadata.md.
  */
 export function cardStats(card: Element): CardStats | null {
-  const items = [...card.querySelectorAll(anyOf("cardMetadataText"))].map(readItem);
+  const lang = card.ownerDocument.documentElement.lang;
+  const items = [...card.querySelectorAll(anyOf("cardMetadataText"))].map((item) => readItem(item, lang));
   const ageAt = items.findIndex((item) => item.ageHours !== null);
   const ageHours = items[ageAt]?.ageHours ?? null;
   if (ageHours === null) return null;

@@ -1,6 +1,9 @@
+import { createI18n, detectLanguage, isLanguage, type Language, loadCatalog } from "@vi/i18n";
 import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
 import { Popup } from "../../popup/popup.tsx";
 import { sendToBackground } from "../../shared/background-client.ts";
+import { languageItem } from "../../shared/storage.ts";
 import "./popup.css";
 
 async function getAccount() {
@@ -26,4 +29,23 @@ sendToBackground({ type: "VI_BREAKOUTS_SEEN" }).catch((error: unknown) =>
   console.warn("VidInsight: breakout count not cleared:", error),
 );
 
-createRoot(document.getElementById("root")!).render(<Popup getAccount={getAccount} getUsage={getUsage} />);
+async function start() {
+  const picked = await languageItem.getValue();
+  const language = isLanguage(picked) ? picked : detectLanguage(navigator.languages ?? []);
+  const i18n = createI18n(language, await loadCatalog(language));
+  document.documentElement.lang = language;
+  const switchLanguage = async (next: Language) => {
+    if (!i18n.hasResourceBundle(next, "translation")) {
+      i18n.addResourceBundle(next, "translation", await loadCatalog(next));
+    }
+    await i18n.changeLanguage(next);
+    document.documentElement.lang = next;
+  };
+  createRoot(document.getElementById("root")!).render(
+    <I18nextProvider i18n={i18n}>
+      <Popup getAccount={getAccount} getUsage={getUsage} switchLanguage={switchLanguage} />
+    </I18nextProvider>,
+  );
+}
+
+void start();

@@ -49,9 +49,12 @@ describe("card text", () => {
     expect(parseAgeHours(text)).toBe(hours);
   });
 
-  test.each(["Scheduled for 6/1/25", "12K views", "vor 3 Tagen", "6d"])("%s is not an age", (text) => {
-    expect(parseAgeHours(text)).toBeNull();
-  });
+  test.each(["Scheduled for 6/1/25", "12K views", "Premieres in 3 days", "6d"])(
+    "%s is not an age",
+    (text) => {
+      expect(parseAgeHours(text)).toBeNull();
+    },
+  );
 
   test.each([
     ["193K", 193_000],

@@ -1,5 +1,6 @@
 // The landing page's pictures: screenshots of the real extension and website (captured by
 // scripts/capture-landing-visuals.mjs into public/landing/, described in landing-shots.ts), in frames.
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { srcSetOf } from "./landing-hero.ts";
 import { landingShots } from "./landing-shots.ts";
@@ -85,24 +86,24 @@ export function BrowserFrame({ address, children }: { address: string; children:
 const { details } = landingShots;
 const figure = (label: string) => details.watch[label] ?? "-";
 
-export const heroAlt = `The VidInsight panel under a YouTube video, "${figure("title")}": outlier score ${figure(
-  "Outlier score",
-)}, ${figure("VPH")} views per hour, ${figure("Views")} views, ${figure(
-  "Subscribers",
-)} subscribers, a Save button, and the video's tags with a Copy tags button`;
-
 const homeScores = details.home.filter((score) => score !== null);
-export const homeAlt = `A YouTube home feed with VidInsight badges on the thumbnails: outlier scores${
-  homeScores.length > 0 ? ` such as ${homeScores.join(" and ")}` : ""
-} and views per hour`;
 
-export const tagsAlt = `The Tags part of the VidInsight panel: ${details.tags.tags.length} tags (${details.tags.tags.join(
-  ", ",
-)}), with the Copy tags button showing Copied`;
-
-export const outliersAlt = `The VidInsight Outliers page: filters for subscribers, outlier score, views, keyword, format and date, and a table of ${details.outliers.total.toLocaleString(
-  "en-US",
-)} videos sorted by outlier score`;
+/** The pictures' descriptions in the reader's language (`t` of the "landing" catalog part). */
+export function landingAlts(t: TFunction, locale: string) {
+  return {
+    heroAlt: t("heroAlt", {
+      title: figure("title"),
+      score: figure("Outlier score"),
+      vph: figure("VPH"),
+      views: figure("Views"),
+      subscribers: figure("Subscribers"),
+    }),
+    homeAlt:
+      homeScores.length > 0 ? t("homeAltScores", { scores: homeScores.join(t("listAnd")) }) : t("homeAlt"),
+    tagsAlt: t("tagsAlt", { count: details.tags.tags.length, tags: details.tags.tags.join(", ") }),
+    outliersAlt: t("outliersAlt", { total: details.outliers.total.toLocaleString(locale) }),
+  };
+}
 
 export const watchAddress = `youtube.com/watch?v=${figure("videoId")}`;
 export const copiedTags = details.tags.copied;

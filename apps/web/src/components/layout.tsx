@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect } from "react";
 import { Link, Outlet, useLocation, useNavigationType } from "react-router-dom";
 import { env } from "../env.ts";
+import { useT } from "../i18n/use-t.ts";
 import { useAuthView } from "../lib/auth-view.tsx";
 import { Footer } from "./footer.tsx";
 import { AlertIcon } from "./icons.tsx";
@@ -83,6 +84,7 @@ export function AppLayout() {
   const auth = useAuthView();
   const { pathname } = useLocation();
   const wide = WIDE_PAGES.has(pathname);
+  const skipText = useT("nav").t("skip");
   useScrollOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col overflow-x-clip">
@@ -90,7 +92,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-zinc-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-4"
       >
-        Skip to content
+        {skipText}
       </a>
       <NavBar auth={auth} sisterProductUrl={env.VITE_SISTER_PRODUCT_URL} wide={wide} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

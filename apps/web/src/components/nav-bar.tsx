@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { Link, NavLink } from "react-router-dom";
+import { useT } from "../i18n/use-t.ts";
 import type { AuthView } from "../lib/auth-view.tsx";
 import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from "./icons.tsx";
 import { frameClass } from "./ui.tsx";
@@ -83,7 +84,12 @@ export function NavBar({
   const menuButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const drawerId = useId();
-  const items = navItems(auth, sisterProductUrl);
+  const { t } = useT("nav");
+  // The signed-out links are the ones a visitor of a localized public page sees: in their language.
+  const signedOutLabels: Record<string, string> = { "/pricing": t("pricing"), "/login": t("login") };
+  const items = navItems(auth, sisterProductUrl).map((item) =>
+    auth.status === "signedOut" ? { ...item, label: signedOutLabels[item.to] ?? item.label } : item,
+  );
 
   const close = useCallback(() => {
     setOpen(false);
@@ -145,7 +151,7 @@ export function NavBar({
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-zinc-950/95">
-      <nav aria-label="Main" className={`${frameClass(wide)} flex h-16 items-center justify-between`}>
+      <nav aria-label={t("main")} className={`${frameClass(wide)} flex h-16 items-center justify-between`}>
         <Link to="/" className="-ml-1 flex items-center gap-2.5 rounded-md px-1 py-1">
           <LogoMark className="size-8" />
           <span className="text-lg font-bold tracking-tight text-white">VidInsight</span>
@@ -153,17 +159,17 @@ export function NavBar({
 
         {auth.status === "loading" ? (
           <span role="status" className="text-sm text-zinc-400">
-            Loading...
+            {t("loading")}
           </span>
         ) : (
           <>
             <ul className="hidden items-center gap-1 md:flex">
               {items.map((item) => (
-                <li key={item.label}>
+                <li key={item.to}>
                   <ItemLink
                     item={item}
                     className={
-                      item.label === "Login"
+                      item.to === "/login"
                         ? "ml-2 inline-flex h-9 items-center rounded-md bg-red-600 px-4 text-sm font-semibold text-white hover:bg-red-500"
                         : item.label === "Upgrade"
                           ? "ml-1 inline-flex h-9 items-center rounded-md border border-red-500/50 px-3 text-sm font-semibold text-red-200 hover:bg-red-500/10 hover:text-white"
@@ -182,7 +188,7 @@ export function NavBar({
               onClick={() => (open ? close() : setOpen(true))}
             >
               <MenuIcon className="size-5" />
-              Menu
+              {t("menu")}
             </button>
           </>
         )}
@@ -201,23 +207,25 @@ export function NavBar({
                 id={drawerId}
                 role="dialog"
                 aria-modal="true"
-                aria-label="Menu"
+                aria-label={t("menu")}
                 className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] motion-safe:animate-drawer-in flex-col border-l border-white/10 bg-zinc-900 p-4 shadow-2xl"
               >
                 <div className="mb-4 flex items-center justify-between">
-                  <span className="text-sm font-semibold uppercase tracking-wider text-zinc-400">Menu</span>
+                  <span className="text-sm font-semibold uppercase tracking-wider text-zinc-400">
+                    {t("menu")}
+                  </span>
                   <button
                     type="button"
                     onClick={close}
                     className="inline-flex size-10 items-center justify-center rounded-md text-zinc-300 hover:bg-white/5"
                   >
                     <CloseIcon className="size-5" />
-                    <span className="sr-only">Close menu</span>
+                    <span className="sr-only">{t("closeMenu")}</span>
                   </button>
                 </div>
                 <ul className="flex flex-col gap-1">
                   {items.map((item) => (
-                    <li key={item.label}>
+                    <li key={item.to}>
                       <ItemLink item={item} className={drawerLink} onNavigate={() => setOpen(false)} />
                     </li>
                   ))}

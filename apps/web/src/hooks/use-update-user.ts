@@ -4,7 +4,7 @@ import { api } from "../auth/api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 
 /** Fields of the user record the account screen edits. */
-export type EditableUserFields = Partial<Pick<UserInfo, "name" | "subscribedToDailyRecapEmail">>;
+export type EditableUserFields = Partial<Pick<UserInfo, "name" | "subscribedToDailyRecapEmail" | "language">>;
 
 /**
  * PUT /user with the fields that are set (none: nothing to send, nothing failed). Resolves false on

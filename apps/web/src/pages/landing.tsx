@@ -14,39 +14,22 @@ import { HERO_SHOT, HERO_SIZES } from "../components/landing-hero.ts";
 import {
   BrowserFrame,
   copiedTags,
-  heroAlt,
-  homeAlt,
-  outliersAlt,
+  landingAlts,
   Shot,
-  tagsAlt,
   tagsVideoTitle,
   watchAddress,
 } from "../components/landing-visuals.tsx";
 import { StoreButtons } from "../components/store-buttons.tsx";
 import { Container } from "../components/ui.tsx";
+import { useT } from "../i18n/use-t.ts";
 
+// Catalog keys (landing.<key>Title / <key>Body in @vi/i18n).
 const features = [
-  {
-    icon: TrendIcon,
-    title: "Trend Analysis",
-    body: "Views per hour and recent momentum show which videos are taking off right now, before the trend peaks.",
-  },
-  {
-    icon: SearchIcon,
-    title: "Content Research",
-    body: "Filter outlier videos by subscribers, views and outlier score to find ideas that are already proven in your niche.",
-  },
-  {
-    icon: GaugeIcon,
-    title: "Performance Metrics",
-    body: "Each outlier score compares a video with its channel's own recent uploads, so you see what truly over-performed.",
-  },
-  {
-    icon: BookmarkIcon,
-    title: "Save for Later",
-    body: "Save videos from YouTube in one click and come back to them with their stats, sorted the way you like.",
-  },
-];
+  { icon: TrendIcon, key: "trend" },
+  { icon: SearchIcon, key: "research" },
+  { icon: GaugeIcon, key: "metrics" },
+  { icon: BookmarkIcon, key: "save" },
+] as const;
 
 function SectionHeading({
   eyebrow,
@@ -76,6 +59,8 @@ function Bullet({ children }: { children: ReactNode }) {
 }
 
 export function LandingPage() {
+  const { t, i18n } = useT("landing");
+  const { heroAlt, homeAlt, tagsAlt, outliersAlt } = landingAlts(t, i18n.language);
   return (
     <>
       {/* Hero */}
@@ -88,19 +73,17 @@ export function LandingPage() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-sm text-zinc-300">
               <span className="size-1.5 rounded-full bg-red-500" />
-              Browser extension for YouTube creators
+              {t("badge")}
             </p>
             <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
-              Research like Never Before
+              {t("hero")}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-zinc-300 sm:text-xl">
-              VidInsight shows the outlier score, views per hour and hidden tags of every YouTube video you
-              browse, so you can see what works before you film.
+              {t("intro")}
             </p>
             <StoreButtons className="mt-8" />
             <p className="mt-4 text-sm text-zinc-400">
-              Free with an account. Paid plans from {formatPrice(PLAN_PRICES.standard)}/month, with a 14-day
-              money-back guarantee.
+              {t("pricingLine", { price: formatPrice(PLAN_PRICES.standard) })}
             </p>
           </div>
           <BrowserFrame address={watchAddress}>
@@ -114,14 +97,13 @@ export function LandingPage() {
         <Container>
           <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-center lg:gap-16">
             <div>
-              <SectionHeading eyebrow="On every thumbnail" title="See More Info on Videos... Everywhere">
-                Outlier scores and views per hour appear right on the thumbnails: on the home feed, in search,
-                on channel pages and in recommendations.
+              <SectionHeading eyebrow={t("everywhereEyebrow")} title={t("everywhereTitle")}>
+                {t("everywhereBody")}
               </SectionHeading>
               <ul className="mt-8 grid gap-3">
-                <Bullet>Spot the video that is beating its channel's average at a glance.</Bullet>
-                <Bullet>Works for long-form videos and Shorts, each compared with its own kind.</Bullet>
-                <Bullet>No tab switching and no copy-pasting links into another tool.</Bullet>
+                <Bullet>{t("everywhereBullet1")}</Bullet>
+                <Bullet>{t("everywhereBullet2")}</Bullet>
+                <Bullet>{t("everywhereBullet3")}</Bullet>
               </ul>
             </div>
             <BrowserFrame address="youtube.com">
@@ -140,22 +122,22 @@ export function LandingPage() {
       <section className="border-y border-white/5 bg-zinc-900/40 py-20 sm:py-28">
         <Container>
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold uppercase tracking-wider text-red-400">Features</p>
-            <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-              Powerful Features for Creators
-            </h2>
-            <p className="mt-4 text-lg text-pretty text-zinc-400">
-              Everything you need to find ideas, check them against real numbers, and keep the best ones.
+            <p className="text-sm font-semibold uppercase tracking-wider text-red-400">
+              {t("featuresEyebrow")}
             </p>
+            <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+              {t("featuresTitle")}
+            </h2>
+            <p className="mt-4 text-lg text-pretty text-zinc-400">{t("featuresBody")}</p>
           </div>
           <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map(({ icon: Icon, title, body }) => (
-              <li key={title} className="rounded-2xl border border-white/10 bg-zinc-900 p-6">
+            {features.map(({ icon: Icon, key }) => (
+              <li key={key} className="rounded-2xl border border-white/10 bg-zinc-900 p-6">
                 <div className="flex size-11 items-center justify-center rounded-xl bg-red-500/10 text-red-400">
                   <Icon className="size-6" />
                 </div>
-                <h3 className="mt-5 text-lg font-semibold text-white">{title}</h3>
-                <p className="mt-2 leading-relaxed text-zinc-400">{body}</p>
+                <h3 className="mt-5 text-lg font-semibold text-white">{t(`${key}Title`)}</h3>
+                <p className="mt-2 leading-relaxed text-zinc-400">{t(`${key}Body`)}</p>
               </li>
             ))}
           </ul>
@@ -166,17 +148,18 @@ export function LandingPage() {
       <section className="py-20 sm:py-28">
         <Container className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <div className="lg:order-2">
-            <SectionHeading eyebrow="Tags" title="Quickly Copy Tags">
-              See the tags behind any video and copy them in one click, ready to adapt for your own upload.
+            <SectionHeading eyebrow={t("tagsEyebrow")} title={t("tagsTitle")}>
+              {t("tagsBody")}
             </SectionHeading>
             <ul className="mt-8 grid gap-3">
-              <Bullet>Tags are read from the video itself, even though YouTube hides them.</Bullet>
-              <Bullet>Copy tags puts all of them on your clipboard, separated by commas.</Bullet>
+              <Bullet>{t("tagsBullet1")}</Bullet>
+              <Bullet>{t("tagsBullet2")}</Bullet>
             </ul>
           </div>
           <figure className="rounded-2xl border border-white/10 bg-zinc-900 p-4 shadow-2xl shadow-black/50 sm:p-5 lg:order-1">
             <figcaption className="text-xs font-medium uppercase tracking-wider text-zinc-400">
-              Tags on <span className="normal-case tracking-normal text-zinc-300">"{tagsVideoTitle}"</span>
+              {t("tagsOn")}{" "}
+              <span className="normal-case tracking-normal text-zinc-300">"{tagsVideoTitle}"</span>
             </figcaption>
             <div className="mt-3 overflow-hidden rounded-xl">
               <Shot
@@ -185,7 +168,7 @@ export function LandingPage() {
                 sizes="(min-width: 1152px) 478px, (min-width: 1024px) calc(50vw - 98px), (min-width: 640px) calc(100vw - 90px), calc(100vw - 66px)"
               />
             </div>
-            <p className="mt-4 text-xs text-zinc-400">On your clipboard:</p>
+            <p className="mt-4 text-xs text-zinc-400">{t("clipboard")}</p>
             <p className="mt-1 rounded-lg bg-zinc-950 px-3 py-2 font-mono text-xs leading-relaxed break-words text-zinc-200">
               {copiedTags}
             </p>
@@ -197,23 +180,17 @@ export function LandingPage() {
       <section className="border-t border-white/5 py-20 sm:py-28">
         <Container>
           <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 lg:items-end lg:gap-16">
-            <SectionHeading eyebrow="Insights" title="Get Deep Insights on Every Video">
-              Every video gets an outlier score against its own channel and its views per hour. On the
-              Outliers page, search everything VidInsight has stored for the videos that beat their channel.
+            <SectionHeading eyebrow={t("insightsEyebrow")} title={t("insightsTitle")}>
+              {t("insightsBody")}
             </SectionHeading>
             <ul className="grid gap-3">
-              <Bullet>
-                Outlier score: a video's views divided by the median views of its channel's last 30 videos of
-                the same format, each at least a week old.
-              </Bullet>
-              <Bullet>Lifetime and recent views per hour, from stored view snapshots.</Bullet>
-              <Bullet>
-                Filter by subscribers, views, outlier score, keyword, format and date; export as CSV.
-              </Bullet>
+              <Bullet>{t("insightsBullet1")}</Bullet>
+              <Bullet>{t("insightsBullet2")}</Bullet>
+              <Bullet>{t("insightsBullet3")}</Bullet>
             </ul>
           </div>
           <div className="mt-12">
-            <BrowserFrame address="VidInsight · Outliers">
+            <BrowserFrame address={t("outliersFrame")}>
               <Shot
                 name="outliers"
                 alt={outliersAlt}
@@ -230,17 +207,15 @@ export function LandingPage() {
         <Container>
           <div className="relative overflow-hidden rounded-3xl border border-red-500/20 bg-gradient-to-br from-red-700 via-red-800 to-zinc-900 px-6 py-14 text-center sm:px-12 sm:py-20">
             <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-              Find your next winning video idea today
+              {t("ctaTitle")}
             </h2>
-            <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-red-100/90">
-              Install VidInsight for free and see the numbers behind every video on YouTube.
-            </p>
+            <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-red-100/90">{t("ctaBody")}</p>
             <StoreButtons onBrand className="mt-8 justify-center" />
             <Link
               to="/pricing"
               className="mt-6 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-white/90 hover:text-white"
             >
-              Compare plans <ArrowRightIcon className="size-4" />
+              {t("comparePlans")} <ArrowRightIcon className="size-4" />
             </Link>
           </div>
         </Container>

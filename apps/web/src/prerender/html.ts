@@ -7,11 +7,18 @@ export function escapeHtml(text: string): string {
 /** The shell with the page's markup in #root (marked with its path, so main.tsx hydrates only there). */
 export function prerenderPage(
   shell: string,
-  { pathname, html, title }: { pathname: string; html: string; title: string },
+  {
+    pathname,
+    html,
+    title,
+    lang = "en",
+    head = "",
+  }: { pathname: string; html: string; title: string; lang?: string; head?: string },
 ): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root)) throw new Error(`index.html has no ${root} to prerender into`);
   return shell
     .replace(root, () => `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>${head}`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(lang)}">`);
 }

@@ -1065,6 +1065,7 @@ export interface operations {
                             isAdmin: boolean;
                             isBetaTester: boolean;
                             timezone: string;
+                            language?: ("en" | "es" | "pt-BR" | "hi" | "id" | "de" | "fr" | "ja") | null;
                             savedVideoIds: {
                                 [key: string]: true;
                             };
@@ -1133,6 +1134,8 @@ export interface operations {
                     subscribedToDailyRecapEmail?: boolean;
                     isAdmin?: boolean;
                     timezone?: string;
+                    /** @enum {string} */
+                    language?: "en" | "es" | "pt-BR" | "hi" | "id" | "de" | "fr" | "ja";
                     youtube?: {
                         channelId: string;
                         title: string;
@@ -1262,6 +1265,7 @@ export interface operations {
                             isAdmin: boolean;
                             isBetaTester: boolean;
                             timezone: string;
+                            language?: ("en" | "es" | "pt-BR" | "hi" | "id" | "de" | "fr" | "ja") | null;
                             savedVideoIds: {
                                 [key: string]: true;
                             };

@@ -6,6 +6,7 @@ import { api } from "../../auth/api.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { EmailText, Spinner } from "../../auth/auth-ui.tsx";
 import { CloseIcon, PencilIcon, TickIcon, TrashIcon } from "../../components/icons.tsx";
+import { LanguagePicker } from "../../components/language-picker.tsx";
 import { buttonClass } from "../../components/ui.tsx";
 import { useUpdateUser } from "../../hooks/use-update-user.ts";
 import { Panel, SectionHeader, StatusNote } from "./section.tsx";
@@ -239,6 +240,7 @@ function DeleteAccount() {
 }
 
 export function ProfileSection({ userData }: { userData: UserInfo }) {
+  const updateUser = useUpdateUser();
   return (
     <div className="space-y-6">
       <SectionHeader title="Profile" description="Your name and the email address you sign in with." />
@@ -252,6 +254,7 @@ export function ProfileSection({ userData }: { userData: UserInfo }) {
             </p>
             <p className="mt-1 text-xs text-zinc-400">To change your email address, contact support.</p>
           </div>
+          <LanguagePicker save={(language) => updateUser({ language })} />
         </div>
       </Panel>
       <DeleteAccount />
