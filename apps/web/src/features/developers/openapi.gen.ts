@@ -3351,6 +3351,7 @@ export interface operations {
                                     likes: number | null;
                                     comments: number | null;
                                     outlier: number | null;
+                                    outlierAtAge?: number | null;
                                     tags: string[];
                                 }[];
                                 uploadsPerWeek: {
@@ -3426,6 +3427,7 @@ export interface operations {
                                     views: number;
                                     subscribers: number | null;
                                     outlier: number | null;
+                                    outlierAtAge?: number | null;
                                     vph: number;
                                     isShort: boolean;
                                 }[];
@@ -3654,6 +3656,7 @@ export interface operations {
                                 likes: number | null;
                                 comments: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 tags: string[];
                             }[];
                             uploadsPerWeek: {
@@ -3816,6 +3819,7 @@ export interface operations {
                                 likes: number | null;
                                 comments: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 tags: string[];
                             }[];
                             uploadsPerWeek: {
@@ -3954,6 +3958,7 @@ export interface operations {
                                 views: number;
                                 subscribers: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 vph: number;
                                 isShort: boolean;
                             }[];
@@ -4077,6 +4082,7 @@ export interface operations {
                                 views: number;
                                 subscribers: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 vph: number;
                                 isShort: boolean;
                             }[];
@@ -4199,6 +4205,7 @@ export interface operations {
                                 views: number;
                                 subscribers: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 vph: number;
                                 isShort: boolean;
                             }[];
