@@ -93,7 +93,7 @@ test("the website's video page draws the curve against the band, with the title 
     async (error: unknown) => {
       await page.screenshot({ path: `${shotsDir ?? "/tmp"}/video-history-failed.png`, fullPage: true });
       throw new Error(
-        `neither the chart nor the sign-in message: ${await page.locator("main").innerText()}`,
+        `neither the chart nor the sign-in message: ${await page.locator("main").textContent()}`,
         {
           cause: error,
         },

@@ -517,7 +517,9 @@ describe("WatchPanel history line", () => {
       "At 18 hours: 4.2x this channel's usual start",
     );
     const svg = container.querySelector(".sparkline svg");
-    expect(svg?.getAttribute("aria-label")).toBe("Views over 18 hours, 5.4K now, against the channel's usual start");
+    expect(svg?.getAttribute("aria-label")).toBe(
+      "Views over 18 hours, 5.4K now, against the channel's usual start",
+    );
     // The band reaches the last age shown (18.5 h x 1.2 = 22 h: 1 h to 12 h of the curve).
     expect(svg?.querySelector(".band")?.getAttribute("d")).toMatch(/^M.*Z$/);
     expect(svg?.querySelector(".views")?.getAttribute("d")?.match(/[ML]/g)).toHaveLength(6);
