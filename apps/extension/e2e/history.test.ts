@@ -93,7 +93,7 @@ test("the website's video page draws the curve against the band, with the title 
     async (error: unknown) => {
       await page.screenshot({ path: `${shotsDir ?? "/tmp"}/video-history-failed.png`, fullPage: true });
       throw new Error(
-        `neither the chart nor the sign-in message: ${await page.locator("main").innerText()}`,
+        `neither the chart nor the sign-in message: ${await page.locator("main").textContent()}`,
         {
           cause: error,
         },
@@ -105,7 +105,10 @@ test("the website's video page draws the curve against the band, with the title 
     await page.goto(`${websiteOrigin()}/videos/${videoId}`);
   }
   await chart.locator("canvas").waitFor({ timeout: 30_000 });
-  expect(await chart.getAttribute("aria-label")).toMatch(/against the channel's median and middle half/);
+  // The band follows once the channel's curve has loaded (a second request).
+  await expect
+    .poll(() => chart.getAttribute("aria-label"), { timeout: 15_000 })
+    .toMatch(/against the channel's median and middle half/);
   expect(
     await chart.locator("canvas").evaluate((canvas) => (canvas as HTMLCanvasElement).width),
   ).toBeGreaterThan(300);

@@ -76,7 +76,9 @@ describe("/outliers", () => {
     expect(await rows().count()).toBe(Math.min(50, stored));
     expect(await header("Outlier").getAttribute("aria-sort")).toBe("descending");
     const first = (await getOutliers(token, { limit: 1 })).videoData[0]!;
-    const link = rows().first().getByRole("link");
+    const link = rows()
+      .first()
+      .getByRole("link", { name: /opens in a new tab/ });
     expect(await link.getAttribute("href")).toBe(`https://www.youtube.com/watch?v=${first.videoId}`);
     expect(await link.getAttribute("target")).toBe("_blank");
     if (shotsDir) {

@@ -3442,6 +3442,7 @@ export interface operations {
                                     likes: number | null;
                                     comments: number | null;
                                     outlier: number | null;
+                                    outlierAtAge?: number | null;
                                     tags: string[];
                                 }[];
                                 uploadsPerWeek: {
@@ -3517,6 +3518,7 @@ export interface operations {
                                     views: number;
                                     subscribers: number | null;
                                     outlier: number | null;
+                                    outlierAtAge?: number | null;
                                     vph: number;
                                     isShort: boolean;
                                 }[];
@@ -3745,6 +3747,7 @@ export interface operations {
                                 likes: number | null;
                                 comments: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 tags: string[];
                             }[];
                             uploadsPerWeek: {
@@ -3907,6 +3910,7 @@ export interface operations {
                                 likes: number | null;
                                 comments: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 tags: string[];
                             }[];
                             uploadsPerWeek: {
@@ -4045,6 +4049,7 @@ export interface operations {
                                 views: number;
                                 subscribers: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 vph: number;
                                 isShort: boolean;
                             }[];
@@ -4168,6 +4173,7 @@ export interface operations {
                                 views: number;
                                 subscribers: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 vph: number;
                                 isShort: boolean;
                             }[];
@@ -4290,6 +4296,7 @@ export interface operations {
                                 views: number;
                                 subscribers: number | null;
                                 outlier: number | null;
+                                outlierAtAge?: number | null;
                                 vph: number;
                                 isShort: boolean;
                             }[];
