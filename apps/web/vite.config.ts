@@ -8,6 +8,7 @@ import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "
 import { headersFile, securityHeaders } from "./src/build/security-headers.ts";
 import { heroPreloadScript } from "./src/components/landing-hero.ts";
 import { type Env, parseEnv } from "./src/env-schema.ts";
+import { referenceStyleText } from "./src/features/developers/reference-style.ts";
 import { earlyClicksScript } from "./src/prerender/early-clicks.ts";
 import { escapeHtml, prerenderPage } from "./src/prerender/html.ts";
 
@@ -104,7 +105,11 @@ function staticHostHeaders(env: Env): Plugin {
     name: "vi:static-host-headers",
     apply: "build",
     generateBundle() {
-      const headers = securityHeaders(env, { inlineScripts: [earlyClicksScript(), heroPreloadScript()] });
+      const headers = securityHeaders(env, {
+        inlineScripts: [earlyClicksScript(), heroPreloadScript()],
+        // Scalar's one <style> element on /developers (its API reference).
+        inlineStyles: [referenceStyleText()],
+      });
       this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(headers) });
     },
   };

@@ -51,6 +51,68 @@ describe("/developers", () => {
     await context.close();
   });
 
+  // Not yet passing (docs/decisions/security-headers.md): Scalar's own <style> is allowed by its hash
+  // (src/features/developers/reference-style.ts), but Chromium still refuses vue-sonner's toast <style>
+  // (Scalar's toasts) and four static `style="..."` attributes of Scalar's templates (style-src-attr), and the
+  // sidebar reported the document as not loaded. Unskip once /developers renders under the policy.
+  it.skip("renders under the production Content-Security-Policy without a violation", async () => {
+    // The CSP the build wrote for the static host (dist/_headers), put on every page this context loads:
+    // `vite preview` itself sends none.
+    const headersText = await (
+      await fetch(`${stack().webUrl}/_headers`, { headers: { accept: "text/plain" } })
+    ).text();
+    // One rule, "/*" (src/build/security-headers.ts headersFile).
+    const csp = /^\s+Content-Security-Policy:\s*(.+)$/m.exec(headersText)?.[1];
+    expect(csp).toMatch(/style-src 'self' 'sha256-/);
+    const context = await browser.newContext();
+    await context.route(`${stack().webUrl}/**`, async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), "content-security-policy": csp! } });
+    });
+    const violations: string[] = [];
+    await context.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation(text: string): void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+        ),
+      );
+    });
+    const page = await context.newPage();
+    page.on("console", (message) => {
+      if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${stack().webUrl}/developers`);
+    const reference = page.getByTestId("api-reference");
+    const rendered = await reference
+      .getByRole("heading", { name: "VidInsight API" })
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    // The violations first: they say why the reference did not render.
+    expect(violations).toEqual([]);
+    expect(rendered).toBe(true);
+    // Scalar's <style> took effect: its theme's variables and our background are set.
+    const background = await reference
+      .locator(".scalar-app")
+      .first()
+      .evaluate((element) => getComputedStyle(element).getPropertyValue("--scalar-background-1").trim());
+    expect(background).toBe("#09090b");
+    // The policy is enforced: any other inline <style> is refused (so the check above can fail).
+    await page.evaluate(() => {
+      const style = document.createElement("style");
+      style.textContent = "body { outline: 1px solid red; }";
+      document.head.append(style);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations.join("\n")).toMatch(/style-src/);
+    await context.close();
+  });
+
   it("no other page loads the reference renderer", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -9,6 +9,7 @@ import { forEachDatabase } from "../../test/db.ts";
 import { waitUntil } from "../../test/queue.ts";
 import { DAY, HOUR, ingestContext, startTestEmulator, TestClock, testCatalog } from "../../test/youtube.ts";
 import {
+  apiKeyUsage,
   channels,
   savedVideos,
   trackedChannels,
@@ -292,6 +293,31 @@ forEachDatabase((t) => {
       expect((await t.db.select().from(trackedChannels)).map((row) => row.channelId)).toEqual([
         catalog.channels[2]!.id,
       ]);
+    });
+
+    test("personal API keys' daily call counters go after a week; recent days stay", async () => {
+      await t.db.insert(users).values([
+        { uid: "k1", email: "k1@example.com" },
+        { uid: "k2", email: "k2@example.com" },
+      ]);
+      // START is 2026-11-21 12:00 UTC: the cutoff day is 2026-11-14.
+      await t.db.insert(apiKeyUsage).values([
+        { uid: "k1", day: "2026-11-01", calls: 5 },
+        { uid: "k1", day: "2026-11-13", calls: 7 },
+        { uid: "k1", day: "2026-11-14", calls: 9 },
+        { uid: "k1", day: "2026-11-21", calls: 3 },
+        { uid: "k2", day: "2026-11-10", calls: 1 },
+      ]);
+      expect((await applyRetention(ctx)).apiKeyUsageDeleted).toBe(3);
+      const left = await t.db.select().from(apiKeyUsage).orderBy(asc(apiKeyUsage.day));
+      expect(left).toEqual([
+        { uid: "k1", day: "2026-11-14", calls: 9 },
+        { uid: "k1", day: "2026-11-21", calls: 3 },
+      ]);
+      // Eight days on (cutoff 2026-11-22) both are more than a week old.
+      clock.advance(8 * DAY);
+      expect((await applyRetention(ctx)).apiKeyUsageDeleted).toBe(2);
+      expect(await t.db.select().from(apiKeyUsage)).toEqual([]);
     });
   });
 

@@ -7,6 +7,7 @@ import { and, lt, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import {
   affiliateApplications,
+  apiKeyUsage,
   channels,
   trackedChannels,
   userDailyUsage,
@@ -24,8 +25,11 @@ export const SNAPSHOT_MAX_AGE_MS = 30 * DAY;
  * export what they need from /data before (docs/product.md#affiliate-program).
  */
 export const AFFILIATE_APPLICATION_MAX_AGE_MS = 90 * DAY;
-/** Per-user daily usage counters (lookup units, channels added) are only read for the current day. */
-const USAGE_MAX_AGE_MS = 7 * DAY;
+/**
+ * Per-user daily usage counters (lookup units, channels added, personal API key calls) are only read for
+ * the current day; a week keeps yesterday's for support questions whatever the user's timezone.
+ */
+export const USAGE_MAX_AGE_MS = 7 * DAY;
 
 /** Channels queued by lookups, saves or subscriptions stop being tracked when nobody asked for a month. */
 export const TRACKING_REQUEST_MAX_AGE_MS = 30 * DAY;
@@ -39,6 +43,8 @@ export interface RetentionResult {
   changesDeleted: number;
   channelsUntracked: number;
   affiliateApplicationsDeleted: number;
+  /** Personal API keys' daily call counters (api_key_usage) past USAGE_MAX_AGE_MS. */
+  apiKeyUsageDeleted: number;
 }
 
 export async function applyRetention(ctx: { db: Database; now: () => Date }): Promise<RetentionResult> {
@@ -81,12 +87,16 @@ export async function applyRetention(ctx: { db: Database; now: () => Date }): Pr
     .delete(affiliateApplications)
     .where(lt(affiliateApplications.createdAt, new Date(now - AFFILIATE_APPLICATION_MAX_AGE_MS)))
     .returning({ id: affiliateApplications.id });
-  // The day is a 'YYYY-MM-DD' Pacific date: a week-old UTC date is safely older.
-  await db
-    .delete(userDailyUsage)
-    .where(lt(userDailyUsage.day, new Date(now - USAGE_MAX_AGE_MS).toISOString().slice(0, 10)));
+  // The days are 'YYYY-MM-DD' dates in a user's or Pacific time: a week-old UTC date is safely older.
+  const usageCutoffDay = new Date(now - USAGE_MAX_AGE_MS).toISOString().slice(0, 10);
+  await db.delete(userDailyUsage).where(lt(userDailyUsage.day, usageCutoffDay));
+  const expiredKeyUsage = await db
+    .delete(apiKeyUsage)
+    .where(lt(apiKeyUsage.day, usageCutoffDay))
+    .returning({ uid: apiKeyUsage.uid });
   return {
     affiliateApplicationsDeleted: expiredApplications.length,
+    apiKeyUsageDeleted: expiredKeyUsage.length,
     videosDeleted: deletedVideos.length,
     channelsDeleted: deletedChannels.length,
     snapshotsDeleted: dropped.rows + (deletedSnapshots.rows[0]?.n ?? 0),

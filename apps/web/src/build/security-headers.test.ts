@@ -20,6 +20,17 @@ const directives = (csp: string) =>
   );
 
 describe("production security headers", () => {
+  it("allows an inline <style> only by the hash of its exact text", () => {
+    const style = ".scalar-app { --scalar-background-1: #09090b; }";
+    const withStyle = securityHeaders(production, { inlineScripts: [], inlineStyles: [style] });
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(directives(withStyle["Content-Security-Policy"]!)["style-src"]).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+    ]);
+    expect(withStyle["Content-Security-Policy"]).not.toContain("unsafe-");
+  });
+
   const headers = securityHeaders(production, { inlineScripts: [heroPreloadScript()] });
   const csp = directives(headers["Content-Security-Policy"]!);
 

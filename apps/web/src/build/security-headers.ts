@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Env } from "../env-schema.ts";
 
-/** 'sha256-...' of an inline <script>'s text, as CSP wants it. */
+/** 'sha256-...' of an inline <script>'s or <style>'s text, as CSP wants it. */
 export function scriptHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
@@ -15,17 +15,18 @@ const originOf = (url: string) => (url ? new URL(url).origin : null);
  * The header set. The CSP lets the page load its own files, the inline scripts given by hash, Firebase Auth
  * (Google's sign-in scripts, token endpoints and the auth domain's frame), the API, YouTube thumbnails and
  * Google profile pictures, and the live-chat script's origin when one is configured. Nothing may frame it.
+ * Inline <style> elements are allowed only by the hash of their exact text (`inlineStyles`).
  */
 export function securityHeaders(
   env: Env,
-  { inlineScripts }: { inlineScripts: string[] },
+  { inlineScripts, inlineStyles = [] }: { inlineScripts: string[]; inlineStyles?: string[] },
 ): Record<string, string> {
   const chat = originOf(env.VITE_CHAT_SCRIPT_URL);
   const extra = (list: (string | null)[]) => list.filter((item): item is string => Boolean(item));
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...inlineScripts.map(scriptHash), "https://apis.google.com", ...extra([chat])],
-    "style-src": ["'self'", ...extra([chat])],
+    "style-src": ["'self'", ...inlineStyles.map(scriptHash), ...extra([chat])],
     "img-src": [
       "'self'",
       "data:",

@@ -2,6 +2,7 @@
 // React.lazy from /developers only, so no other page downloads the renderer (docs/decisions/web-bundle.md).
 import { ApiReferenceReact } from "@scalar/api-reference-react";
 import "@scalar/api-reference-react/style.css";
+import { REFERENCE_CUSTOM_CSS } from "./reference-style.ts";
 
 export default function ApiReference({ specUrl }: { specUrl: string }) {
   return (
@@ -17,9 +18,9 @@ export default function ApiReference({ specUrl }: { specUrl: string }) {
         agent: { disabled: true },
         hideClientButton: true,
         defaultHttpClient: { targetKey: "shell", clientKey: "curl" },
-        // The site's background, and text colours that keep a 4.5:1 contrast on it (axe, e2e test).
-        customCss:
-          ".scalar-app, .dark-mode { --scalar-background-1: #09090b; --scalar-font: inherit; --scalar-color-3: #a1a1aa; --scalar-color-red: #f87171; }",
+        // Scalar puts this and its theme in a <style> element, which the production CSP allows by hash
+        // (reference-style.ts): change them only there.
+        customCss: REFERENCE_CUSTOM_CSS,
       }}
     />
   );
