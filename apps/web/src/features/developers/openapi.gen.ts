@@ -806,6 +806,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description SERVICE_UNAVAILABLE: The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Success */
             "2XX": {
                 headers: {
@@ -819,7 +828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            /** @description Refused (404 for a path or method this API does not serve) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -848,6 +857,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description SERVICE_UNAVAILABLE: The database, the migrations or the job queue are not ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Success */
             "2XX": {
                 headers: {
@@ -865,7 +883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            /** @description Refused (404 for a path or method this API does not serve) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -916,7 +934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            /** @description Refused (404 for a path or method this API does not serve) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -945,7 +963,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -954,8 +972,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1009,15 +1045,6 @@ export interface operations {
                             plan: "free" | "standard" | "professional";
                         };
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1058,7 +1085,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1067,7 +1094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1076,8 +1103,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken. FORBIDDEN: isAdmin differs from the record, or a channel is not linked to the account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1095,15 +1149,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1133,7 +1178,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The email is not the signed-in account's, or the account has none */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1142,7 +1187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1151,8 +1196,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1208,15 +1271,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1237,7 +1291,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1246,8 +1300,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: The user's subscription cannot be ended at Stripe right now (nothing is deleted) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1265,15 +1337,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1313,7 +1376,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1322,7 +1385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1331,8 +1394,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1371,15 +1443,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1406,7 +1469,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1415,7 +1478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1424,8 +1487,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1466,15 +1547,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1501,7 +1573,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1510,7 +1582,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1519,8 +1591,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The id is not a public YouTube video */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user's saved videos are at their limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1541,15 +1658,6 @@ export interface operations {
                             [key: string]: true;
                         };
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1575,7 +1683,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1584,7 +1692,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1593,8 +1701,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1630,15 +1747,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1662,7 +1770,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1671,7 +1779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1680,8 +1788,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The video is not in the user's saved videos */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1699,15 +1825,6 @@ export interface operations {
                         /** @constant */
                         message: "Removed video";
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1741,8 +1858,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: Too many applications from this address, or from everyone this hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1760,15 +1895,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1794,7 +1920,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1803,7 +1929,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1812,8 +1938,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1843,15 +1978,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1872,7 +1998,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1881,8 +2007,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1930,15 +2065,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1961,7 +2087,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1970,7 +2096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1979,8 +2105,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The channel is not in the video store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2032,15 +2176,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -2061,6 +2196,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Success */
             "2XX": {
                 headers: {
@@ -2085,7 +2229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            /** @description Refused (404 for a path or method this API does not serve) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -2121,7 +2265,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The price is no plan's, or the sign-in account has no email */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2130,7 +2274,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2139,8 +2283,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user already has a running subscription */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2158,15 +2347,6 @@ export interface operations {
                         /** Format: uri */
                         checkoutSessionUrl: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2196,8 +2376,35 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: Too many confirmations from this address (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2214,15 +2421,6 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2251,7 +2449,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2260,7 +2458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2269,8 +2467,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no active subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2296,15 +2530,6 @@ export interface operations {
                         /** @enum {string} */
                         plan: "free" | "standard" | "professional";
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2333,7 +2558,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2342,7 +2567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2351,8 +2576,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no active subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The subscription is not set to cancel */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2378,15 +2648,6 @@ export interface operations {
                         /** @enum {string} */
                         plan: "free" | "standard" | "professional";
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2416,7 +2677,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The price is no plan's */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2425,7 +2686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2434,8 +2695,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no active subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user is already on this plan */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2461,15 +2767,6 @@ export interface operations {
                         /** @enum {string} */
                         plan: "free" | "standard" | "professional";
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2499,7 +2796,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The price is no plan's */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2508,7 +2805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2517,8 +2814,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no active subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user is already on this plan */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2536,15 +2878,6 @@ export interface operations {
                         amountDue: number;
                         currency: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2573,7 +2906,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2582,7 +2915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2591,8 +2924,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no billing account yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2610,15 +2979,6 @@ export interface operations {
                         /** Format: uri */
                         url: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2641,6 +3001,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description BAD_REQUEST: The Stripe signature is missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Success */
             "2XX": {
                 headers: {
@@ -2651,15 +3038,6 @@ export interface operations {
                         /** @constant */
                         received: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2682,7 +3060,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2691,8 +3069,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2725,15 +3112,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -2760,7 +3138,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2769,7 +3147,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2778,8 +3156,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user already holds the most API keys allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2807,15 +3212,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -2838,7 +3234,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2847,7 +3243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2856,8 +3252,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The caller has no API key with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2874,15 +3288,6 @@ export interface operations {
                     "application/json": {
                         message: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2911,7 +3316,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2920,7 +3325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2929,8 +3334,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: YouTube does not know the video (removed or private) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description COMMENTS_DISABLED: The video's comments are turned off. NO_COMMENTS: The video has no comments yet */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry). QUOTA_EXCEEDED: The day's comment analyses on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3003,15 +3453,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3042,7 +3483,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3051,7 +3492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3060,8 +3501,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry). QUOTA_EXCEEDED: The day's transcript downloads on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3103,15 +3571,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3136,7 +3595,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3145,7 +3604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3154,8 +3613,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3186,15 +3654,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3217,7 +3676,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3226,7 +3685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3235,8 +3694,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: No analysis of the caller has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3461,15 +3938,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3490,7 +3958,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3499,8 +3967,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3551,15 +4037,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3582,7 +4059,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3591,7 +4068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3600,8 +4077,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: No channel analysis of the caller has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3706,15 +4201,6 @@ export interface operations {
                         } | null;
                         error: string | null;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -3744,7 +4230,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3753,7 +4239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3762,8 +4248,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The channel's analysis just failed in another request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry). QUOTA_EXCEEDED: The day's channel analyses on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3870,15 +4392,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3901,7 +4414,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3910,7 +4423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3919,8 +4432,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: No results analysis of the caller has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3986,15 +4517,6 @@ export interface operations {
                             };
                         };
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4024,7 +4546,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4033,7 +4555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4042,8 +4564,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry). QUOTA_EXCEEDED: The day's result analyses on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4109,15 +4658,6 @@ export interface operations {
                             };
                         };
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4146,7 +4686,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,7 +4695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4164,8 +4704,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry). QUOTA_EXCEEDED: The day's result analyses on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4233,15 +4800,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4262,7 +4820,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4271,8 +4829,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4310,15 +4877,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4341,7 +4899,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The unsubscribe token is malformed, forged or expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4360,15 +4918,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4391,7 +4940,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4400,8 +4949,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4431,15 +4989,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4460,7 +5009,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4469,8 +5018,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Email is not configured, or the mail server refused the message */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4490,15 +5066,6 @@ export interface operations {
                         to: string;
                         subject: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4523,7 +5090,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4532,7 +5099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4541,8 +5108,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4567,15 +5143,6 @@ export interface operations {
                             createdAt: string;
                         } | null;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4607,7 +5174,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4616,7 +5183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4625,8 +5192,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key. FORBIDDEN: The change is not allowed (an admin's own rights) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: No user has this email (they must sign in once first) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4654,15 +5248,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4683,7 +5268,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4692,8 +5277,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4721,15 +5315,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4750,7 +5335,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4759,8 +5344,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The account already links the most channels allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4778,15 +5399,6 @@ export interface operations {
                         /** Format: uri */
                         authUrl: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4816,7 +5428,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The authorization is unknown, used, expired, or refused by Google */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4825,7 +5437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4834,8 +5446,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken. FORBIDDEN: The authorization was started by another user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The channel is linked to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4861,15 +5500,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4890,7 +5520,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4899,8 +5529,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4922,15 +5570,6 @@ export interface operations {
                             needsReconnect: boolean;
                         }[];
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4955,7 +5594,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4964,7 +5603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4973,8 +5612,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The channel is not linked to the account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4992,15 +5658,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -5025,7 +5682,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5034,7 +5691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5043,8 +5700,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The channel is not linked to the account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The link lacks a permission or must be made again (details say which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5122,15 +5815,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -5153,7 +5837,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5162,7 +5846,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5171,8 +5855,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: YouTube does not know the video */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5225,15 +5936,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -5257,7 +5959,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5266,7 +5968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5275,8 +5977,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The store holds no videos of the channel yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5302,15 +6022,6 @@ export interface operations {
                             p75: number | null;
                         }[];
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
