@@ -16,7 +16,7 @@ import { startMetricsServer } from "./metrics/server.ts";
 import type { Readiness } from "./routes/health/index.ts";
 import { createServices, type Services } from "./services.ts";
 
-export interface StartContext {
+interface StartContext {
   env: Env;
   db: Database;
   logger: Logger;

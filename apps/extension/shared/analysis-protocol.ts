@@ -16,7 +16,7 @@ export function usesLeft(count: UsageCount): number | null {
   return count.limit === null ? null : Math.max(0, count.limit - count.used);
 }
 
-export interface SupportingComment {
+interface SupportingComment {
   text: string;
   likes: number;
   /** The comment on YouTube (watch URL with &lc=). */
@@ -46,7 +46,7 @@ export interface CommentIdeasReport {
   ideas: CommentIdea[];
 }
 
-export interface ResultsOutlier {
+interface ResultsOutlier {
   videoId: string;
   title: string;
   channelTitle: string;

@@ -10,7 +10,7 @@ import { isQuotaError } from "./errors.ts";
 /** Uploads looked at per channel: one playlistItems page, enough for the outlier baseline (30 per format). */
 export const LATEST_UPLOADS = 50;
 /** A tracked channel is looked at again after this long, to find new uploads and refresh its statistics. */
-export const RETRACK_AFTER_MS = 24 * 3_600_000;
+const RETRACK_AFTER_MS = 24 * 3_600_000;
 /** Stored videos fresher than this are not fetched again when their channel is tracked. */
 const FRESH_VIDEO_MS = 6 * 3_600_000;
 
@@ -25,7 +25,7 @@ export interface TrackResult {
  * uploads playlist) are recorded on the tracked-channel row and the others go on; quota errors stop
  * the run (the rest waits for the next day).
  */
-export async function trackChannels(ctx: IngestContext, channelIds: readonly string[]): Promise<TrackResult> {
+async function trackChannels(ctx: IngestContext, channelIds: readonly string[]): Promise<TrackResult> {
   const { db, youtube, logger } = ctx;
   const result: TrackResult = { channels: 0, videosStored: 0, failed: 0 };
   if (channelIds.length === 0) return result;

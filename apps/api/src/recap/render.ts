@@ -73,7 +73,7 @@ const LAYOUT = `<mjml lang="en">
 let compiled: Promise<string> | null = null;
 
 /** The layout compiled by MJML, once per process. */
-export function recapLayout(): Promise<string> {
+function recapLayout(): Promise<string> {
   compiled ??= Promise.resolve(mjml2html(LAYOUT, { validationLevel: "strict", keepComments: false })).then(
     (result) => {
       if (result.errors.length > 0)
@@ -91,7 +91,7 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 

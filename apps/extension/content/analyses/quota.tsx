@@ -1,7 +1,7 @@
 // The extension's side of the one quota component (the website's is features/analyses/usage.tsx): the
 // state and words come from @vi/format, so both say 'Daily limit reached' the same way.
 import { leftTodayText, QUOTA_HEADLINE, quotaSpentText } from "@vi/format";
-import { ANALYSIS_KIND_LABELS, type AnalysisKind, ErrorCode } from "@vi/types/core";
+import { ANALYSIS_KIND_LABELS, type AnalysisKind } from "@vi/types/core";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
 
 /** A failed analysis as its UI shows it: a spent allowance gets the Upgrade link. */
@@ -10,18 +10,9 @@ export interface AnalysisFailure {
   quota: boolean;
 }
 
-export function analysisFailure(answer: { error: string; code?: string | undefined }): AnalysisFailure {
-  return { message: answer.error, quota: answer.code === ErrorCode.QUOTA_EXCEEDED };
-}
-
 /** "1 of 2 left today"; null when the plan has no limit for this kind. */
 export function leftToday(count: UsageCount | null | undefined): string | null {
   return count ? leftTodayText(count) : null;
-}
-
-/** The local time the allowance resets, as "12:00 AM" (today's or tomorrow's midnight of the user). */
-export function resetTime(resetsAt: string): string {
-  return new Date(resetsAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 }
 
 /**

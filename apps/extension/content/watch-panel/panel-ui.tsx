@@ -8,8 +8,8 @@ import analysesCss from "../analyses/analyses.css?inline";
 import { followYouTubeTheme } from "../shadow-theme.ts";
 import { SHADOW_ROOT_MODE } from "../trusted-events.ts";
 import { loadTranscript, saveTextFile } from "./transcript-source.ts";
-import { WatchPanel, type WatchPanelProps } from "./watch-panel.tsx";
 import panelCss from "./watch-panel.css?inline";
+import { WatchPanel, type WatchPanelProps } from "./watch-panel.tsx";
 
 const css = panelCss + analysesCss;
 

@@ -43,7 +43,7 @@ export interface WatchPanelProps {
   saveFile(fileName: string, text: string, mimeType: string): void;
 }
 
-export interface PanelTranscripts {
+interface PanelTranscripts {
   /** Today's transcript usage; undefined while loading, null when unknown. */
   usage: UsageCount | null | undefined;
   claim(track: CaptionTrack): Promise<TranscriptClaimAnswer>;

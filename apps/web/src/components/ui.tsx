@@ -48,12 +48,6 @@ export function Container({
   );
 }
 
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-2xl border border-white/10 bg-zinc-900/60 p-6 ${className}`}>{children}</div>
-  );
-}
-
 /** Centered message block used by guards, placeholders and the 404 page. */
 export function MessagePanel({
   icon,

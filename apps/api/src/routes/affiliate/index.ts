@@ -15,7 +15,7 @@ import { addressKey, clientAddress } from "../../rate-limit/index.ts";
 
 /** Applications accepted from one address per window. */
 export const AFFILIATE_RATE_LIMIT = 5;
-export const AFFILIATE_RATE_WINDOW_MS = 3_600_000;
+const AFFILIATE_RATE_WINDOW_MS = 3_600_000;
 /** Applications accepted from everyone together per window: a botnet's many addresses stop here. */
 export const AFFILIATE_GLOBAL_HOURLY_LIMIT = 100;
 

@@ -12,7 +12,7 @@ import { forbidden, notFound } from "../../errors.ts";
 import { adminUserView, findUserByEmail, RoleError, setRole } from "../../roles/roles.ts";
 
 /** The audit list shows this many latest changes. */
-export const ROLE_CHANGES_SHOWN = 50;
+const ROLE_CHANGES_SHOWN = 50;
 
 export function roleRoutes({ db, auth }: { db: Database; auth: AuthProvider }) {
   const app = new Hono<AppEnv>();

@@ -19,7 +19,7 @@ export async function findUser(db: Database, uid: string): Promise<UserRow | und
  * The user info: the record, its saved video ids as a map, the current account = last linked, and the plan
  * the one rule gives (clients show it and keep no rule of their own).
  */
-export async function loadUserInfo(
+async function loadUserInfo(
   db: Database,
   row: UserRow,
   planOf: (subscription: SubscriptionLive | null) => PlanId,
