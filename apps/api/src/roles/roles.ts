@@ -1,6 +1,6 @@
 // Granting and revoking roles (admin, beta tester), from /data or `npm run admin`: the users table holds
 // the rights (read by requireAdmin and GET /user), role_changes keeps who changed what for whom and when.
-import type { AdminUser, Role } from "@vi/types";
+import { type AdminUser, ErrorCode, type Role } from "@vi/types";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { roleChanges, type UserRow, users } from "../db/schema.ts";
@@ -8,7 +8,7 @@ import { roleChanges, type UserRow, users } from "../db/schema.ts";
 export class RoleError extends Error {
   override name = "RoleError";
   constructor(
-    readonly code: "NOT_FOUND" | "FORBIDDEN",
+    readonly code: typeof ErrorCode.NOT_FOUND | typeof ErrorCode.FORBIDDEN,
     message: string,
   ) {
     super(message);
@@ -48,9 +48,12 @@ export async function setRole(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.email, target)).limit(1).for("update");
     if (!row)
-      throw new RoleError("NOT_FOUND", `No user with the email ${target} (they must sign in once first)`);
+      throw new RoleError(
+        ErrorCode.NOT_FOUND,
+        `No user with the email ${target} (they must sign in once first)`,
+      );
     if (role === "admin" && !granted && "uid" in actor && actor.uid === row.uid) {
-      throw new RoleError("FORBIDDEN", "You cannot revoke your own admin right");
+      throw new RoleError(ErrorCode.FORBIDDEN, "You cannot revoke your own admin right");
     }
     const field = column[role];
     if (row[field] === granted) return { user: row, changed: false };

@@ -1,7 +1,7 @@
 // How an endpoint fails: each contract lists its errors (status, code, when), /openapi.json prints them and
 // the API client names them. The helpers below are the failures every route of a kind shares (the
 // guards of contractRoute in apps/api); a contract adds its own beside them.
-import type { ErrorCode } from "../error-codes.ts";
+import { ErrorCode } from "../error-codes.ts";
 
 /** One failure an endpoint may answer with `{ error: { code, message } }`. */
 export interface ContractError<K extends ErrorCode = ErrorCode> {
@@ -55,7 +55,7 @@ export function signedInErrors(options: { apiKey?: boolean } = {}): ContractErro
 /** Admin routes: the signed-in failures, and a caller whose stored record is not an admin. */
 export function adminErrors(): ContractError<SignedInCode>[] {
   return [
-    ...signedInErrors().filter((error) => error.code !== "FORBIDDEN"),
+    ...signedInErrors().filter((error) => error.code !== ErrorCode.FORBIDDEN),
     contractError(403, "FORBIDDEN", "The caller is not an admin, or sent an API key"),
   ];
 }
