@@ -39,7 +39,8 @@ async function main() {
     console.log(`[test] database tests also run on ${process.env.TEST_DATABASE_URL}`);
 
   const steps = [
-    ["lint and format", ["exec", "biome", "ci", "--colors=off", "."]],
+    // Biome, knip and the Markdown link check (scripts/lint.mjs).
+    ["lint and format", ["exec", "node", "scripts/lint.mjs", "--ci"]],
     ["typecheck", ["exec", "turbo", "run", "typecheck", "--output-logs=errors-only", "--continue"]],
     [
       "unit and integration tests",

@@ -20,9 +20,9 @@ export { freePort, startProcess, stopProcess, waitForHttp };
 const apiDir = join(root, "apps/api");
 const emulatorsDir = join(root, "packages/emulators");
 const tsx = join(apiDir, "node_modules/.bin/tsx");
-export const E2E_YOUTUBE_API_KEY = "e2e-youtube-key";
+const E2E_YOUTUBE_API_KEY = "e2e-youtube-key";
 /** The OAuth client the Google emulator registers and the API uses in browser tests. */
-export const E2E_GOOGLE_CLIENT = {
+const E2E_GOOGLE_CLIENT = {
   GOOGLE_OAUTH_CLIENT_ID: "e2e-vidinsight.apps.googleusercontent.com",
   GOOGLE_OAUTH_CLIENT_SECRET: "e2e-google-client-secret",
 };

@@ -104,7 +104,7 @@ export function startProxy({ upstreams, port = 0, host = "127.0.0.1" }) {
 }
 
 /** dist/_headers (Netlify's format, what `vite build` writes): path patterns and their headers. */
-export function parseHeadersFile(text) {
+function parseHeadersFile(text) {
   const rules = [];
   let current = null;
   for (const line of text.split("\n")) {

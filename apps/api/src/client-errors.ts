@@ -22,7 +22,7 @@ function answer(status: number, reason: string, code: string, message: string): 
 }
 
 /** The raw answer for a request the parser refused (exported for tests). */
-export function clientErrorResponse(error: ParserError): string {
+function clientErrorResponse(error: ParserError): string {
   if (error.code === "HPE_HEADER_OVERFLOW") {
     return answer(
       431,

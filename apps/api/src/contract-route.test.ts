@@ -74,6 +74,7 @@ describe("contractRoute", () => {
     query: z.object({ n: z.coerce.number<string>().int() }).strict(),
     body: z.object({ word: z.string().min(2) }),
     response: z.object({ uid: z.string(), n: z.number(), word: z.string() }),
+    errors: [],
   });
 
   function echoApp() {

@@ -25,7 +25,7 @@ export const DEV_AFFILIATE_IP_SECRET = "development-only-affiliate-address-secre
  * anybody can read them, so production refuses them (productionProblems). The token key is compared by
  * its bytes, whatever id it is listed under.
  */
-export const PUBLISHED_DEV_SECRETS = Object.freeze({
+const PUBLISHED_DEV_SECRETS = Object.freeze({
   TOKEN_ENCRYPTION_KEYS: ["ZGV2LW9ubHktdG9rZW4ta2V5LW5vdC1hLXNlY3JldCE="],
   STRIPE_SECRET_KEY: ["sk_test_emulator"],
   STRIPE_WEBHOOK_SECRET: ["whsec_emulator"],
@@ -208,7 +208,7 @@ const envSchema = z.object({
   }),
 });
 
-export type RawEnv = z.output<typeof envSchema>;
+type RawEnv = z.output<typeof envSchema>;
 
 /** Every variable the API reads (deploy/.env.example must list each one: test/deploy.test.ts). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
@@ -318,7 +318,7 @@ function isLocal(urlOrHost: string): boolean {
  * firebase-admin accept unsigned tokens; PGlite is one process's embedded database; an API without
  * extension origins answers no extension.
  */
-export function productionProblems(raw: RawEnv): string[] {
+function productionProblems(raw: RawEnv): string[] {
   const problems: string[] = [];
   if (!raw.DATABASE_URL) problems.push("DATABASE_URL: required in production (PGlite is for development)");
   if (raw.EXTENSION_ORIGINS.length === 0)

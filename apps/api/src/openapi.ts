@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 document of the API, generated from the contracts of @vi/types (zod 4's JSON Schema
 // output, whose 2020-12 dialect is the one OpenAPI 3.1 uses).
-import { ApiErrorSchema, type Contract, type OpenApiDocument } from "@vi/types";
+import { ApiErrorSchema, type Contract, type ContractError, type OpenApiDocument } from "@vi/types";
 import { z } from "zod";
 
 type JsonSchema = Record<string, unknown>;
@@ -43,25 +43,19 @@ function operation(contract: Contract): JsonSchema {
       content: { "application/json": { schema: jsonSchema(contract.response, "output") } },
     },
   };
-  if (contract.query || contract.body)
-    responses["400"] = errorResponse("The query or body failed the contract");
-  if (contract.auth !== "none")
-    responses["401"] = errorResponse(
-      contract.apiKey ? "No valid Firebase ID token or API key" : "No valid Firebase ID token",
-    );
-  if (contract.auth === "admin") responses["403"] = errorResponse("The caller is not an admin");
-  else if (contract.auth === "user")
-    responses["403"] = errorResponse(
-      contract.apiKey
-        ? "The account's email address is not verified"
-        : "The email address is not verified, or an API key was sent where only the ID token is taken",
-    );
-  // Every route may be refused for its size (the body limit), a limit, or a missing record.
-  responses["4XX"] = errorResponse(
-    contract.apiKey
-      ? "Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry)"
-      : "Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry)",
-  );
+  // The contract's own list of failures (@vi/types): one response per status, each code with its `when`.
+  const byStatus = new Map<number, ContractError[]>();
+  for (const error of contract.errors)
+    byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  for (const [status, errors] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      ...errorResponse(errors.map(({ code, when }) => `${code}: ${when}`).join(". ")),
+      "x-vi-error-codes": [...new Set(errors.map(({ code }) => code))],
+    };
+  }
+  // A path or method the API does not serve answers 404 like any other route.
+  if (![...byStatus.keys()].some((status) => status >= 400 && status < 500))
+    responses["4XX"] = errorResponse("Refused (404 for a path or method this API does not serve)");
   responses.default = errorResponse("Any other error");
 
   return {

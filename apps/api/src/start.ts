@@ -18,7 +18,7 @@ import { collectFrom } from "./metrics/index.ts";
 import { collectMetrics, startMetricsServer } from "./metrics/server.ts";
 import { createServices, type Services } from "./services.ts";
 
-export interface StartContext {
+interface StartContext {
   env: Env;
   db: Database;
   logger: Logger;

@@ -4,14 +4,14 @@ import { z } from "zod";
 import { badRequest } from "./errors.ts";
 
 /** "name: Too long; timezone: Invalid time zone" - the field comes first so callers can show it. */
-export function describeIssues(error: z.core.$ZodError, target: string): string {
+function describeIssues(error: z.core.$ZodError, target: string): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join(".") : target}: ${issue.message}`)
     .join("; ");
 }
 
 /** The first failing field, as a client would name it (`videoIds.3`), or the target when the whole part failed. */
-export function firstField(error: z.core.$ZodError, target: string): string {
+function firstField(error: z.core.$ZodError, target: string): string {
   const path = error.issues[0]?.path ?? [];
   return path.length > 0 ? path.map(String).join(".") : target;
 }

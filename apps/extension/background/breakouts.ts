@@ -82,4 +82,4 @@ export function createBreakoutWatcher(deps: BreakoutWatcherDeps) {
   };
 }
 
-export type BreakoutWatcher = ReturnType<typeof createBreakoutWatcher>;
+type BreakoutWatcher = ReturnType<typeof createBreakoutWatcher>;

@@ -1,7 +1,7 @@
 import { type CachedInsight, isFresh } from "../shared/insight-entry.ts";
 
 /** Entries kept in memory (about 1 KB each); the oldest go first. */
-export const MEMORY_CACHE_MAX = 5000;
+const MEMORY_CACHE_MAX = 5000;
 /** Entries kept in browser.storage (local storage has a 10 MB quota). */
 export const STORAGE_CACHE_MAX = 5000;
 

@@ -3,7 +3,7 @@ import type { CachedInsight } from "../shared/insight-entry.ts";
 import type { InsightCache } from "./insights-cache.ts";
 
 /** Video id -> its insight, or null when the API does not know the video. */
-export type InsightMap = Map<string, VideoInsight | null>;
+type InsightMap = Map<string, VideoInsight | null>;
 
 export interface InsightsLoaderOptions {
   /** One POST /videos/insights call (at most VIDEO_INSIGHTS_MAX_IDS ids); throws on failure. */
@@ -18,7 +18,7 @@ export interface InsightsLoaderOptions {
   maxBatch?: number;
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   /** Send now (the watch panel): ids already waiting for the batch window leave with it. */
   urgent?: boolean;
 }

@@ -26,7 +26,7 @@ import { planSummary } from "./plan.ts";
 export type Sender = Browser.runtime.MessageSender;
 export type AnyResponse = BackgroundResponses[BackgroundRequest["type"]];
 
-export interface StoredUser {
+interface StoredUser {
   get(): Promise<ViUserData | null>;
   /** Stores the user (null: signed out). */
   set(user: ViUserData | null): Promise<void>;

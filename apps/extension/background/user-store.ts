@@ -28,7 +28,7 @@ function isCredentials(value: unknown): value is Credentials {
 }
 
 /** The email claim of an ID token, for display only (the API verifies the token). */
-export function emailFromIdToken(idToken: string): string | undefined {
+function emailFromIdToken(idToken: string): string | undefined {
   const payload = idToken.split(".")[1];
   if (!payload) return undefined;
   try {

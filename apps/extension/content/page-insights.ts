@@ -24,7 +24,7 @@ export interface PageLookupResult<T> {
   error: BackgroundFailure | null;
 }
 
-export interface PageLookup<T> {
+interface PageLookup<T> {
   /** Answers for `ids`: from this page's memory, else one request to the background. */
   load(ids: readonly string[], options?: { urgent?: boolean }): Promise<PageLookupResult<T>>;
   /** A remembered answer, if fresh (for rendering without waiting). */

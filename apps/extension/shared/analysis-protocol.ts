@@ -15,7 +15,5 @@ export type UsageToday = UsageByKind;
 export type {
   CommentIdea,
   CommentIdeasReport,
-  ResultsOutlier,
   ResultsReport,
-  SupportingComment,
 } from "@vi/format";

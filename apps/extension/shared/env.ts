@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-// The one place that reads the extension's build-time environment (CONVENTIONS: one env.ts per app).
+// The one place that reads the extension's build-time environment (one env.ts per app: docs/architecture.md).
 // zod/mini keeps this small: it ships inside the per-page content script.
 
 const DEFAULTS = {

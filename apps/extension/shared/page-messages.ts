@@ -2,7 +2,7 @@ import { VIDEO_ID_RE } from "@vi/types/core";
 import * as z from "zod/mini";
 import { CONTENT_SOURCE, PAGE_SOURCE, TIMEDTEXT_URL_RE, type VideoPageData } from "./page-protocol.ts";
 
-export { CONTENT_SOURCE, PAGE_SOURCE };
+export { PAGE_SOURCE };
 
 /**
  * Messages between the main-world page-data script and the isolated content script, sent with
@@ -36,7 +36,7 @@ const VideoPageDataSchema = z.object({
 });
 
 /** Page -> content script: the video the page currently shows (null when none is readable yet). */
-export const PageToContentMessageSchema = z.discriminatedUnion("type", [
+const PageToContentMessageSchema = z.discriminatedUnion("type", [
   z.object({
     source: z.literal(PAGE_SOURCE),
     type: z.literal("VI_PAGE_DATA"),
@@ -47,7 +47,7 @@ export const PageToContentMessageSchema = z.discriminatedUnion("type", [
 export type PageToContentMessage = z.infer<typeof PageToContentMessageSchema>;
 
 /** Content script -> page: ask for the current page data again (after a location change). */
-export const ContentToPageMessageSchema = z.discriminatedUnion("type", [
+const ContentToPageMessageSchema = z.discriminatedUnion("type", [
   z.object({ source: z.literal(CONTENT_SOURCE), type: z.literal("VI_PAGE_DATA_REQUEST") }),
 ]);
 export type ContentToPageMessage = z.infer<typeof ContentToPageMessageSchema>;
@@ -59,10 +59,5 @@ void _schemaMatchesInterface;
 
 export function parsePageMessage(data: unknown): PageToContentMessage | null {
   const result = z.safeParse(PageToContentMessageSchema, data);
-  return result.success ? result.data : null;
-}
-
-export function parseContentMessage(data: unknown): ContentToPageMessage | null {
-  const result = z.safeParse(ContentToPageMessageSchema, data);
   return result.success ? result.data : null;
 }

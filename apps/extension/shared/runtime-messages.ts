@@ -8,16 +8,6 @@ import {
 import { z } from "zod";
 import type { BackgroundRequest } from "./background-protocol.ts";
 
-export type {
-  AccountSummary,
-  BackgroundFailure,
-  BackgroundRequest,
-  BackgroundResponse,
-  BackgroundResponses,
-  BackgroundResult,
-  BadgeNumbers,
-} from "./background-protocol.ts";
-
 /**
  * The background's validation of every request (browser.runtime.sendMessage), a union keyed on
  * `type`. The request and response types live in background-protocol.ts without zod, so content

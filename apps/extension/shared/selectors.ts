@@ -124,7 +124,7 @@ export interface ThumbnailRef {
 }
 
 /** The card a thumbnail link belongs to, or null for links outside any known card. */
-export function cardOf(link: Element): Element | null {
+function cardOf(link: Element): Element | null {
   return link.closest(anyOf("cards"));
 }
 

@@ -14,7 +14,7 @@ const urlOrEmpty = (fallback: string) =>
     fallback,
   );
 
-export const envSchema = z.object({
+const envSchema = z.object({
   VITE_API_BASE_URL: url("http://localhost:8787"),
   VITE_FIREBASE_API_KEY: z._default(z.string().check(z.minLength(1)), "demo-api-key"),
   VITE_FIREBASE_PROJECT_ID: z._default(z.string().check(z.minLength(1)), "demo-vidinsight"),
@@ -33,7 +33,7 @@ export type Env = z.infer<typeof envSchema>;
  * Set to "1" for a production-mode build that talks to the local dev stack on purpose (the browser tests,
  * benches and screenshots build that way); docs/dev-stack.md. Never baked into the bundle.
  */
-export const LOCAL_STACK_VARIABLE = "VITE_LOCAL_STACK";
+const LOCAL_STACK_VARIABLE = "VITE_LOCAL_STACK";
 
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
 const isLocalOrPlain = (value: string) => {
@@ -46,7 +46,7 @@ const isLocalOrPlain = (value: string) => {
  * variable: the Auth emulator would sign anybody in, the local API and the demo project exist only on a
  * developer's machine.
  */
-export function productionProblems(env: Env): string[] {
+function productionProblems(env: Env): string[] {
   const problems: string[] = [];
   if (env.VITE_FIREBASE_AUTH_EMULATOR_URL !== "")
     problems.push(

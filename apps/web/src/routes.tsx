@@ -146,7 +146,7 @@ const NotFoundPage = page(
 
 const title = (text: string): RouteHandle => ({ title: `${text} | VidInsight` });
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [

@@ -1,9 +1,9 @@
-import { contracts } from "@vi/types";
+import { type ContractErrorCode, contracts } from "@vi/types";
 import { sampleOutlierVideo, sampleUserInfo, sampleVideoInsight } from "@vi/types/fixtures";
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
-import { type ApiClientOptions, ApiError, createApiClient, encodeQuery } from "./index.ts";
+import { type ApiClientOptions, ApiError, createApiClient, encodeQuery, isContractError } from "./index.ts";
 
 const BASE = "http://api.test";
 const server = setupServer();
@@ -240,6 +240,36 @@ describe("failures", () => {
       code: "NOT_FOUND",
       message: "No user record yet: create it with POST /user",
     });
+  });
+
+  it("a failure the contract declares carries its `when` and narrows to the contract's codes", async () => {
+    route("post", "/analyses/comments", () =>
+      apiError(429, "QUOTA_EXCEEDED", "You have used today's 2 comment analyses."),
+    );
+    const { api } = setup();
+    const error = await failure(
+      api.call(contracts.createCommentAnalysis, { body: { videoId: "abc123def45" } }),
+    );
+    expect(error.declared).toEqual(
+      contracts.createCommentAnalysis.errors.find((e) => e.code === "QUOTA_EXCEEDED"),
+    );
+    expect(isContractError(error, contracts.createCommentAnalysis, "QUOTA_EXCEEDED")).toBe(true);
+    expect(isContractError(error, contracts.createCommentAnalysis, "NO_COMMENTS")).toBe(false);
+    expect(isContractError(error, contracts.getUser)).toBe(false);
+    // The contract's codes are literal: one it declares is in the union, one it does not is not.
+    type Codes = ContractErrorCode<typeof contracts.createCommentAnalysis>;
+    expectTypeOf<"QUOTA_EXCEEDED" extends Codes ? true : false>().toEqualTypeOf<true>();
+    expectTypeOf<"CONFLICT" extends Codes ? true : false>().toEqualTypeOf<false>();
+    if (isContractError(error, contracts.createCommentAnalysis))
+      expectTypeOf(error.code).toEqualTypeOf<Codes>();
+  });
+
+  it("a failure the contract does not declare has no `declared` and is no contract error", async () => {
+    route("get", "/user", () => apiError(409, "CONFLICT", "Something unexpected"));
+    const { api } = setup();
+    const error = await failure(api.call(contracts.getUser));
+    expect(error).toMatchObject({ status: 409, code: "CONFLICT", declared: undefined });
+    expect(isContractError(error, contracts.getUser)).toBe(false);
   });
 
   it("an error status without our error body is HTTP_ERROR", async () => {

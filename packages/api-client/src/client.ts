@@ -137,7 +137,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const json = await readJson(response);
     if (signal?.aborted) throw new ApiError(0, ClientErrorCode.ABORTED, `${label} was cancelled`);
-    if (!response.ok) throw ApiError.fromReply(response.status, json === NOT_JSON ? undefined : json);
+    if (!response.ok)
+      throw ApiError.fromReply(response.status, json === NOT_JSON ? undefined : json, contract);
 
     const parsed = contract.response.safeParse(json === NOT_JSON ? undefined : json);
     if (!parsed.success) {

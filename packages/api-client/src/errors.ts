@@ -1,4 +1,11 @@
-import { ApiErrorSchema, ClientErrorCode, type ErrorCode } from "@vi/types";
+import {
+  ApiErrorSchema,
+  ClientErrorCode,
+  type Contract,
+  type ContractError,
+  type ContractErrorCode,
+  type ErrorCode,
+} from "@vi/types";
 
 /** Codes the client itself produces (ClientErrorCode of @vi/types/core); re-exported for callers. */
 export type { ClientErrorCode };
@@ -17,12 +24,17 @@ export class ApiError extends Error {
       cause?: unknown;
       details?: Record<string, unknown> | undefined;
       retryAfterSeconds?: number | undefined;
+      declared?: ContractError | undefined;
     },
   ) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.details = options?.details;
     this.retryAfterSeconds = options?.retryAfterSeconds;
+    this.declared = options?.declared;
   }
+
+  /** The failure the called contract declares for this status and code (its `when`); absent when undeclared. */
+  readonly declared: ContractError | undefined;
 
   /** The server's machine-readable facts (e.g. QuotaExceededDetails of a 429 QUOTA_EXCEEDED). */
   readonly details: Record<string, unknown> | undefined;
@@ -30,11 +42,12 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   /** An error status reply: the server's code and message when it sent `{ error: { code, message } }`. */
-  static fromReply(status: number, body: unknown): ApiError {
+  static fromReply(status: number, body: unknown, contract?: Contract): ApiError {
     const parsed = ApiErrorSchema.safeParse(body);
     if (parsed.success && parsed.data.error.message.trim() !== "") {
       const { code, message, details, retryAfterSeconds } = parsed.data.error;
-      return new ApiError(status, code, message, { details, retryAfterSeconds });
+      const declared = contract?.errors.find((error) => error.status === status && error.code === code);
+      return new ApiError(status, code, message, { details, retryAfterSeconds, declared });
     }
     return new ApiError(
       status,
@@ -46,4 +59,18 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * Whether `error` is a failure `contract` declares (optionally the one with `code`): narrows the code to the
+ * contract's own, so a caller's `switch` covers what the endpoint can answer.
+ */
+export function isContractError<C extends Contract, K extends ContractErrorCode<C> = ContractErrorCode<C>>(
+  error: unknown,
+  contract: C,
+  code?: K,
+): error is ApiError & { code: K; declared: ContractError } {
+  if (!(error instanceof ApiError) || !error.declared) return false;
+  const { declared } = error;
+  return contract.errors.includes(declared) && (code === undefined || declared.code === code);
 }

@@ -6,4 +6,4 @@ export {
   createApiClient,
   encodeQuery,
 } from "./client.ts";
-export { ApiError, type ClientErrorCode, isApiError } from "./errors.ts";
+export { ApiError, type ClientErrorCode, isApiError, isContractError } from "./errors.ts";

@@ -1,6 +1,7 @@
 // The machine-readable codes of the API's error body `{ error: { code, message } }` and the codes the API
 // client adds for failures without an answer. Zod-free, so every context compares codes with these
-// constants (`ErrorCode.NOT_FOUND`) instead of repeating strings.
+// constants (`ErrorCode.NOT_FOUND`) instead of repeating strings. The maps are marked pure so a bundle that
+// uses none of them (the per-page content script) drops them.
 
 /** Codes the server answers. */
 export const ERROR_CODES = [
@@ -38,6 +39,6 @@ const byName = <const T extends readonly string[]>(codes: T) =>
   Object.freeze(Object.fromEntries(codes.map((code) => [code, code]))) as { readonly [K in T[number]]: K };
 
 /** `ErrorCode.NOT_FOUND` is "NOT_FOUND": the constants to compare an error's code with. */
-export const ErrorCode = byName(ERROR_CODES);
+export const ErrorCode = /* @__PURE__ */ byName(ERROR_CODES);
 /** `ClientErrorCode.NOT_SIGNED_IN` is "NOT_SIGNED_IN". */
-export const ClientErrorCode = byName(CLIENT_ERROR_CODES);
+export const ClientErrorCode = /* @__PURE__ */ byName(CLIENT_ERROR_CODES);

@@ -4,7 +4,7 @@ export const PLAN_IDS = ["free", "standard", "professional"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
 /** How a plan is named to users (pricing, account, popup, recap email, developers page). */
-export const PLAN_NAMES: Readonly<Record<PlanId, string>> = Object.freeze({
+export const PLAN_NAMES: Readonly<Record<PlanId, string>> = /* @__PURE__ */ Object.freeze({
   free: "Free",
   standard: "Standard",
   professional: "Professional",
@@ -21,24 +21,30 @@ export interface PlanEntitlements {
 }
 
 /** Analyses per day by plan (every plan also has video and channel information; docs/product.md). */
-export const PLAN_ENTITLEMENTS: Readonly<Record<PlanId, Readonly<PlanEntitlements>>> = Object.freeze({
-  free: Object.freeze({ commentAnalyses: 2, channelAnalyses: 2, resultAnalyses: 2, transcriptDownloads: 3 }),
-  standard: Object.freeze({
-    commentAnalyses: 10,
-    channelAnalyses: 10,
-    resultAnalyses: 10,
-    transcriptDownloads: 12,
-  }),
-  professional: Object.freeze({
-    commentAnalyses: null,
-    channelAnalyses: null,
-    resultAnalyses: null,
-    transcriptDownloads: null,
-  }),
-});
+export const PLAN_ENTITLEMENTS: Readonly<Record<PlanId, Readonly<PlanEntitlements>>> =
+  /* @__PURE__ */ Object.freeze({
+    free: Object.freeze({
+      commentAnalyses: 2,
+      channelAnalyses: 2,
+      resultAnalyses: 2,
+      transcriptDownloads: 3,
+    }),
+    standard: Object.freeze({
+      commentAnalyses: 10,
+      channelAnalyses: 10,
+      resultAnalyses: 10,
+      transcriptDownloads: 12,
+    }),
+    professional: Object.freeze({
+      commentAnalyses: null,
+      channelAnalyses: null,
+      resultAnalyses: null,
+      transcriptDownloads: null,
+    }),
+  });
 
 /** Monthly prices in dollars. */
-export const PLAN_PRICES: Readonly<Record<PlanId, number>> = Object.freeze({
+export const PLAN_PRICES: Readonly<Record<PlanId, number>> = /* @__PURE__ */ Object.freeze({
   free: 0,
   standard: 4.99,
   professional: 9.99,
@@ -48,7 +54,7 @@ export const PLAN_PRICES: Readonly<Record<PlanId, number>> = Object.freeze({
  * YouTube Data API units a user's lookups (extension insights, saves) may spend per Pacific-time day on
  * videos not stored yet; stored videos cost nothing. 1 unit asks about up to 50 ids.
  */
-export const YOUTUBE_LOOKUP_UNITS_PER_DAY: Readonly<Record<PlanId, number>> = Object.freeze({
+export const YOUTUBE_LOOKUP_UNITS_PER_DAY: Readonly<Record<PlanId, number>> = /* @__PURE__ */ Object.freeze({
   free: 100,
   standard: 300,
   professional: 1000,
@@ -58,7 +64,7 @@ export const YOUTUBE_LOOKUP_UNITS_PER_DAY: Readonly<Record<PlanId, number>> = Ob
  * Calls a user's personal API keys (and the MCP server's tool calls) may make per local day, all keys
  * together; the website's own requests are not counted (docs/product.md#api-keys).
  */
-export const API_KEY_CALLS_PER_DAY: Readonly<Record<PlanId, number>> = Object.freeze({
+export const API_KEY_CALLS_PER_DAY: Readonly<Record<PlanId, number>> = /* @__PURE__ */ Object.freeze({
   free: 100,
   standard: 2000,
   professional: 20000,
@@ -87,7 +93,7 @@ export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 /** What a kind is called in messages and pages ("2 comment analyses a day"). */
 export const ANALYSIS_KIND_LABELS: Readonly<
   Record<AnalysisKind, { one: string; many: string; title: string }>
-> = Object.freeze({
+> = /* @__PURE__ */ Object.freeze({
   comments: { one: "comment analysis", many: "comment analyses", title: "Comment analyses" },
   channel: { one: "channel analysis", many: "channel analyses", title: "Channel analyses" },
   results: { one: "result analysis", many: "result analyses", title: "Result analyses" },
@@ -95,12 +101,13 @@ export const ANALYSIS_KIND_LABELS: Readonly<
 });
 
 /** Which plan allowance meters which analysis kind. */
-export const ANALYSIS_ALLOWANCE: Readonly<Record<AnalysisKind, keyof PlanEntitlements>> = Object.freeze({
-  comments: "commentAnalyses",
-  channel: "channelAnalyses",
-  results: "resultAnalyses",
-  transcripts: "transcriptDownloads",
-});
+export const ANALYSIS_ALLOWANCE: Readonly<Record<AnalysisKind, keyof PlanEntitlements>> =
+  /* @__PURE__ */ Object.freeze({
+    comments: "commentAnalyses",
+    channel: "channelAnalyses",
+    results: "resultAnalyses",
+    transcripts: "transcriptDownloads",
+  });
 
 /** Uses of `kind` a day on `plan`; null means unlimited. */
 export function dailyAllowance(plan: PlanId, kind: AnalysisKind): DailyAllowance {

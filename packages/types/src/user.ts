@@ -104,7 +104,7 @@ export const CreateUserRequestSchema = z.object({
 export type CreateUserRequest = z.infer<typeof CreateUserRequestSchema>;
 
 /** POST /user answer: the record, created or already there (the call is idempotent). */
-export const CreateUserResponseSchema = GetUserResponseSchema;
+export const CreateUserResponseSchema = z.object({ userInfo: UserInfoSchema });
 export type CreateUserResponse = z.infer<typeof CreateUserResponseSchema>;
 
 export const YOUTUBE_ACCOUNTS_MAX = 50;

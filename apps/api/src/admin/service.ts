@@ -20,7 +20,7 @@ export interface AdminDeps {
 }
 
 /** GET /admin/stats's answer. */
-export async function adminStats({ db, quota, now }: AdminDeps): Promise<AdminStats> {
+async function adminStats({ db, quota, now }: AdminDeps): Promise<AdminStats> {
   const at = now();
   const nowSeconds = Math.floor(at.getTime() / 1000);
   // A subscription is in force while Stripe says active or trialing, or past_due within its grace
@@ -81,7 +81,7 @@ export async function adminStats({ db, quota, now }: AdminDeps): Promise<AdminSt
 }
 
 /** GET /admin/queues's answer. */
-export async function adminQueues({ quota, queue, now }: AdminDeps): Promise<AdminQueues> {
+async function adminQueues({ quota, queue, now }: AdminDeps): Promise<AdminQueues> {
   return { generatedAt: now().toISOString(), youtubeEnabled: quota !== null, queues: await queue.state() };
 }
 

@@ -25,7 +25,7 @@ export function addressDigest(secret: string, address: string): string {
  * Stores the application unless a limit refuses it: "everyone" (the global hourly limit), "address" (this
  * address's), else null.
  */
-export async function submitApplication(
+async function submitApplication(
   db: Database,
   { application, ipHash, now }: { application: AffiliateApplication; ipHash: string; now: () => Date },
 ): Promise<"everyone" | "address" | null> {
@@ -50,7 +50,7 @@ export async function submitApplication(
 }
 
 /** A page of applications, newest first, and how many there are. */
-export async function listApplications(
+async function listApplications(
   db: Database,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<AffiliateApplicationsResponse> {

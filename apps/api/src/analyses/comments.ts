@@ -15,7 +15,7 @@ import { nextPacificMidnight } from "../youtube/quota.ts";
 import type { YoutubeCommentThread } from "../youtube/schemas.ts";
 
 /** About 500 comments: five pages, enough for the ideas to repeat across comments (docs/analyses.md). */
-export const MAX_COMMENTS = 500;
+const MAX_COMMENTS = 500;
 const PAGE_SIZE = 100;
 
 /** A comment as the idea extraction reads it. */
@@ -28,7 +28,7 @@ export interface SourceComment {
   publishedAt: string;
 }
 
-export function toSourceComment(thread: YoutubeCommentThread): SourceComment {
+function toSourceComment(thread: YoutubeCommentThread): SourceComment {
   const top = thread.snippet.topLevelComment.snippet;
   return {
     id: thread.id,

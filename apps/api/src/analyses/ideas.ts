@@ -14,8 +14,8 @@ import winkNLP, {
 import type { SourceComment } from "./comments.ts";
 
 /** Ideas kept, best first, and comments shown under each. */
-export const MAX_IDEAS = 24;
-export const COMMENTS_PER_IDEA = 5;
+const MAX_IDEAS = 24;
+const COMMENTS_PER_IDEA = 5;
 const MAX_TOPICS = 8;
 
 let engine: { nlp: WinkMethods; its: ItsHelpers } | undefined;

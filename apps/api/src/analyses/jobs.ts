@@ -5,7 +5,7 @@ import { ANALYSIS_RETENTION_DAYS } from "@vi/types";
 import type { JobQueue } from "../queue/index.ts";
 import type { AnalysisService } from "./service.ts";
 
-export const ANALYSES_JOBS = { retention: "analyses_retention" } as const;
+const ANALYSES_JOBS = { retention: "analyses_retention" } as const;
 
 const DAY_MS = 86_400_000;
 

@@ -21,7 +21,7 @@ import { HttpError, notFound } from "../errors.ts";
 import { localTime, startOfLocalDay } from "../recap/schedule.ts";
 
 /** A use taken by claim(): what refund() needs to give it back, and the kind's use after it. */
-export interface Claim {
+interface Claim {
   uid: string;
   kind: AnalysisKind;
   day: string;
@@ -40,7 +40,7 @@ export interface UserDay {
 }
 
 /** Where a user's allowance zone stands: the one in force, and one waiting for its start. */
-export interface AllowanceZone {
+interface AllowanceZone {
   current: string;
   next: string | null;
   from: Date | null;
@@ -51,7 +51,7 @@ export interface AllowanceZone {
  * choice takes effect at the end of the local day running in the zone in force (its next midnight), so a
  * day already counted is never reopened by changing zones, at sign-in or in the account.
  */
-export function allowanceZoneAt(
+function allowanceZoneAt(
   stored: { timezone: string; current: string | null; next: string | null; from: Date | null },
   at: Date,
 ): AllowanceZone {
@@ -113,7 +113,7 @@ function timeLeft(ms: number): string {
 }
 
 /** The 429's message: the limit, the plan, when it resets and the upgrade address. */
-export function quotaMessage(
+function quotaMessage(
   details: QuotaExceededDetails,
   { timezone, now }: { timezone: string; now: Date },
 ): string {

@@ -16,7 +16,7 @@ import { CursorInstantSchema } from "../validation.ts";
 import type { AnalysisQuota } from "./quota.ts";
 
 /** A stored analysis as the API answers it (the kind's contract narrows `result`). */
-export interface StoredAnalysis {
+interface StoredAnalysis {
   id: string;
   kind: AnalysisKind;
   day: string;
@@ -27,7 +27,7 @@ export interface StoredAnalysis {
   result: Record<string, unknown>;
 }
 
-export interface RunRequest {
+interface RunRequest {
   kind: AnalysisKind;
   /** What makes two analyses of this kind the same on one day (video id, `videoId:language`, ...). */
   key: string;
@@ -36,13 +36,13 @@ export interface RunRequest {
   language?: string | null;
 }
 
-export interface Computed {
+interface Computed {
   result: Record<string, unknown>;
   /** Overrides the request's title (e.g. the video's title read while computing). */
   title?: string | null;
 }
 
-export interface RunOutcome {
+interface RunOutcome {
   analysis: StoredAnalysis;
   reused: boolean;
   usage: KindUsage;
@@ -65,7 +65,7 @@ export interface AnalysisService {
   deleteOlderThan(before: Date): Promise<{ analyses: number; usage: number }>;
 }
 
-export function toStoredAnalysis(row: AnalysisRow): StoredAnalysis {
+function toStoredAnalysis(row: AnalysisRow): StoredAnalysis {
   return {
     id: row.id,
     kind: row.kind,

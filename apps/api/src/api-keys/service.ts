@@ -24,11 +24,11 @@ export function hashApiKey(secret: string): string {
 }
 
 /** A new key: `vi_` and 32 random bytes in base64url. */
-export function newApiKeySecret(): string {
+function newApiKeySecret(): string {
   return `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
 }
 
-export interface KeyOwner {
+interface KeyOwner {
   keyId: string;
   uid: string;
   email: string;

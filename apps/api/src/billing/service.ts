@@ -60,7 +60,7 @@ export interface Billing {
 export const BILLING_SESSIONS_PER_WINDOW = 10;
 export const BILLING_WINDOW_SECONDS = 10 * 60;
 /** The shared limit (src/rate-limit/store.ts) counting them: every API process counts against it. */
-export const BILLING_SESSIONS_LIMIT: LimitRule = {
+const BILLING_SESSIONS_LIMIT: LimitRule = {
   name: "billing-sessions",
   points: BILLING_SESSIONS_PER_WINDOW,
   windowSeconds: BILLING_WINDOW_SECONDS,
@@ -81,7 +81,7 @@ const PreviewInvoiceSchema = z.object({
 const LIVE_STATUSES: readonly string[] = SUBSCRIPTION_RUNNING_STATUSES;
 const isLive = (subscription: Stripe.Subscription) => LIVE_STATUSES.includes(subscription.status);
 
-export function stripeClient(config: Pick<BillingConfig, "secretKey" | "apiBase">): Stripe {
+function stripeClient(config: Pick<BillingConfig, "secretKey" | "apiBase">): Stripe {
   const base = new URL(config.apiBase);
   return new Stripe(config.secretKey, {
     host: base.hostname,
@@ -94,7 +94,7 @@ export function stripeClient(config: Pick<BillingConfig, "secretKey" | "apiBase"
 }
 
 /** The stored shape of a subscription, from Stripe's object (the period is on its item since 2025 versions). */
-export function subscriptionLiveOf(subscription: Stripe.Subscription): SubscriptionLive {
+function subscriptionLiveOf(subscription: Stripe.Subscription): SubscriptionLive {
   const item = subscription.items.data[0];
   if (!item) throw new Error(`subscription ${subscription.id} has no item`);
   const product = item.price.product;

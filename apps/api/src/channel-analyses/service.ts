@@ -46,10 +46,10 @@ import {
   YoutubeQuotaExceededError,
 } from "../youtube/errors.ts";
 
-export const CHANNEL_ANALYSIS_JOB = "channel_analysis";
-export const CHANNEL_ANALYSIS_RETENTION_JOB = "channel_analysis_retention";
+const CHANNEL_ANALYSIS_JOB = "channel_analysis";
+const CHANNEL_ANALYSIS_RETENTION_JOB = "channel_analysis_retention";
 /** Stored channels and videos younger than this are used as they are; older ones are read again. */
-export const STORE_FRESH_MS = 24 * 3_600_000;
+const STORE_FRESH_MS = 24 * 3_600_000;
 /** Attempts of the job after the first (a crash or restart mid-run counts as one). */
 const JOB_RETRIES = 2;
 

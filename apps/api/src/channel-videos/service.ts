@@ -23,7 +23,7 @@ export function channelVideosQuery(db: Database, channelId: string) {
 }
 
 /** The channel, its newest stored videos and how many it has stored; null when it is not in the store. */
-export async function channelVideos(db: Database, channelId: string) {
+async function channelVideos(db: Database, channelId: string) {
   const channel = (await loadChannels(db, [channelId])).get(channelId);
   if (!channel) return null;
   const rows = await channelVideosQuery(db, channelId);

@@ -14,14 +14,12 @@ import pg from "pg";
 import type { Env } from "../env.ts";
 import * as schema from "./schema.ts";
 
-export { schema };
-
 interface QueryRows<Row> {
   rows: Row[];
 }
 
 /** What the two drivers' `execute()` results have in common: the rows. */
-export interface QueryResultHKT extends PgQueryResultHKT {
+interface QueryResultHKT extends PgQueryResultHKT {
   type: QueryRows<this["row"]>;
 }
 
@@ -64,7 +62,7 @@ export interface DatabaseConnection {
 const IDENTIFIER_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** The pool's statement_timeout unless configured (docs/decisions/database-settings.md). */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 export function databaseConfigFromEnv(
   env: Pick<Env, "DATABASE_URL" | "pgliteDir" | "DATABASE_STATEMENT_TIMEOUT_MS">,

@@ -603,7 +603,7 @@ export const analyses = pgTable(
   },
   (table) => [
     uniqueIndex("analyses_once_a_day_idx").on(table.uid, table.kind, table.day, table.key),
-    // The user's list, newest first (ascending index read backwards: see CONVENTIONS.md on NULLS order).
+    // The user's list, newest first (ascending index read backwards: docs/decisions/sort-indexes.md on NULLS order).
     index("analyses_uid_created_at_idx").on(table.uid, table.createdAt, table.id),
     index("analyses_created_at_idx").on(table.createdAt),
   ],

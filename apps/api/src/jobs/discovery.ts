@@ -19,7 +19,7 @@ export interface DiscoveryResult {
 const SAVED_FETCH_LIMIT = 1_000;
 
 /** Queues the admin seed channels (YOUTUBE_SEED_CHANNEL_IDS); they stay tracked until removed. */
-export async function queueSeedChannels(db: Database, channelIds: readonly string[], now: Date) {
+async function queueSeedChannels(db: Database, channelIds: readonly string[], now: Date) {
   return requestTracking(db, channelIds, "seed", now);
 }
 

@@ -20,7 +20,7 @@ export const REFRESH_CADENCE = [
   { untilAgeMs: 7 * 24 * HOUR, everyMs: 6 * HOUR },
 ] as const;
 /** Videos past the cadence's ages change slowly: refreshed daily. */
-export const STALE_AFTER_MS = 24 * HOUR;
+const STALE_AFTER_MS = 24 * HOUR;
 /**
  * The refresh job runs every minute: a video is due a little before its interval ends, so an hourly
  * video is refreshed every hour rather than every hour and one minute.
@@ -33,7 +33,7 @@ const DUE_SLACK_MS = 2 * MINUTE;
  * the Data API then refreshes those videos every 6 hours (docs/decisions/video-history.md).
  */
 export const FEED_MAX_LAG_MS = 30 * MINUTE;
-export const FEED_LAG_VALID_MS = 24 * HOUR;
+const FEED_LAG_VALID_MS = 24 * HOUR;
 /** The part of the cadence the feed can take over: the hourly snapshots of the first 48 hours. */
 const FEED_AGE_MS = 48 * HOUR;
 
@@ -44,7 +44,7 @@ export function refreshIntervalMs(ageMs: number): number {
 /** Ids per step: progress is saved between steps, so a quota error loses at most one step. */
 const STEP = 500;
 /** A channel whose statistics are older than this is fetched again by the video refresh. */
-export const CHANNEL_MAX_AGE_MS = 3 * 24 * HOUR;
+const CHANNEL_MAX_AGE_MS = 3 * 24 * HOUR;
 
 export interface RefreshResult {
   refreshed: number;

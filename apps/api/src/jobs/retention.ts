@@ -18,8 +18,8 @@ import {
 import { PERMANENT_SOURCES } from "../videos/tracking.ts";
 
 const DAY = 24 * 3_600_000;
-export const STATISTICS_MAX_AGE_MS = 30 * DAY;
-export const SNAPSHOT_MAX_AGE_MS = 30 * DAY;
+const STATISTICS_MAX_AGE_MS = 30 * DAY;
+const SNAPSHOT_MAX_AGE_MS = 30 * DAY;
 /**
  * Affiliate applications (names, emails, messages of people without an account) are kept this long; admins
  * export what they need from /data before (docs/product.md#affiliate-program).
@@ -29,10 +29,10 @@ export const AFFILIATE_APPLICATION_MAX_AGE_MS = 90 * DAY;
  * Per-user daily usage counters (lookup units, channels added, personal API key calls) are only read for
  * the current day; a week keeps yesterday's for support questions whatever the user's timezone.
  */
-export const USAGE_MAX_AGE_MS = 7 * DAY;
+const USAGE_MAX_AGE_MS = 7 * DAY;
 
 /** Channels queued by lookups, saves or subscriptions stop being tracked when nobody asked for a month. */
-export const TRACKING_REQUEST_MAX_AGE_MS = 30 * DAY;
+const TRACKING_REQUEST_MAX_AGE_MS = 30 * DAY;
 
 export interface RetentionResult {
   videosDeleted: number;

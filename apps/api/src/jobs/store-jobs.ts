@@ -34,7 +34,7 @@ export interface StoreJobsConfig {
   seedChannelIds: readonly string[];
 }
 
-export const DEFAULT_STORE_JOBS_CONFIG: StoreJobsConfig = {
+const DEFAULT_STORE_JOBS_CONFIG: StoreJobsConfig = {
   trackBatch: 50,
   refreshBatch: 2_500,
   drainDelaySeconds: 1,

@@ -13,11 +13,7 @@ import { createMcpServer } from "./server.ts";
 export type AppFetch = (request: Request, c: Context<AppEnv>) => Promise<Response>;
 
 /** The route's request for a tool call: GET arguments as the query (lists as comma lists), else JSON. */
-export function toolRequest(
-  contract: Contract,
-  args: Record<string, unknown>,
-  authorization: string,
-): Request {
+function toolRequest(contract: Contract, args: Record<string, unknown>, authorization: string): Request {
   const url = new URL(contract.path, "http://mcp.internal");
   const headers: Record<string, string> = { authorization };
   if (contract.method === "GET" || contract.method === "DELETE") {

@@ -8,7 +8,7 @@ const ANY_EXTENSION_ORIGIN_RE = /^(chrome-extension|safari-web-extension):\/\/[A
  * EXTENSION_ORIGINS when it is set; left empty (dev), any Chrome or Safari extension origin is accepted.
  * Callers authenticate with a bearer token, not cookies, so no credentials mode is needed.
  */
-export function isAllowedOrigin(origin: string, env: Pick<Env, "webOrigin" | "EXTENSION_ORIGINS">): boolean {
+function isAllowedOrigin(origin: string, env: Pick<Env, "webOrigin" | "EXTENSION_ORIGINS">): boolean {
   if (origin === env.webOrigin) return true;
   if (env.EXTENSION_ORIGINS.length > 0) return env.EXTENSION_ORIGINS.includes(origin);
   return ANY_EXTENSION_ORIGIN_RE.test(origin);

@@ -10,7 +10,7 @@ import type { Logger } from "../logger.ts";
 import { pgliteBossDb } from "./pglite.ts";
 import { listenForWakes, wakeChannel } from "./wake.ts";
 
-export interface JobContext {
+interface JobContext {
   /** pg-boss's job id (a UUID). */
   id: string;
   /** 0 on the first attempt, then 1, 2... on retries. */
@@ -41,7 +41,7 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   expireInSeconds?: number;
 }
 
-export type SendOptions = Pick<
+type SendOptions = Pick<
   PgBoss.SendOptions,
   "singletonKey" | "singletonSeconds" | "startAfter" | "priority" | "retryLimit" | "id"
 >;
@@ -55,14 +55,14 @@ export interface QueueConfig {
   cron: boolean;
 }
 
-export const DEFAULT_QUEUE_CONFIG: QueueConfig = {
+const DEFAULT_QUEUE_CONFIG: QueueConfig = {
   pollingIntervalSeconds: 2,
   maintenanceIntervalSeconds: 60,
   cron: true,
 };
 
 /** One finished (or running) run of a job. */
-export interface JobRun {
+interface JobRun {
   id: string;
   state: "active" | "completed" | "failed" | "cancelled" | "retry";
   startedAt: string | null;

@@ -9,13 +9,7 @@ import type { LimitRule, LimitStore } from "./store.ts";
 
 export type { RateLimits, RateLimitTier } from "../context.ts";
 export { addressKey, clientAddress } from "./client-address.ts";
-export {
-  createLimitStore,
-  type Limit,
-  type LimitRule,
-  type LimitStore,
-  limitStoreConfig,
-} from "./store.ts";
+export { createLimitStore, type LimitRule, type LimitStore } from "./store.ts";
 
 export interface RateLimitConfig {
   userPerMinute: number;
@@ -25,7 +19,7 @@ export interface RateLimitConfig {
   trustedProxyHops: number;
 }
 
-export function tooManyRequests(retryAfterSeconds: number, what: string): HttpError {
+function tooManyRequests(retryAfterSeconds: number, what: string): HttpError {
   return new HttpError(
     429,
     "TOO_MANY_REQUESTS",

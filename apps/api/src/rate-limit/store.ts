@@ -21,7 +21,7 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-export interface Limit {
+interface Limit {
   rule: LimitRule;
   /** Who is counted: a uid, a client address. */
   key: string;

@@ -9,12 +9,12 @@ import { type RecapVideoMark, recapOutbox, type UserRow, users } from "../db/sch
 import { previousDay, startOfLocalDay } from "./schedule.ts";
 
 /** A video counts as an outlier in the recap from this score on ("2.00X": twice its channel's median). */
-export const RECAP_OUTLIER_MIN_SCORE = 2;
+const RECAP_OUTLIER_MIN_SCORE = 2;
 /** At most this many niche outliers and saved videos are listed (the email stays short and small). */
-export const RECAP_MAX_OUTLIERS = 5;
-export const RECAP_MAX_SAVED = 8;
+const RECAP_MAX_OUTLIERS = 5;
+const RECAP_MAX_SAVED = 8;
 
-export interface RecapOutlier {
+interface RecapOutlier {
   videoId: string;
   title: string;
   channelTitle: string;
@@ -23,7 +23,7 @@ export interface RecapOutlier {
   vph: number;
 }
 
-export interface RecapSavedVideo {
+interface RecapSavedVideo {
   videoId: string;
   title: string;
   channelTitle: string;
@@ -38,7 +38,7 @@ export interface RecapSavedVideo {
 }
 
 /** A followed channel's video that broke out yesterday (src/watchlist/). */
-export interface RecapBreakout {
+interface RecapBreakout {
   videoId: string;
   title: string;
   channelTitle: string;

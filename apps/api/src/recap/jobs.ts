@@ -12,10 +12,10 @@ import { type RecapDeps, sendDailyRecap } from "./send.ts";
 
 export const RECAP_JOBS = { plan: "recap_plan", send: "recap_send" } as const;
 /** Users read per planning step (one short query each; no transaction stays open). */
-export const RECAP_PLAN_BATCH = 1_000;
+const RECAP_PLAN_BATCH = 1_000;
 /** SMTP attempts after the first, with backoff from 60 s doubling: ~1, 2, 4, 8 minutes. */
-export const RECAP_SEND_RETRY_LIMIT = 4;
-export const RECAP_SEND_RETRY_DELAY_SECONDS = 60;
+const RECAP_SEND_RETRY_LIMIT = 4;
+const RECAP_SEND_RETRY_DELAY_SECONDS = 60;
 
 /** A UUID fixed by user and day (pg-boss ignores a job whose id is already queued). */
 export function recapJobId(uid: string, day: string): string {

@@ -2,7 +2,7 @@
 // (Message-ID fixed per user and day, RFC 8058 one-click unsubscribe) are set by the caller.
 import nodemailer from "nodemailer";
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   html: string;

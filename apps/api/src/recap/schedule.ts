@@ -3,8 +3,6 @@
 
 import { RECAP_LOCAL_HOUR } from "@vi/types";
 
-export { RECAP_LOCAL_HOUR };
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {

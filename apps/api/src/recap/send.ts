@@ -38,7 +38,7 @@ export function recapMessageId(uid: string, day: string, from: string): string {
 }
 
 /** The one-click unsubscribe address (POST, RFC 8058) and the body's link to the website's page. */
-export function unsubscribeLinks(
+function unsubscribeLinks(
   deps: Pick<RecapDeps, "signingSecret" | "webOrigin" | "apiPublicUrl" | "now">,
   uid: string,
 ) {

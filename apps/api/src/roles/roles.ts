@@ -1,6 +1,6 @@
 // Granting and revoking roles (admin, beta tester), from /data or `npm run admin`: the users table holds
 // the rights (read by requireAdmin and GET /user), role_changes keeps who changed what for whom and when.
-import type { AdminUser, Role, RoleChange } from "@vi/types";
+import { type AdminUser, ErrorCode, type Role, type RoleChange } from "@vi/types";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import { roleChanges, type UserRow, users } from "../db/schema.ts";
@@ -8,7 +8,7 @@ import { roleChanges, type UserRow, users } from "../db/schema.ts";
 export class RoleError extends Error {
   override name = "RoleError";
   constructor(
-    readonly code: "NOT_FOUND" | "FORBIDDEN",
+    readonly code: typeof ErrorCode.NOT_FOUND | typeof ErrorCode.FORBIDDEN,
     message: string,
   ) {
     super(message);
@@ -21,7 +21,7 @@ export type RoleActor = { uid: string; email: string } | { commandLine: true };
 const column = { admin: "isAdmin", "beta-tester": "isBetaTester" } as const;
 
 /** The audit list shows this many latest changes. */
-export const ROLE_CHANGES_SHOWN = 50;
+const ROLE_CHANGES_SHOWN = 50;
 
 /** Admin rights, from the stored record only (never token claims): requireAdmin's check. */
 export async function isAdmin(db: Database, uid: string): Promise<boolean> {
@@ -30,7 +30,7 @@ export async function isAdmin(db: Database, uid: string): Promise<boolean> {
 }
 
 /** The latest role changes, newest first (the audit list of /data). */
-export async function latestRoleChanges(db: Database): Promise<RoleChange[]> {
+async function latestRoleChanges(db: Database): Promise<RoleChange[]> {
   const rows = await db.select().from(roleChanges).orderBy(desc(roleChanges.id)).limit(ROLE_CHANGES_SHOWN);
   return rows.map((row) => ({
     id: row.id,
@@ -64,7 +64,7 @@ export function adminUserView(row: UserRow): AdminUser {
   };
 }
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return row;
 }
@@ -81,9 +81,12 @@ export async function setRole(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.email, target)).limit(1).for("update");
     if (!row)
-      throw new RoleError("NOT_FOUND", `No user with the email ${target} (they must sign in once first)`);
+      throw new RoleError(
+        ErrorCode.NOT_FOUND,
+        `No user with the email ${target} (they must sign in once first)`,
+      );
     if (role === "admin" && !granted && "uid" in actor && actor.uid === row.uid) {
-      throw new RoleError("FORBIDDEN", "You cannot revoke your own admin right");
+      throw new RoleError(ErrorCode.FORBIDDEN, "You cannot revoke your own admin right");
     }
     const field = column[role];
     if (row[field] === granted) return { user: row, changed: false };

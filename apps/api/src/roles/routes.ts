@@ -1,6 +1,6 @@
 // /data's roles section: find a user by email, grant or revoke admin and beta tester (each change in the
 // audit table), and the audit list. Admin rights come from the stored record (requireAdmin).
-import { contracts } from "@vi/types";
+import { contracts, ErrorCode } from "@vi/types";
 import { Hono } from "hono";
 import type { AuthProvider } from "../auth/firebase.ts";
 import type { AppEnv } from "../context.ts";
@@ -34,7 +34,7 @@ export function roleRoutes({ roles, auth }: { roles: Roles; auth: AuthProvider }
       return { user: adminUserView(user), changed };
     } catch (error) {
       if (error instanceof RoleError)
-        throw error.code === "NOT_FOUND" ? notFound(error.message) : forbidden(error.message);
+        throw error.code === ErrorCode.NOT_FOUND ? notFound(error.message) : forbidden(error.message);
       throw error;
     }
   });

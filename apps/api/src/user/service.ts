@@ -16,13 +16,13 @@ import { savedVideos, type UserRow, users } from "../db/schema.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 
 /** The stored record of a user, or undefined when there is none yet. */
-export async function findUser(db: Database, uid: string): Promise<UserRow | undefined> {
+async function findUser(db: Database, uid: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
   return row;
 }
 
 /** The user info: the record, its saved video ids as a map, the current account = last linked. */
-export async function loadUserInfo(
+async function loadUserInfo(
   db: Database,
   row: UserRow,
   planOf: (subscription: SubscriptionLive | null) => PlanId,
@@ -52,7 +52,7 @@ export async function loadUserInfo(
  * `{ userInfo }` checked against the shared contract: a stored value the clients could not parse is a
  * server bug, reported as a 500 (and logged) rather than sent.
  */
-export async function userInfoResponse(
+async function userInfoResponse(
   db: Database,
   row: UserRow,
   planOf: (subscription: SubscriptionLive | null) => PlanId,
@@ -71,7 +71,7 @@ async function noteVerifiedEmail(db: Database, user: AuthUser, row: UserRow): Pr
 }
 
 /** Creates the record of `user` (idempotent: a second call finds it); whether it was created. */
-export async function createUserRecord(
+async function createUserRecord(
   db: Database,
   user: AuthUser,
   { email, timezone }: { email: string; timezone: CreateUserRequest["timezone"] },
@@ -150,7 +150,7 @@ export async function updateUserRecord(
 }
 
 /** The user's Stripe customer id, if they ever had one. */
-export async function stripeCustomerOf(db: Database, uid: string): Promise<string | null> {
+async function stripeCustomerOf(db: Database, uid: string): Promise<string | null> {
   const [row] = await db
     .select({ customerId: users.stripeCustomerId })
     .from(users)
@@ -160,7 +160,7 @@ export async function stripeCustomerOf(db: Database, uid: string): Promise<strin
 }
 
 /** Deletes the user's rows (saved videos and the rest go by cascade). */
-export async function deleteUserRecord(db: Database, uid: string): Promise<void> {
+async function deleteUserRecord(db: Database, uid: string): Promise<void> {
   await db.delete(users).where(eq(users.uid, uid));
 }
 

@@ -9,7 +9,7 @@ import { badRequest } from "../errors.ts";
 import { CursorInstantSchema } from "../validation.ts";
 import type { StoredVideo } from "./store.ts";
 
-export type CursorKey = number | string | null;
+type CursorKey = number | string | null;
 
 export interface OutliersCursor {
   sort: OutlierSortKey;

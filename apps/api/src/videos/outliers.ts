@@ -57,13 +57,13 @@ export interface OutliersOptions {
   weekWalkMaxShare?: number;
 }
 
-export const DEFAULT_EXACT_TOTAL_LIMIT = 10_000;
+const DEFAULT_EXACT_TOTAL_LIMIT = 10_000;
 /**
  * Three quarters of the table: beyond, the matches are spread over most of the sort order and a plain
  * walk is dense. (Half was too little: a year of two years' store estimated at 50.6% walked the VPH index
  * from the oldest videos, 213 ms on PGlite against ~20-50 ms week by week.)
  */
-export const DEFAULT_WEEK_WALK_MAX_SHARE = 0.75;
+const DEFAULT_WEEK_WALK_MAX_SHARE = 0.75;
 
 /**
  * Sort keys with a `(published week, key, id)` index (migration 0018): a date range sorted by them is
@@ -82,7 +82,7 @@ const WEEK_SORT_KEYS: ReadonlySet<OutlierSortKey> = new Set([
  * words, not prefixes: the planner estimates whole lexemes from its statistics but not prefixes, and a
  * bad estimate picks a bad plan. Only letters and digits reach the query, so it is never a syntax error.
  */
-export function titleQuery(q: string): string | undefined {
+function titleQuery(q: string): string | undefined {
   const words = titleWords(q);
   return words.length > 0 ? words.map((word) => `'${word}'`).join(" & ") : undefined;
 }
@@ -153,7 +153,7 @@ export function outliersWhere(query: OutliersFilter): SQL | undefined {
  * pages never overlap. Plain columns: `col, id` forwards or both descending (a backward index scan).
  * The outlier score: NULLS LAST both ways, one index per direction.
  */
-export function outliersOrder(sort: OutlierSortKey, order: "asc" | "desc"): SQL {
+function outliersOrder(sort: OutlierSortKey, order: "asc" | "desc"): SQL {
   return orderBy(SORT_COLUMNS[sort], videos.id, sort, order);
 }
 

@@ -11,7 +11,7 @@ import { requestTracking } from "./tracking.ts";
 
 const NO_USER = "No user record yet: create it with POST /user";
 
-export const savedLimitReached = () =>
+const savedLimitReached = () =>
   new HttpError(
     409,
     "CONFLICT",
@@ -20,7 +20,7 @@ export const savedLimitReached = () =>
   );
 
 /** The user's saved video ids, oldest first. */
-export async function savedIdsOf(db: Database, uid: string): Promise<string[]> {
+async function savedIdsOf(db: Database, uid: string): Promise<string[]> {
   const rows = await db
     .select({ videoId: savedVideos.videoId })
     .from(savedVideos)

@@ -30,7 +30,7 @@ export interface VideoServiceDeps {
   onChannelsQueued?: () => void;
 }
 
-export interface VideoLookup {
+interface VideoLookup {
   videos: Map<string, StoredVideo>;
   /** Ids YouTube says it does not have (deleted, private, never valid), now or within the last day. */
   notOnYoutube: string[];
@@ -41,7 +41,7 @@ export interface VideoLookup {
 }
 
 /** Who asks: the verified caller, and the request's abort signal (a client that left stops the calls). */
-export interface LookupCaller {
+interface LookupCaller {
   uid: string;
   signal?: AbortSignal | undefined;
   /** Units of this lookup the caller was already charged for (a keyword search pays its lookup with it). */
@@ -51,7 +51,7 @@ export interface LookupCaller {
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 /** The 429 of a request whose YouTube calls the caller's daily allowance no longer covers. */
-export function lookupAllowanceSpent(error: AllowanceSpentError, now: Date): HttpError {
+function lookupAllowanceSpent(error: AllowanceSpentError, now: Date): HttpError {
   return new HttpError(
     429,
     "TOO_MANY_REQUESTS",

@@ -65,13 +65,13 @@ export function videoThumbnailUrl(thumbnails: YoutubeVideo["snippet"]["thumbnail
 
 const HOUR = 3_600_000;
 /** Title and thumbnail changes are judged by the views per hour over this long before and after. */
-export const CHANGE_WINDOW_MS = 24 * HOUR;
+const CHANGE_WINDOW_MS = 24 * HOUR;
 
 /**
  * Makes sure the day partitions of video_snapshots exist for `at` and the day after (the next day's is
  * made ahead, so midnight never waits on it). Idempotent and safe in parallel (the SQL function locks).
  */
-export async function ensureSnapshotPartitions(db: Database, at: Date) {
+async function ensureSnapshotPartitions(db: Database, at: Date) {
   const day = at.toISOString().slice(0, 10);
   const next = new Date(at.getTime() + 24 * HOUR).toISOString().slice(0, 10);
   await db.execute(

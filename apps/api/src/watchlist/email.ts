@@ -25,7 +25,7 @@ export interface BreakoutEmailDeps {
   from: string;
 }
 
-export interface EmailedBreakout {
+interface EmailedBreakout {
   videoId: string;
   title: string;
   channelTitle: string;
@@ -34,7 +34,7 @@ export interface EmailedBreakout {
 }
 
 /** The Message-ID of one breakout email: fixed by its row, the same on every attempt. */
-export function breakoutMessageId(emailId: string, from: string): string {
+function breakoutMessageId(emailId: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "vidinsight.localhost";
   const hash = createHash("sha256").update(emailId).digest("hex").slice(0, 32);
   return `<breakouts-${hash}@${domain}>`;
@@ -186,7 +186,7 @@ const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeU
 const clip = (value: string, max = 90) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
 /** The email: subject, HTML in the recap's layout, text part, and the list headers. */
-export async function renderBreakoutEmail(
+async function renderBreakoutEmail(
   deps: Pick<BreakoutEmailDeps, "signingSecret" | "webOrigin" | "apiPublicUrl" | "now">,
   uid: string,
   email: string,

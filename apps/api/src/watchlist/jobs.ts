@@ -39,7 +39,7 @@ export interface WatchlistJobDeps {
 }
 
 /** Stores new uploads named by a push or a feed (videos.list, 50 ids a unit; channels.list if new). */
-export async function storeUploads(
+async function storeUploads(
   deps: Pick<WatchlistJobDeps, "db" | "youtube" | "logger" | "now">,
   videoIds: readonly string[],
 ) {

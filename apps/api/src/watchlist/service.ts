@@ -406,7 +406,7 @@ export async function detectBreakouts(
 }
 
 /** Newest breakouts of a user (for the recap's section). */
-export async function recentBreakouts(db: Database, uid: string, since: Date, limit = 5) {
+async function recentBreakouts(db: Database, uid: string, since: Date, limit = 5) {
   return db
     .select({
       videoId: watchlistBreakouts.videoId,

@@ -10,15 +10,15 @@ import { websubSubscriptions } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { loadVideos } from "../videos/store.ts";
 
-export const WEBSUB_TOPIC_PREFIX = "https://www.youtube.com/xml/feeds/videos.xml?channel_id=";
+const WEBSUB_TOPIC_PREFIX = "https://www.youtube.com/xml/feeds/videos.xml?channel_id=";
 /** The lease asked for (the hub may grant less); renewed a day before it lapses. */
 export const WEBSUB_LEASE_SECONDS = 5 * 86_400;
-export const WEBSUB_RENEW_BEFORE_MS = 86_400_000;
+const WEBSUB_RENEW_BEFORE_MS = 86_400_000;
 /** A subscription not verified within this is asked for again. */
-export const WEBSUB_PENDING_RETRY_MS = 3_600_000;
+const WEBSUB_PENDING_RETRY_MS = 3_600_000;
 /** Feeds of channels without a working subscription are read this often; the others as a safety net. */
-export const FEED_POLL_UNSUBSCRIBED_MS = 15 * 60_000;
-export const FEED_POLL_SUBSCRIBED_MS = 6 * 3_600_000;
+const FEED_POLL_UNSUBSCRIBED_MS = 15 * 60_000;
+const FEED_POLL_SUBSCRIBED_MS = 6 * 3_600_000;
 /** Largest push body read (a feed document of a few entries is a few KB). */
 export const WEBSUB_MAX_BODY_BYTES = 256 * 1024;
 
@@ -29,8 +29,8 @@ export interface WebsubConfig {
   feedBaseUrl: string;
 }
 
-export const topicOf = (channelId: string) => `${WEBSUB_TOPIC_PREFIX}${channelId}`;
-export const callbackOf = (config: WebsubConfig, channelId: string) =>
+const topicOf = (channelId: string) => `${WEBSUB_TOPIC_PREFIX}${channelId}`;
+const callbackOf = (config: WebsubConfig, channelId: string) =>
   `${config.callbackBase}${WEBSUB_CALLBACK_PATH}?channel_id=${channelId}`;
 
 /** The video ids of an Atom document (a push or the feed), for the given channel only. */

@@ -62,7 +62,7 @@ const tokenResponseSchema = z.object({
   scope: z.string(),
   token_type: z.string(),
 });
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 const oauthErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 
@@ -105,7 +105,7 @@ const subscriptionListSchema = z.object({
     .default([]),
 });
 
-export interface OwnChannel {
+interface OwnChannel {
   id: string;
   title: string;
   thumbnailUrl: string | null;

@@ -5,7 +5,7 @@ import type { Logger } from "../logger.ts";
 import type { JobQueue } from "../queue/index.ts";
 import type { YoutubeLinking } from "./service.ts";
 
-export const YOUTUBE_LINK_JOBS = {
+const YOUTUBE_LINK_JOBS = {
   subscriptions: "youtube_subscriptions",
   sweep: "youtube_subscriptions_sweep",
 } as const;

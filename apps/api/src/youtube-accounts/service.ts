@@ -60,7 +60,7 @@ export interface YoutubeLinking {
   withChannelToken<T>(channelId: string, call: (token: string) => Promise<T>): Promise<T>;
 }
 
-export interface LinkedChannel {
+interface LinkedChannel {
   channelId: string;
   title: string | null;
   /** The scopes Google granted (a space-separated list, as the token endpoint answers). */

@@ -60,7 +60,7 @@ export interface SkippedItemLogger {
   warn(details: { endpoint: YoutubeEndpoint; id: string | null; issues: string[] }, message: string): void;
 }
 
-export interface ListByIdsResult<Item> {
+interface ListByIdsResult<Item> {
   items: Item[];
   /** Requested ids the API left out of `items`: deleted, private, terminated or never valid. */
   missingIds: string[];
@@ -68,7 +68,7 @@ export interface ListByIdsResult<Item> {
   skippedIds: string[];
 }
 
-export interface Page<Item> {
+interface Page<Item> {
   items: Item[];
   nextPageToken?: string | undefined;
   totalResults: number;
@@ -76,20 +76,20 @@ export interface Page<Item> {
   skippedIds: (string | null)[];
 }
 
-export interface PlaylistItemsOptions {
+interface PlaylistItemsOptions {
   /** 0..50, default 50. */
   maxResults?: number;
   pageToken?: string | undefined;
 }
 
-export interface UploadsOptions {
+interface UploadsOptions {
   /** Items per request, 1..50 (default 50). */
   pageSize?: number;
   /** Stop after this many items (default: the whole playlist). */
   limit?: number;
 }
 
-export interface CommentThreadsOptions {
+interface CommentThreadsOptions {
   /** 1..100, default 20. */
   maxResults?: number;
   pageToken?: string | undefined;

@@ -41,14 +41,9 @@ function listEnvelope<const Kind extends string>(kind: Kind) {
   });
 }
 
-/** The whole list response with typed items: the wire shape the emulator answers with. */
-function listResponse<const Kind extends string, Item extends z.ZodType>(kind: Kind, item: Item) {
-  return listEnvelope(kind).extend({ items: z.array(item).default([]) });
-}
-
 // --- videos.list (part=snippet,statistics,contentDetails) ---
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   kind: z.literal("youtube#video"),
   etag: z.string(),
   id: z.string(),
@@ -97,7 +92,6 @@ export const videoSchema = z.object({
 });
 export type YoutubeVideo = z.output<typeof videoSchema>;
 
-export const videoListResponseSchema = listResponse("youtube#videoListResponse", videoSchema);
 export const videoList = {
   envelope: listEnvelope("youtube#videoListResponse"),
   item: videoSchema,
@@ -105,7 +99,7 @@ export const videoList = {
 
 // --- channels.list (part=snippet,statistics,contentDetails) ---
 
-export const channelSchema = z.object({
+const channelSchema = z.object({
   kind: z.literal("youtube#channel"),
   etag: z.string(),
   id: z.string(),
@@ -136,7 +130,6 @@ export const channelSchema = z.object({
 });
 export type YoutubeChannel = z.output<typeof channelSchema>;
 
-export const channelListResponseSchema = listResponse("youtube#channelListResponse", channelSchema);
 export const channelList = {
   envelope: listEnvelope("youtube#channelListResponse"),
   item: channelSchema,
@@ -144,7 +137,7 @@ export const channelList = {
 
 // --- playlistItems.list (part=snippet,contentDetails) ---
 
-export const playlistItemSchema = z.object({
+const playlistItemSchema = z.object({
   kind: z.literal("youtube#playlistItem"),
   etag: z.string(),
   id: z.string(),
@@ -170,10 +163,6 @@ export const playlistItemSchema = z.object({
 });
 export type YoutubePlaylistItem = z.output<typeof playlistItemSchema>;
 
-export const playlistItemListResponseSchema = listResponse(
-  "youtube#playlistItemListResponse",
-  playlistItemSchema,
-);
 export const playlistItemList = {
   envelope: listEnvelope("youtube#playlistItemListResponse"),
   item: playlistItemSchema,
@@ -181,7 +170,7 @@ export const playlistItemList = {
 
 // --- commentThreads.list (part=snippet) ---
 
-export const commentSchema = z.object({
+const commentSchema = z.object({
   kind: z.literal("youtube#comment"),
   etag: z.string(),
   id: z.string(),
@@ -202,9 +191,8 @@ export const commentSchema = z.object({
     updatedAt: timestamp,
   }),
 });
-export type YoutubeComment = z.output<typeof commentSchema>;
 
-export const commentThreadSchema = z.object({
+const commentThreadSchema = z.object({
   kind: z.literal("youtube#commentThread"),
   etag: z.string(),
   id: z.string(),
@@ -221,10 +209,6 @@ export const commentThreadSchema = z.object({
 });
 export type YoutubeCommentThread = z.output<typeof commentThreadSchema>;
 
-export const commentThreadListResponseSchema = listResponse(
-  "youtube#commentThreadListResponse",
-  commentThreadSchema,
-);
 export const commentThreadList = {
   envelope: listEnvelope("youtube#commentThreadListResponse"),
   item: commentThreadSchema,
@@ -256,7 +240,7 @@ export const errorBodySchema = z.object({
 
 // --- channels.list by handle (part=id) ---
 
-export const channelIdItemSchema = z.object({ kind: z.literal("youtube#channel"), id: z.string() });
+const channelIdItemSchema = z.object({ kind: z.literal("youtube#channel"), id: z.string() });
 export const channelIdList = {
   envelope: listEnvelope("youtube#channelListResponse"),
   item: channelIdItemSchema,
@@ -264,11 +248,10 @@ export const channelIdList = {
 
 // --- search.list (part=id, type=video) ---
 
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   kind: z.literal("youtube#searchResult"),
   id: z.object({ kind: z.literal("youtube#video"), videoId: z.string() }),
 });
-export type YoutubeSearchResult = z.output<typeof searchResultSchema>;
 export const searchList = {
   envelope: listEnvelope("youtube#searchListResponse"),
   item: searchResultSchema,

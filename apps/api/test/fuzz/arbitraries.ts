@@ -44,7 +44,7 @@ export type FieldHints = Readonly<Record<string, readonly unknown[]>>;
 const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
 
 /** Whether an object key may be left out. */
-export function isOptionalKey(schema: AnySchema): boolean {
+function isOptionalKey(schema: AnySchema): boolean {
   return (schema._zod as { optin?: string }).optin === "optional";
 }
 

@@ -21,6 +21,7 @@ const sound = defineContract({
   summary: "Stores a note",
   body: z.object({ text: textInput(100, { min: 1 }) }),
   response,
+  errors: [],
 });
 // The deliberately broken validator: a plain string lets NUL reach PostgreSQL text.
 const broken = { ...sound, body: z.object({ text: z.string().min(1).max(100) }) };

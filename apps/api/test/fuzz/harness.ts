@@ -37,7 +37,7 @@ export interface FuzzOptions {
   numRuns: number;
 }
 
-export interface FuzzFailure {
+interface FuzzFailure {
   contract: string;
   problem: string;
   request: string;
@@ -162,7 +162,7 @@ function bodyArbitrary(contract: Contract, hints: FieldHints): fc.Arbitrary<stri
   );
 }
 
-export function caseArbitrary(contract: Contract, hints: FieldHints = {}): fc.Arbitrary<FuzzCase> {
+function caseArbitrary(contract: Contract, hints: FieldHints = {}): fc.Arbitrary<FuzzCase> {
   const token: fc.Arbitrary<FuzzCase["token"]> =
     contract.auth === "none"
       ? fc.constant("none")

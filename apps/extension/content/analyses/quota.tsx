@@ -10,7 +10,7 @@ export interface AnalysisFailure {
   quota: boolean;
 }
 
-export function analysisFailure(answer: { error: string; code?: string | undefined }): AnalysisFailure {
+function analysisFailure(answer: { error: string; code?: string | undefined }): AnalysisFailure {
   return { message: answer.error, quota: answer.code === ErrorCode.QUOTA_EXCEEDED };
 }
 

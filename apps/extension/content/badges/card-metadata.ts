@@ -13,7 +13,7 @@ const NOT_LETTER_AFTER = "(?![\\p{L}\\p{M}])";
  * Lower case, NFC, ASCII digits, plain spaces; the Arabic decimal and group marks as "." and ",".
  * Shared by every language's patterns, which are written in the same form.
  */
-export function normalizeCardText(text: string): string {
+function normalizeCardText(text: string): string {
   return text
     .normalize("NFC")
     .toLowerCase()

@@ -18,7 +18,7 @@ export type HistoryAnswer = { ok: true; history: PanelHistory } | { ok: false; m
 
 type State = { status: "loading" } | HistoryAnswer;
 
-export interface SparklineGeometry {
+interface SparklineGeometry {
   video: string;
   median: string;
   band: string;
@@ -27,7 +27,7 @@ export interface SparklineGeometry {
 }
 
 /** SVG paths of the sparkline: the video's views, the channel's median and its 25th-75th band. */
-export function sparkline(history: PanelHistory, nowMs: number): SparklineGeometry | null {
+function sparkline(history: PanelHistory, nowMs: number): SparklineGeometry | null {
   const published = Date.parse(history.publishedAt);
   const ageHours = (nowMs - published) / HOUR_MS;
   const points = history.snapshots

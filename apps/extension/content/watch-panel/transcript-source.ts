@@ -54,7 +54,7 @@ export function cuesFromTranscriptPanel(root: ParentNode): Cue[] {
 /** Quiet time after the last change of the transcript panel before its lines are read. */
 const PANEL_SETTLE_MS = 300;
 
-export class NoTranscriptError extends Error {}
+class NoTranscriptError extends Error {}
 
 export interface TranscriptSourceDeps {
   fetch: typeof fetch;
@@ -87,7 +87,7 @@ export async function loadTranscript(track: CaptionTrack, deps: TranscriptSource
  * Opens YouTube's transcript panel (the description's "Show transcript") if it is not open, and reads
  * its lines once they render. The panel shows the track YouTube picks, so this is the fallback only.
  */
-export async function readTranscriptPanel(doc: Document, timeoutMs: number): Promise<Cue[]> {
+async function readTranscriptPanel(doc: Document, timeoutMs: number): Promise<Cue[]> {
   const present = cuesFromTranscriptPanel(doc);
   if (present.length > 0) return present;
   const button = queryFirst(doc, "transcriptButton");

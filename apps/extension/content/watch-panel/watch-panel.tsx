@@ -49,7 +49,7 @@ export interface WatchPanelProps {
   websiteOrigin?: string;
 }
 
-export interface PanelTranscripts {
+interface PanelTranscripts {
   /** Today's transcript usage; undefined while loading, null when unknown. */
   usage: UsageCount | null | undefined;
   claim(track: CaptionTrack): Promise<TranscriptClaimAnswer>;

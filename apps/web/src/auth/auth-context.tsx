@@ -44,7 +44,7 @@ const LOADING: AuthState = { status: "loading", account: null, userData: null, s
 const SIGNED_OUT: AuthState = { status: "signedOut", account: null, userData: null, syncing: false };
 
 /** Start-up state: the cached user when there is one, else "loading" until Firebase answers. */
-export function initialAuthState(): AuthState {
+function initialAuthState(): AuthState {
   const cached = readUserCache();
   if (!cached) return { status: "loading", account: null, userData: null, syncing: false };
   return {

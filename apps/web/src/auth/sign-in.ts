@@ -11,7 +11,7 @@ import { auth } from "../lib/firebase.ts";
 import { safeLocalStorage } from "./user-cache.ts";
 
 /** Where the email typed at /login waits for the link to be opened (local storage). */
-export const EMAIL_FOR_SIGN_IN_KEY = "emailForSignIn";
+const EMAIL_FOR_SIGN_IN_KEY = "emailForSignIn";
 
 export function storedSignInEmail(): string | null {
   return safeLocalStorage()?.getItem(EMAIL_FOR_SIGN_IN_KEY) ?? null;
@@ -49,7 +49,7 @@ export async function signInWithGoogle(): Promise<void> {
 }
 
 /** Firebase error code, or undefined for other errors. */
-export function errorCode(error: unknown): string | undefined {
+function errorCode(error: unknown): string | undefined {
   return error instanceof FirebaseError ? error.code : undefined;
 }
 

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import type { Env } from "../env-schema.ts";
 
 /** 'sha256-...' of an inline <script>'s or <style>'s text, as CSP wants it. */
-export function scriptHash(source: string): string {
+function scriptHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 

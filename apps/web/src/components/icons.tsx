@@ -88,12 +88,6 @@ export const BookmarkIcon = (p: IconProps) => (
     <path d="M6 4h12v17l-6-4-6 4z" />
   </Svg>
 );
-export const TagIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M3 12V4h8l10 10-8 8z" />
-    <circle cx="7.5" cy="8.5" r="1.2" />
-  </Svg>
-);
 export const CopyIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="9" y="9" width="11" height="11" rx="2" />
@@ -129,11 +123,6 @@ export const MailIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
-  </Svg>
-);
-export const SparkIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" />
   </Svg>
 );
 export const DollarIcon = (p: IconProps) => (
@@ -291,11 +280,5 @@ export const TickIcon = (p: IconProps) => (
 export const BookIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6.5a2.5 2.5 0 0 0 0 5H20" />
-  </Svg>
-);
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
   </Svg>
 );

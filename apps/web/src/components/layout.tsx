@@ -13,7 +13,7 @@ export interface RouteHandle {
   title: string;
 }
 
-export const DEFAULT_TITLE = "VidInsight";
+const DEFAULT_TITLE = "VidInsight";
 
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {

@@ -13,7 +13,7 @@ export interface NavItem {
 }
 
 /** The links the bar shows for a given auth state. */
-export function navItems(auth: AuthView, sisterProductUrl: string): NavItem[] {
+function navItems(auth: AuthView, sisterProductUrl: string): NavItem[] {
   if (auth.status === "loading") return [];
   if (auth.status === "signedOut") {
     return [

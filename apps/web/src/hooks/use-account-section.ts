@@ -1,19 +1,12 @@
 import { useLocation } from "react-router-dom";
 
 /** The account sections, chosen by the URL hash. */
-export const ACCOUNT_SECTIONS = [
-  "connected",
-  "profile",
-  "subscription",
-  "api",
-  "notifications",
-  "help",
-] as const;
+const ACCOUNT_SECTIONS = ["connected", "profile", "subscription", "api", "notifications", "help"] as const;
 export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
-export const DEFAULT_ACCOUNT_SECTION: AccountSection = "connected";
+const DEFAULT_ACCOUNT_SECTION: AccountSection = "connected";
 
-export function sectionFromHash(hash: string): AccountSection {
+function sectionFromHash(hash: string): AccountSection {
   const name = decodeURIComponent(hash.replace(/^#/, ""));
   return (ACCOUNT_SECTIONS as readonly string[]).includes(name)
     ? (name as AccountSection)

@@ -8,7 +8,7 @@ import { useCallback } from "react";
 import { api } from "../auth/api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 
-export const SIGN_IN_TO_CONTINUE = "Please sign in to continue";
+const SIGN_IN_TO_CONTINUE = "Please sign in to continue";
 export const BILLING_FAILED = "Something went wrong. Please try again.";
 
 export function useBillingPlans() {

@@ -13,10 +13,10 @@ import { listenForCompletion } from "../features/youtube-linking/messages.ts";
 import { openBlankPopup } from "../features/youtube-linking/popup.ts";
 import { userMessage } from "../lib/user-message.ts";
 
-export const CONNECTED_ACCOUNTS_KEY = ["connectedYoutubeAccounts"] as const;
+const CONNECTED_ACCOUNTS_KEY = ["connectedYoutubeAccounts"] as const;
 
 /** The spec's wording for a failed initiate or disconnect call, with the server's reason when it gave one. */
-export function httpErrorText(error: unknown): string {
+function httpErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
     const base = `HTTP error! status: ${error.status}`;
     return error.message && !error.message.startsWith("HTTP") ? `${base} - ${error.message}` : base;

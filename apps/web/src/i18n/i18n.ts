@@ -38,7 +38,7 @@ export function languageOfPath(pathname: string): Language | null {
 const STORAGE_KEY = "vi.language";
 
 /** The language the reader picked on this browser, if any. */
-export function storedLanguage(): Language | null {
+function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return isLanguage(value) ? value : null;

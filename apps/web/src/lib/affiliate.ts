@@ -11,7 +11,7 @@ import { api } from "../auth/api.ts";
 
 // The same schema (and so the same limits and messages) as the API's POST /affiliateApplications.
 export const FOLLOWER_RANGES = AFFILIATE_FOLLOWERS;
-export type FollowerRange = AffiliateFollowers;
+type FollowerRange = AffiliateFollowers;
 
 export interface AffiliateForm {
   name: string;

@@ -11,7 +11,7 @@ export interface AuthView {
   hasLinkedChannel?: boolean;
 }
 
-export const SIGNED_OUT: AuthView = { status: "signedOut", isAdmin: false, isBetaTester: false };
+const SIGNED_OUT: AuthView = { status: "signedOut", isAdmin: false, isBetaTester: false };
 
 /**
  * <AuthProvider> (src/auth/auth-context.tsx, mounted in main.tsx) provides the real value from Firebase,

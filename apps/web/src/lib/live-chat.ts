@@ -28,7 +28,7 @@ export function openKnownWidget(win: Window): boolean {
   return false;
 }
 
-export type ChatState = "idle" | "loading" | "loaded" | "failed";
+type ChatState = "idle" | "loading" | "loaded" | "failed";
 
 export interface LiveChatOptions {
   /** Script URL; "" means no chat is configured. */

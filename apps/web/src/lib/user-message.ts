@@ -14,7 +14,7 @@ const WRITTEN_FOR_PEOPLE = new Set<string>([
   ErrorCode.SERVICE_UNAVAILABLE,
 ]);
 
-export const MESSAGES = {
+const MESSAGES = {
   generic: "Something went wrong on our side. Please try again.",
   offline: "We couldn't reach VidInsight. Check your connection and try again.",
   badRequest: "Some of the values were not accepted. Check them and try again.",

@@ -3,7 +3,7 @@
 // replays them on the same elements once React has committed (hydration keeps the DOM nodes).
 
 /** Global the inline script fills; main.tsx sets it to null when it takes the clicks. */
-export const EARLY_CLICKS = "__viEarlyClicks";
+const EARLY_CLICKS = "__viEarlyClicks";
 
 /** The inline <script> text (its CSP hash goes into dist/_headers). */
 export function earlyClicksScript(): string {

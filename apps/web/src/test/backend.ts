@@ -279,7 +279,7 @@ export const backendHandlers = [
 ];
 
 /** Where the fake GET /youtubeInitiateAuth sends the pop-up. */
-export const GOOGLE_AUTH_URL = "https://accounts.google.com/o/oauth2/v2/auth";
+const GOOGLE_AUTH_URL = "https://accounts.google.com/o/oauth2/v2/auth";
 
 export const backend = {
   /** Empties the store; the user record starts as the sample user's. */
@@ -322,7 +322,7 @@ export const backend = {
 };
 
 /** A video id of 11 characters from a number. */
-export const videoId = (n: number) => `vid${String(n).padStart(8, "0")}`;
+const videoId = (n: number) => `vid${String(n).padStart(8, "0")}`;
 
 /** A deterministic catalogue of `count` videos with spread-out figures. */
 export function makeVideos(count: number): OutlierVideo[] {

@@ -38,7 +38,7 @@ export interface RenderOptions {
 }
 
 /** What the page did to the auth context, for assertions. */
-export interface AuthProbe {
+interface AuthProbe {
   /** The latest user record, as the page left it. */
   userData: UserInfo | null;
   refreshCalls: number;

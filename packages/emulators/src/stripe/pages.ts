@@ -77,7 +77,7 @@ ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : "
   );
 }
 
-export interface PortalSubscriptionView {
+interface PortalSubscriptionView {
   id: string;
   productName: string;
   priceId: string;

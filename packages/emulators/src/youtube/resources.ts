@@ -679,7 +679,7 @@ const search: EndpointSpec = {
   },
 };
 
-export const ENDPOINTS: Record<Endpoint, EndpointSpec> = {
+const ENDPOINTS: Record<Endpoint, EndpointSpec> = {
   videos,
   channels,
   playlistItems,

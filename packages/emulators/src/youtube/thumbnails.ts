@@ -11,7 +11,7 @@ export const VIDEO_THUMBNAIL_SIZES = {
   maxres: [1280, 720],
 } as const;
 
-export const CHANNEL_THUMBNAIL_SIZES = {
+const CHANNEL_THUMBNAIL_SIZES = {
   default: [88, 88],
   medium: [240, 240],
   high: [800, 800],

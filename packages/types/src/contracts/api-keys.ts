@@ -8,6 +8,7 @@ import {
   ListApiKeysResponseSchema,
 } from "../api-keys.ts";
 import { defineContract } from "./define.ts";
+import { contractError, inputErrors, signedInErrors } from "./errors.ts";
 
 export const apiKeyContracts = {
   listApiKeys: defineContract({
@@ -18,6 +19,7 @@ export const apiKeyContracts = {
     summary:
       "The signed-in user's API keys (name, first characters, created, last used) and today's key calls",
     response: ListApiKeysResponseSchema,
+    errors: [...signedInErrors()],
   }),
   createApiKey: defineContract({
     id: "createApiKey",
@@ -27,6 +29,11 @@ export const apiKeyContracts = {
     summary: "Creates a named API key (201); the answer holds the whole key, which is never shown again",
     body: CreateApiKeyRequestSchema,
     response: CreateApiKeyResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      contractError(409, "CONFLICT", "The user already holds the most API keys allowed"),
+    ],
   }),
   deleteApiKey: defineContract({
     id: "deleteApiKey",
@@ -36,5 +43,10 @@ export const apiKeyContracts = {
     summary: "Revokes one of the signed-in user's API keys at once (404 for an unknown id)",
     query: DeleteApiKeyQuerySchema.strict(),
     response: DeleteApiKeyResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors(),
+      contractError(404, "NOT_FOUND", "The caller has no API key with this id"),
+    ],
   }),
 } as const;

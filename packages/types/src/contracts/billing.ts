@@ -14,6 +14,7 @@ import {
   SwitchSubscriptionRequestSchema,
 } from "../billing.ts";
 import { defineContract } from "./define.ts";
+import { BODY_TOO_LARGE, contractError, inputErrors, NO_USER_RECORD, signedInErrors } from "./errors.ts";
 
 export const billingContracts = {
   getBillingPlans: defineContract({
@@ -23,6 +24,9 @@ export const billingContracts = {
     auth: "none",
     summary: "The paid plans' Stripe prices, the free trial and discounts, as configured on the server",
     response: BillingPlansResponseSchema,
+    errors: [
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
   createCheckoutSessionUrl: defineContract({
     id: "createCheckoutSessionUrl",
@@ -33,6 +37,14 @@ export const billingContracts = {
       "A Stripe Checkout address for a paid plan (409 while a subscription is in force: switch instead); rate-limited per user",
     body: CreateCheckoutSessionRequestSchema,
     response: CreateCheckoutSessionResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(400, "BAD_REQUEST", "The price is no plan's, or the sign-in account has no email"),
+      contractError(409, "CONFLICT", "The user already has a running subscription"),
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
   stripeSessionId: defineContract({
     id: "stripeSessionId",
@@ -43,6 +55,15 @@ export const billingContracts = {
       "Applies a completed, paid Checkout Session's subscription to its user (idempotent); answers success or failure only",
     body: StripeSessionIdRequestSchema,
     response: StripeSessionIdResponseSchema,
+    errors: [
+      ...inputErrors({ body: true }),
+      contractError(
+        429,
+        "TOO_MANY_REQUESTS",
+        "Too many confirmations from this address (Retry-After says when to retry)",
+      ),
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
   cancelSubscription: defineContract({
     id: "cancelSubscription",
@@ -53,6 +74,13 @@ export const billingContracts = {
       "Cancels the user's subscription at the end of the paid period; answers the updated subscription",
     body: BillingActionRequestSchema,
     response: SubscriptionChangeResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(404, "NOT_FOUND", "The user has no active subscription"),
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
   undoCancelSubscription: defineContract({
     id: "undoCancelSubscription",
@@ -62,6 +90,14 @@ export const billingContracts = {
     summary: "Renews a subscription set to cancel at the end of its period; answers the updated subscription",
     body: BillingActionRequestSchema,
     response: SubscriptionChangeResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(404, "NOT_FOUND", "The user has no active subscription"),
+      contractError(409, "CONFLICT", "The subscription is not set to cancel"),
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
   switchSubscription: defineContract({
     id: "switchSubscription",
@@ -72,6 +108,15 @@ export const billingContracts = {
       "Moves the user's subscription to another plan's price, prorated; answers the updated subscription",
     body: SwitchSubscriptionRequestSchema,
     response: SubscriptionChangeResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(400, "BAD_REQUEST", "The price is no plan's"),
+      contractError(404, "NOT_FOUND", "The user has no active subscription"),
+      contractError(409, "CONFLICT", "The user is already on this plan"),
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
   switchSubscriptionPreview: defineContract({
     id: "switchSubscriptionPreview",
@@ -82,6 +127,15 @@ export const billingContracts = {
       "What switching to another plan's price charges now (Stripe's invoice preview, prorated); changes nothing; rate-limited per user",
     body: SwitchSubscriptionRequestSchema,
     response: SwitchSubscriptionPreviewResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(400, "BAD_REQUEST", "The price is no plan's"),
+      contractError(404, "NOT_FOUND", "The user has no active subscription"),
+      contractError(409, "CONFLICT", "The user is already on this plan"),
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
   billingPortalSession: defineContract({
     id: "billingPortalSession",
@@ -92,6 +146,13 @@ export const billingContracts = {
       "A Stripe billing portal address for the user (cancel, change plan, invoices); rate-limited per user",
     body: BillingActionRequestSchema,
     response: BillingPortalSessionResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(404, "NOT_FOUND", "The user has no billing account yet"),
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
   stripeWebhook: defineContract({
     id: "stripeWebhook",
@@ -101,5 +162,10 @@ export const billingContracts = {
     summary:
       "Stripe's events, raw body checked against Stripe-Signature (400 otherwise); each event id applied once",
     response: StripeWebhookResponseSchema,
+    errors: [
+      contractError(400, "BAD_REQUEST", "The Stripe signature is missing or wrong"),
+      BODY_TOO_LARGE,
+      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+    ],
   }),
 } as const;

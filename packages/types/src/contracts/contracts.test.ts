@@ -105,6 +105,7 @@ describe("contract types", () => {
       auth: "none",
       summary: "x",
       response: contracts.health.response,
+      errors: [],
     });
     expectTypeOf(contract.method).toEqualTypeOf<"GET">();
     expect(contract.path).toBe("/x");

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ContractError } from "./errors.ts";
 
 /** Who may call an endpoint: anyone, any signed-in user (bearer token), or an admin. */
 export type AuthLevel = "none" | "user" | "admin";
@@ -23,6 +24,8 @@ export interface Contract {
   readonly body?: z.ZodType;
   /** The 2xx JSON answer. */
   readonly response: z.ZodType;
+  /** Every failure it may answer (besides a 500): status, code and when (errors.ts has the shared ones). */
+  readonly errors: readonly ContractError[];
 }
 
 export function defineContract<const C extends Contract>(contract: C): C {
@@ -54,3 +57,6 @@ export type ContractOutput<C extends Contract> = z.output<C["response"]>;
 
 /** True when the input may be left out entirely (no body, no required query field). */
 export type InputOptional<C extends Contract> = object extends ContractInput<C> ? true : false;
+
+/** The error codes a contract declares (what `isContractError` narrows a client error to). */
+export type ContractErrorCode<C extends Contract> = C["errors"][number]["code"];

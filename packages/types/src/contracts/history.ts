@@ -5,6 +5,7 @@ import {
   VideoHistoryResponseSchema,
 } from "../history.ts";
 import { defineContract } from "./define.ts";
+import { contractError, inputErrors, signedInErrors } from "./errors.ts";
 
 export const historyContracts = {
   getVideoHistory: defineContract({
@@ -15,6 +16,16 @@ export const historyContracts = {
     summary: "A video's snapshots of its first 30 days and its title and thumbnail changes",
     query: VideoHistoryQuerySchema,
     response: VideoHistoryResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors(),
+      contractError(404, "NOT_FOUND", "YouTube does not know the video"),
+      contractError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        "YouTube cannot be reached, or the day's YouTube budget is spent",
+      ),
+    ],
   }),
   getChannelCurve: defineContract({
     id: "getChannelCurve",
@@ -24,5 +35,10 @@ export const historyContracts = {
     summary: "A channel's typical start for a format: median and 25th-75th percentile views at fixed ages",
     query: ChannelCurveQuerySchema,
     response: ChannelCurveResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors(),
+      contractError(404, "NOT_FOUND", "The store holds no videos of the channel yet"),
+    ],
   }),
 } as const;

@@ -37,6 +37,7 @@ import { apiKeyContracts } from "./api-keys.ts";
 import { billingContracts } from "./billing.ts";
 import { channelAnalysisContracts } from "./channel-analyses.ts";
 import { defineContract } from "./define.ts";
+import { adminErrors, contractError, inputErrors, NO_USER_RECORD, signedInErrors } from "./errors.ts";
 import { historyContracts } from "./history.ts";
 import { ownAnalyticsContracts } from "./own-analytics.ts";
 import { queueContracts } from "./queues.ts";
@@ -45,6 +46,7 @@ import { watchlistContracts } from "./watchlist.ts";
 import { youtubeAccountContracts } from "./youtube-accounts.ts";
 
 export * from "./define.ts";
+export * from "./errors.ts";
 
 /** The OpenAPI 3.1 document; only its outline is checked, the rest is whatever the generator wrote. */
 export const OpenApiDocumentSchema = z.looseObject({
@@ -62,6 +64,7 @@ export const contracts = {
     auth: "none",
     summary: "Liveness check that really queries the database (503 when it does not answer)",
     response: HealthResponseSchema,
+    errors: [contractError(503, "SERVICE_UNAVAILABLE", "The database does not answer")],
   }),
   ready: defineContract({
     id: "ready",
@@ -71,6 +74,13 @@ export const contracts = {
     summary:
       "Readiness for load balancers: the database answers, migrations are applied and the job queue started (503 otherwise)",
     response: ReadyResponseSchema,
+    errors: [
+      contractError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        "The database, the migrations or the job queue are not ready",
+      ),
+    ],
   }),
   getOpenApi: defineContract({
     id: "getOpenApi",
@@ -79,6 +89,7 @@ export const contracts = {
     auth: "none",
     summary: "This API's OpenAPI 3.1 document, generated from the contracts",
     response: OpenApiDocumentSchema,
+    errors: [],
   }),
   getUser: defineContract({
     id: "getUser",
@@ -87,6 +98,7 @@ export const contracts = {
     auth: "user",
     summary: "The signed-in user's record (404 until POST /user created it)",
     response: GetUserResponseSchema,
+    errors: [...signedInErrors(), NO_USER_RECORD],
   }),
   createUser: defineContract({
     id: "createUser",
@@ -96,6 +108,11 @@ export const contracts = {
     summary: "Creates the signed-in user's record (201), or answers the existing one (200)",
     body: CreateUserRequestSchema,
     response: CreateUserResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      contractError(400, "BAD_REQUEST", "The email is not the signed-in account's, or the account has none"),
+    ],
   }),
   updateUser: defineContract({
     id: "updateUser",
@@ -105,6 +122,16 @@ export const contracts = {
     summary: "Updates fields of the signed-in user's record; null fields are left as they are",
     body: UpdateUserBodySchema,
     response: UpdateUserResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(
+        403,
+        "FORBIDDEN",
+        "isAdmin differs from the record, or a channel is not linked to the account",
+      ),
+    ],
   }),
   deleteUser: defineContract({
     id: "deleteUser",
@@ -113,6 +140,14 @@ export const contracts = {
     auth: "user",
     summary: "Deletes the signed-in user's rows and sign-in account",
     response: DeleteUserResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      contractError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        "The user's subscription cannot be ended at Stripe right now (nothing is deleted)",
+      ),
+    ],
   }),
   getOutliers: defineContract({
     id: "getOutliers",
@@ -123,6 +158,7 @@ export const contracts = {
     summary: "One page of the outliers table, filtered and sorted",
     query: OutliersQuerySchema.strict(),
     response: OutliersResponseSchema,
+    errors: [...signedInErrors({ apiKey: true }), ...inputErrors()],
   }),
   getVideoInsights: defineContract({
     id: "getVideoInsights",
@@ -133,6 +169,7 @@ export const contracts = {
     summary: "Outlier records plus recent VPH, tags, channel and format for up to 200 video ids",
     body: VideoInsightsRequestSchema,
     response: VideoInsightsResponseSchema,
+    errors: [...signedInErrors({ apiKey: true }), ...inputErrors({ body: true })],
   }),
   saveVideo: defineContract({
     id: "saveVideo",
@@ -143,6 +180,18 @@ export const contracts = {
     summary: "Saves a video for the signed-in user (idempotent); answers the saved set",
     body: SaveVideoRequestSchema,
     response: SaveVideoResponseSchema,
+    errors: [
+      ...signedInErrors({ apiKey: true }),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(404, "NOT_FOUND", "The id is not a public YouTube video"),
+      contractError(409, "CONFLICT", "The user's saved videos are at their limit"),
+      contractError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        "YouTube cannot be reached, or the day's YouTube budget is spent",
+      ),
+    ],
   }),
   getSavedVideoData: defineContract({
     id: "getSavedVideoData",
@@ -153,6 +202,7 @@ export const contracts = {
     summary: "Records of the given saved videos (ids the caller has not saved are left out)",
     query: GetSavedVideoDataQuerySchema.strict(),
     response: GetSavedVideoDataResponseSchema,
+    errors: [...signedInErrors({ apiKey: true }), ...inputErrors()],
   }),
   deleteSavedVideo: defineContract({
     id: "deleteSavedVideo",
@@ -163,6 +213,11 @@ export const contracts = {
     summary: "Removes a video from the signed-in user's saved videos",
     query: DeleteSavedVideoQuerySchema.strict(),
     response: DeleteSavedVideoResponseSchema,
+    errors: [
+      ...signedInErrors({ apiKey: true }),
+      ...inputErrors(),
+      contractError(404, "NOT_FOUND", "The video is not in the user's saved videos"),
+    ],
   }),
   submitAffiliateApplication: defineContract({
     id: "submitAffiliateApplication",
@@ -172,6 +227,14 @@ export const contracts = {
     summary: "Stores an affiliate application (201); rate-limited per address",
     body: AffiliateApplicationSchema,
     response: SuccessResponseSchema,
+    errors: [
+      ...inputErrors({ body: true }),
+      contractError(
+        429,
+        "TOO_MANY_REQUESTS",
+        "Too many applications from this address, or from everyone this hour",
+      ),
+    ],
   }),
   listAffiliateApplications: defineContract({
     id: "listAffiliateApplications",
@@ -181,6 +244,7 @@ export const contracts = {
     summary: "Stored affiliate applications, newest first",
     query: AffiliateApplicationsQuerySchema,
     response: AffiliateApplicationsResponseSchema,
+    errors: [...adminErrors(), ...inputErrors()],
   }),
   getAdminStats: defineContract({
     id: "getAdminStats",
@@ -189,6 +253,7 @@ export const contracts = {
     auth: "admin",
     summary: "Users by plan, video store counts, YouTube quota and job states",
     response: AdminStatsSchema,
+    errors: [...adminErrors()],
   }),
   getChannelVideos: defineContract({
     id: "getChannelVideos",
@@ -198,6 +263,11 @@ export const contracts = {
     summary: "What the video store holds for one channel, newest videos first",
     query: ChannelVideosQuerySchema,
     response: ChannelVideosResponseSchema,
+    errors: [
+      ...adminErrors(),
+      ...inputErrors(),
+      contractError(404, "NOT_FOUND", "The channel is not in the video store"),
+    ],
   }),
   ...billingContracts,
   ...apiKeyContracts,

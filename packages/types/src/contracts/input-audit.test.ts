@@ -46,6 +46,7 @@ describe("auditInputSchema", () => {
       query: z.object({ q: z.string() }),
       body: z.object({ items: z.array(z.string().regex(/a/)).max(2) }),
       response: z.object({}),
+      errors: [],
     });
     expect(auditContracts([contract])).toEqual([
       "x query q: plain string (use textInput(max) or another rule of input.ts)",

@@ -1,6 +1,7 @@
 // The job queue's admin view (/data).
 import { AdminQueuesSchema } from "../queues.ts";
 import { defineContract } from "./define.ts";
+import { adminErrors } from "./errors.ts";
 
 export const queueContracts = {
   getAdminQueues: defineContract({
@@ -10,5 +11,6 @@ export const queueContracts = {
     auth: "admin",
     summary: "The job queues: queued, running and failed jobs, and each queue's last runs",
     response: AdminQueuesSchema,
+    errors: [...adminErrors()],
   }),
 } as const;

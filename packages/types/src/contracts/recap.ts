@@ -11,6 +11,7 @@ import {
   UnsubscribeResponseSchema,
 } from "../recap.ts";
 import { defineContract } from "./define.ts";
+import { adminErrors, contractError, inputErrors, NO_USER_RECORD } from "./errors.ts";
 
 export const recapContracts = {
   unsubscribe: defineContract({
@@ -22,6 +23,10 @@ export const recapContracts = {
       "Turns the daily recap off for the user of a signed token (RFC 8058 one-click POST, or the website's page); any body is ignored",
     query: UnsubscribeQuerySchema.strict(),
     response: UnsubscribeResponseSchema,
+    errors: [
+      ...inputErrors(),
+      contractError(400, "BAD_REQUEST", "The unsubscribe token is malformed, forged or expired"),
+    ],
   }),
   getAdminRecap: defineContract({
     id: "getAdminRecap",
@@ -30,6 +35,7 @@ export const recapContracts = {
     auth: "admin",
     summary: "The daily recap's last 24 hours: sent, failed, skipped",
     response: AdminRecapSchema,
+    errors: [...adminErrors()],
   }),
   sendTestRecap: defineContract({
     id: "sendTestRecap",
@@ -38,6 +44,15 @@ export const recapContracts = {
     auth: "admin",
     summary: "Sends the calling admin their own recap now, as a test (not counted as the day's recap)",
     response: SendTestRecapResponseSchema,
+    errors: [
+      ...adminErrors(),
+      NO_USER_RECORD,
+      contractError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        "Email is not configured, or the mail server refused the message",
+      ),
+    ],
   }),
   findAdminUser: defineContract({
     id: "findAdminUser",
@@ -47,6 +62,7 @@ export const recapContracts = {
     summary: "The user with the given email and their roles (null when there is none)",
     query: AdminUserQuerySchema.strict(),
     response: AdminUserResponseSchema,
+    errors: [...adminErrors(), ...inputErrors()],
   }),
   setUserRole: defineContract({
     id: "setUserRole",
@@ -57,6 +73,12 @@ export const recapContracts = {
       "Grants or revokes admin or beta tester; written to the audit log (an admin cannot revoke their own admin)",
     body: SetRoleRequestSchema,
     response: SetRoleResponseSchema,
+    errors: [
+      ...adminErrors(),
+      ...inputErrors({ body: true }),
+      contractError(404, "NOT_FOUND", "No user has this email (they must sign in once first)"),
+      contractError(403, "FORBIDDEN", "The change is not allowed (an admin's own rights)"),
+    ],
   }),
   listRoleChanges: defineContract({
     id: "listRoleChanges",
@@ -65,5 +87,6 @@ export const recapContracts = {
     auth: "admin",
     summary: "The latest role grants and revocations (who, whom, what, when), newest first",
     response: RoleChangesResponseSchema,
+    errors: [...adminErrors()],
   }),
 } as const;

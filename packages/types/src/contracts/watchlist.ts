@@ -14,6 +14,7 @@ import {
   WatchlistUnsubscribeResponseSchema,
 } from "../watchlist.ts";
 import { defineContract } from "./define.ts";
+import { contractError, inputErrors, NO_USER_RECORD, signedInErrors } from "./errors.ts";
 
 export const watchlistContracts = {
   getWatchlist: defineContract({
@@ -23,6 +24,7 @@ export const watchlistContracts = {
     auth: "user",
     summary: "The channels the user follows, the plan's limit and the breakout alert settings",
     response: GetWatchlistResponseSchema,
+    errors: [...signedInErrors(), NO_USER_RECORD],
   }),
   addToWatchlist: defineContract({
     id: "addToWatchlist",
@@ -33,6 +35,14 @@ export const watchlistContracts = {
       "Follows a channel (id, @handle or URL) within the plan's limit (201; 200 when already followed); the jobs track it",
     body: AddWatchlistRequestSchema,
     response: AddWatchlistResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(403, "FORBIDDEN", "The plan's watchlist is full (details: limit, plan, upgradeUrl)"),
+      contractError(404, "NOT_FOUND", "No channel answers to the reference, or it was removed meanwhile"),
+      contractError(503, "SERVICE_UNAVAILABLE", "YouTube could not be asked to resolve a @handle or URL"),
+    ],
   }),
   removeFromWatchlist: defineContract({
     id: "removeFromWatchlist",
@@ -42,6 +52,7 @@ export const watchlistContracts = {
     summary: "Stops following a channel (idempotent)",
     query: DeleteWatchlistQuerySchema,
     response: DeleteWatchlistResponseSchema,
+    errors: [...signedInErrors(), ...inputErrors()],
   }),
   getWatchlistFeed: defineContract({
     id: "getWatchlistFeed",
@@ -52,6 +63,7 @@ export const watchlistContracts = {
       "The followed channels' uploads of the last 30 days, newest or breaking out first, filtered, by cursor",
     query: WatchlistFeedQuerySchema,
     response: WatchlistFeedResponseSchema,
+    errors: [...signedInErrors(), ...inputErrors(), NO_USER_RECORD],
   }),
   getWatchlistBreakouts: defineContract({
     id: "getWatchlistBreakouts",
@@ -61,6 +73,7 @@ export const watchlistContracts = {
     summary: "The user's breakout alerts since an instant (the extension's count and notifications)",
     query: WatchlistBreakoutsQuerySchema,
     response: WatchlistBreakoutsResponseSchema,
+    errors: [...signedInErrors(), ...inputErrors(), NO_USER_RECORD],
   }),
   updateBreakoutAlerts: defineContract({
     id: "updateBreakoutAlerts",
@@ -70,6 +83,7 @@ export const watchlistContracts = {
     summary: "Turns the breakout email on or off and sets N (2-10)",
     body: UpdateBreakoutAlertsRequestSchema,
     response: BreakoutAlertSettingsSchema,
+    errors: [...signedInErrors(), ...inputErrors({ body: true }), NO_USER_RECORD],
   }),
   unsubscribeBreakouts: defineContract({
     id: "unsubscribeBreakouts",
@@ -80,5 +94,9 @@ export const watchlistContracts = {
       "Turns the breakout email off for the user of a signed token (RFC 8058 one-click POST); any body is ignored",
     query: WatchlistUnsubscribeQuerySchema,
     response: WatchlistUnsubscribeResponseSchema,
+    errors: [
+      ...inputErrors(),
+      contractError(400, "BAD_REQUEST", "The unsubscribe token is malformed, forged or expired"),
+    ],
   }),
 } as const;

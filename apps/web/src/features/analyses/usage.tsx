@@ -31,7 +31,7 @@ export function kindName(kind: AnalysisKind): string {
 export const resetText = resetAtText;
 
 /** "1 of 2 used", "5 used (unlimited)". */
-export function usedText(usage: KindUsage): string {
+function usedText(usage: KindUsage): string {
   return usage.limit === null ? `${usage.used} used (unlimited)` : `${usage.used} of ${usage.limit} used`;
 }
 

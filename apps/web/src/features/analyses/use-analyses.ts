@@ -13,9 +13,8 @@ import { api } from "../../auth/api.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 
 export const usageKey = (uid: string | undefined) => ["usage", uid] as const;
-export const analysesKey = (uid: string | undefined, kind: AnalysisKind | null) =>
-  ["analyses", uid, kind] as const;
-export const analysisKey = (uid: string | undefined, id: string) => ["analysis", uid, id] as const;
+const analysesKey = (uid: string | undefined, kind: AnalysisKind | null) => ["analyses", uid, kind] as const;
+const analysisKey = (uid: string | undefined, id: string) => ["analysis", uid, id] as const;
 
 export function useUsage() {
   const { account } = useAuth();

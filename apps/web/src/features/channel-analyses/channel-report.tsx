@@ -15,7 +15,7 @@ const count = (value: number | null | undefined) =>
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
 
 /** Definitions shown under the tiles (docs/product.md#channel-analyses). */
-export const CHANNEL_DEFINITIONS: Record<string, string> = {
+const CHANNEL_DEFINITIONS: Record<string, string> = {
   Subscribers: "Subscribers YouTube shows for the channel ('-' when the channel hides them).",
   Views: "Total views of the channel's public videos, as YouTube reports them.",
   Uploads: "Public videos on the channel.",

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 
-export interface ChartSeries {
+interface ChartSeries {
   label: string;
   values: (number | null)[];
   /** Bars (default) or a line. */

@@ -7,10 +7,10 @@ import { useAuth } from "../../auth/auth-context.tsx";
 import { usageKey } from "../analyses/use-analyses.ts";
 
 /** How often a running channel analysis is asked for its progress. */
-export const POLL_MS = 1_000;
+const POLL_MS = 1_000;
 
-export const channelAnalysisKey = (id: string) => ["channel-analysis", id] as const;
-export const resultsReportKey = (id: string) => ["results-analysis", id] as const;
+const channelAnalysisKey = (id: string) => ["channel-analysis", id] as const;
+const resultsReportKey = (id: string) => ["results-analysis", id] as const;
 
 export function useChannelAnalysis(id: string) {
   return useQuery({

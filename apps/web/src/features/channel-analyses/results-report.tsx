@@ -17,7 +17,7 @@ function age(hours: number | null): string {
 }
 
 /** Definitions shown with the tiles (docs/product.md#search-result-analyses). */
-export const RESULTS_DEFINITIONS: Record<string, string> = {
+const RESULTS_DEFINITIONS: Record<string, string> = {
   Outliers:
     "Results whose views are at least 2x the median of their channel's recent videos of the same format.",
   "Median views": "Median views of the results.",
@@ -30,7 +30,7 @@ export const RESULTS_DEFINITIONS: Record<string, string> = {
 };
 
 /** The opportunity score's band: a number alone ("9 / 100") says nothing about whether 9 is good. */
-export function opportunityBand(score: number): { label: string; className: string } {
+function opportunityBand(score: number): { label: string; className: string } {
   if (score >= 67)
     return { label: "High", className: "bg-emerald-500/15 text-emerald-300 ring-emerald-500/30" };
   if (score >= 34) return { label: "Medium", className: "bg-amber-500/15 text-amber-300 ring-amber-500/30" };

@@ -22,8 +22,6 @@ export const insightsBody = { ids: ["dQw4w9WgXcQ", "9bZkp7q19f0"] } satisfies Bo
 
 export const channelBody = { channel: "@mkbhd" } satisfies BodyOf<"/analyses/channel">;
 
-export const keywordBody = { query: "budget travel" } satisfies BodyOf<"/analyses/keyword">;
-
 export const commentIdeasBody = { videoId: "dQw4w9WgXcQ" } satisfies BodyOf<"/analyses/comments">;
 
 /** A shell-quoted curl line with the key from $VIDINSIGHT_API_KEY. */

@@ -893,6 +893,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description SERVICE_UNAVAILABLE: The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Success */
             "2XX": {
                 headers: {
@@ -906,7 +915,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            /** @description Refused (404 for a path or method this API does not serve) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -935,6 +944,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description SERVICE_UNAVAILABLE: The database, the migrations or the job queue are not ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Success */
             "2XX": {
                 headers: {
@@ -952,7 +970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            /** @description Refused (404 for a path or method this API does not serve) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -1003,7 +1021,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            /** @description Refused (404 for a path or method this API does not serve) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -1032,7 +1050,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1041,8 +1059,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1097,15 +1133,6 @@ export interface operations {
                             plan: "free" | "standard" | "professional";
                         };
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1148,7 +1175,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1157,7 +1184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1166,8 +1193,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken. FORBIDDEN: isAdmin differs from the record, or a channel is not linked to the account */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1185,15 +1239,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1223,7 +1268,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The email is not the signed-in account's, or the account has none */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1232,7 +1277,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1241,8 +1286,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1299,15 +1362,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1328,7 +1382,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1337,8 +1391,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: The user's subscription cannot be ended at Stripe right now (nothing is deleted) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1356,15 +1428,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1404,7 +1467,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1413,7 +1476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1422,8 +1485,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1462,15 +1534,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1497,7 +1560,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1506,7 +1569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1515,8 +1578,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1557,15 +1638,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1592,7 +1664,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1601,7 +1673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1610,8 +1682,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The id is not a public YouTube video */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user's saved videos are at their limit */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1632,15 +1749,6 @@ export interface operations {
                             [key: string]: true;
                         };
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1666,7 +1774,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1675,7 +1783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1684,8 +1792,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1721,15 +1838,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1753,7 +1861,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1762,7 +1870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1771,8 +1879,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The video is not in the user's saved videos */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1790,15 +1916,6 @@ export interface operations {
                         /** @constant */
                         message: "Removed video";
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1832,8 +1949,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: Too many applications from this address, or from everyone this hour */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1851,15 +1986,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -1885,7 +2011,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1894,7 +2020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1903,8 +2029,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1934,15 +2069,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -1963,7 +2089,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1972,8 +2098,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2021,15 +2156,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -2052,7 +2178,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2061,7 +2187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2070,8 +2196,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The channel is not in the video store */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2123,15 +2267,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -2152,6 +2287,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Success */
             "2XX": {
                 headers: {
@@ -2176,7 +2320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
+            /** @description Refused (404 for a path or method this API does not serve) */
             "4XX": {
                 headers: {
                     [name: string]: unknown;
@@ -2212,7 +2356,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The price is no plan's, or the sign-in account has no email */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2221,7 +2365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2230,8 +2374,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user already has a running subscription */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2249,15 +2438,6 @@ export interface operations {
                         /** Format: uri */
                         checkoutSessionUrl: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2287,8 +2467,35 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: Too many confirmations from this address (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2305,15 +2512,6 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2342,7 +2540,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2351,7 +2549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2360,8 +2558,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no active subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2387,15 +2621,6 @@ export interface operations {
                         /** @enum {string} */
                         plan: "free" | "standard" | "professional";
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2424,7 +2649,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2433,7 +2658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2442,8 +2667,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no active subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The subscription is not set to cancel */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2469,15 +2739,6 @@ export interface operations {
                         /** @enum {string} */
                         plan: "free" | "standard" | "professional";
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2507,7 +2768,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The price is no plan's */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2516,7 +2777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2525,8 +2786,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no active subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user is already on this plan */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2552,15 +2858,6 @@ export interface operations {
                         /** @enum {string} */
                         plan: "free" | "standard" | "professional";
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2590,7 +2887,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The price is no plan's */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2599,7 +2896,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2608,8 +2905,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no active subscription */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user is already on this plan */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2627,15 +2969,6 @@ export interface operations {
                         amountDue: number;
                         currency: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2664,7 +2997,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2673,7 +3006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2682,8 +3015,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: The user has no billing account yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2701,15 +3070,6 @@ export interface operations {
                         /** Format: uri */
                         url: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2732,6 +3092,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description BAD_REQUEST: The Stripe signature is missing or wrong */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Paid plans are not configured, or Stripe does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Success */
             "2XX": {
                 headers: {
@@ -2742,15 +3129,6 @@ export interface operations {
                         /** @constant */
                         received: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -2773,7 +3151,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2782,8 +3160,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2816,15 +3203,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -2851,7 +3229,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2860,7 +3238,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2869,8 +3247,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The user already holds the most API keys allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2898,15 +3303,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -2929,7 +3325,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2938,7 +3334,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2947,8 +3343,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The caller has no API key with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2965,15 +3379,6 @@ export interface operations {
                     "application/json": {
                         message: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -3002,7 +3407,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3011,7 +3416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3020,8 +3425,53 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: YouTube does not know the video (removed or private) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description COMMENTS_DISABLED: The video's comments are turned off. NO_COMMENTS: The video has no comments yet */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry). QUOTA_EXCEEDED: The day's comment analyses on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3094,15 +3544,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3133,7 +3574,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3142,7 +3583,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3151,8 +3592,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry). QUOTA_EXCEEDED: The day's transcript downloads on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3194,15 +3662,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3227,7 +3686,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3236,7 +3695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3245,8 +3704,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3277,15 +3745,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3308,7 +3767,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3317,7 +3776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3326,8 +3785,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: No analysis of the caller has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3554,15 +4031,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3583,7 +4051,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3592,8 +4060,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3644,15 +4130,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3675,7 +4152,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3684,7 +4161,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3693,8 +4170,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: No channel analysis of the caller has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3800,15 +4295,6 @@ export interface operations {
                         } | null;
                         error: string | null;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -3838,7 +4324,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3847,7 +4333,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3856,8 +4342,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The channel's analysis just failed in another request */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry). QUOTA_EXCEEDED: The day's channel analyses on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3965,15 +4487,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -3996,7 +4509,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4005,7 +4518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4014,8 +4527,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: No results analysis of the caller has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4082,15 +4613,6 @@ export interface operations {
                             };
                         };
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4120,7 +4642,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,7 +4651,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4138,8 +4660,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry). QUOTA_EXCEEDED: The day's result analyses on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4206,15 +4755,6 @@ export interface operations {
                             };
                         };
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4243,7 +4783,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4252,7 +4792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token or API key */
+            /** @description UNAUTHORIZED: No valid Firebase ID token or API key */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4261,8 +4801,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The account's email address is not verified */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit, or the day's API key calls are spent (Retry-After says when to retry). QUOTA_EXCEEDED: The day's result analyses on the user's plan are spent (details: QuotaExceededDetails) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4331,15 +4898,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 429 a rate limit or the day's key calls spent (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4360,7 +4918,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,8 +4927,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4408,15 +4975,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4439,7 +4997,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The unsubscribe token is malformed, forged or expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4458,15 +5016,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4489,7 +5038,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4498,8 +5047,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4529,15 +5087,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4558,7 +5107,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4567,8 +5116,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Email is not configured, or the mail server refused the message */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4588,15 +5164,6 @@ export interface operations {
                         to: string;
                         subject: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4621,7 +5188,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4630,7 +5197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4639,8 +5206,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4665,15 +5241,6 @@ export interface operations {
                             createdAt: string;
                         } | null;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4705,7 +5272,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4714,7 +5281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4723,8 +5290,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key. FORBIDDEN: The change is not allowed (an admin's own rights) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: No user has this email (they must sign in once first) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4752,15 +5346,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4781,7 +5366,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4790,8 +5375,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The caller is not an admin */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: The caller is not an admin, or sent an API key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4819,15 +5413,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4848,7 +5433,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4857,8 +5442,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The account already links the most channels allowed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4876,15 +5497,6 @@ export interface operations {
                         /** Format: uri */
                         authUrl: string;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -4914,7 +5526,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The authorization is unknown, used, expired, or refused by Google */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4923,7 +5535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4932,8 +5544,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken. FORBIDDEN: The authorization was started by another user */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The channel is linked to another account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4959,15 +5598,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -4988,7 +5618,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4997,8 +5627,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5020,15 +5668,6 @@ export interface operations {
                             needsReconnect: boolean;
                         }[];
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -5053,7 +5692,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,7 +5701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5071,8 +5710,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The channel is not linked to the account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5090,15 +5756,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -5121,7 +5778,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5130,8 +5787,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5166,15 +5841,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -5201,7 +5867,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5210,7 +5876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5219,8 +5885,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken. FORBIDDEN: The plan's watchlist is full (details: limit, plan, upgradeUrl) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet. NOT_FOUND: No channel answers to the reference, or it was removed meanwhile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube could not be asked to resolve a @handle or URL */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5249,15 +5951,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -5280,7 +5973,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5289,7 +5982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5298,8 +5991,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5317,15 +6019,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -5355,7 +6048,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5364,7 +6057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5373,8 +6066,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5408,15 +6119,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -5439,7 +6141,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5448,7 +6150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5457,8 +6159,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5482,15 +6202,6 @@ export interface operations {
                             alertedAt: string;
                         }[];
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -5520,7 +6231,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5529,7 +6240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5538,8 +6249,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5557,15 +6295,6 @@ export interface operations {
                         email: boolean;
                         multiple: number;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -5590,7 +6319,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: The unsubscribe token is malformed, forged or expired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5609,15 +6338,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */
@@ -5642,7 +6362,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5651,7 +6371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5660,8 +6380,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The channel is not linked to the account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: The link lacks a permission or must be made again (details say which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube channel linking is not configured, or Google does not answer */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5739,15 +6495,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -5770,7 +6517,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5779,7 +6526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5788,8 +6535,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: YouTube does not know the video */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: YouTube cannot be reached, or the day's YouTube budget is spent */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5842,15 +6616,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
             /** @description Any other error */
             default: {
                 headers: {
@@ -5874,7 +6639,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The query or body failed the contract */
+            /** @description BAD_REQUEST: The query or body failed the contract */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5883,7 +6648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No valid Firebase ID token */
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5892,8 +6657,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The email address is not verified, or an API key was sent where only the ID token is taken */
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The store holds no videos of the channel yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5919,15 +6702,6 @@ export interface operations {
                             p75: number | null;
                         }[];
                     };
-                };
-            };
-            /** @description Refused: 404 not found, 413 body too large, 429 a rate limit (Retry-After says when to retry) */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Any other error */

@@ -38,7 +38,7 @@ export interface ChartColumns {
 }
 
 /** The earliest age the chart shows (its x axis is logarithmic, so the first hour has room). */
-export const CHART_MIN_HOURS = 0.25;
+const CHART_MIN_HOURS = 0.25;
 
 export function chartColumns(
   history: VideoHistoryResponse,

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { contracts, type VideoFormat } from "@vi/types";
 import { api } from "../../auth/api.ts";
 
-export const videoHistoryKey = (videoId: string) => ["video-history", videoId] as const;
-export const channelCurveKey = (channelId: string, format: VideoFormat) =>
+const videoHistoryKey = (videoId: string) => ["video-history", videoId] as const;
+const channelCurveKey = (channelId: string, format: VideoFormat) =>
   ["channel-curve", channelId, format] as const;
 
 /** Snapshots change at most hourly: a minute of staleness costs nothing. */

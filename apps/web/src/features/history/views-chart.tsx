@@ -27,7 +27,7 @@ const TICK_HOURS = [1, 3, 6, 12, 24, 48, 168, 336, 720];
 /** A phone's width has room for every other one. */
 const NARROW_TICK_HOURS = [1, 6, 24, 168, 720];
 
-export function hoursLabel(hours: number): string {
+function hoursLabel(hours: number): string {
   if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
   return `${Math.round((hours / 24) * 10) / 10} d`;
 }

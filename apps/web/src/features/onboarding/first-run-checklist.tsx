@@ -12,7 +12,7 @@ import { useAnalysesList } from "../analyses/use-analyses.ts";
 const DISMISSED_KEY = (uid: string) => `vi:first-run-dismissed:${uid}`;
 
 /** The extension's website script marks the page (entrypoints/website.content.ts); it may run after us. */
-export function useExtensionDetected(doc: Document = document): boolean {
+function useExtensionDetected(doc: Document = document): boolean {
   const read = () => doc.documentElement.dataset.vidinsightExtension !== undefined;
   const [detected, setDetected] = useState(read);
   useEffect(() => {

@@ -18,7 +18,7 @@ import {
 } from "./url-state.ts";
 import type { UpdateOptions } from "./use-outliers.ts";
 
-export const FILTER_DEBOUNCE_MS = 400;
+const FILTER_DEBOUNCE_MS = 400;
 
 interface Draft {
   filters: RangeFilterValues;

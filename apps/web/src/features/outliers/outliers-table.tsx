@@ -24,7 +24,7 @@ const numeric = (extra: Omit<ColumnMeta, "numeric"> = {}): ColumnMeta => ({ nume
 const STICKY_TITLE =
   "sticky left-0 z-[1] min-w-[13.5rem] max-w-[13.5rem] shadow-[1px_0_0_rgb(255_255_255/0.08)]";
 
-export const outlierColumns = (narrow: boolean) => [
+const outlierColumns = (narrow: boolean) => [
   column.accessor("channelTitle", {
     header: "Channel",
     sortDescFirst: false,
@@ -151,7 +151,7 @@ export const OUTLIER_SORT_OPTIONS = [
 ] as const satisfies readonly { key: OutlierSortKey; label: string }[];
 
 /** The column's name as people read it ("Views", not "videoViewCount"). */
-export function sortLabel(sort: OutlierSortKey): string {
+function sortLabel(sort: OutlierSortKey): string {
   return OUTLIER_SORT_OPTIONS.find((option) => option.key === sort)?.label ?? "Outlier";
 }
 

@@ -33,9 +33,9 @@ export const EMPTY_RANGE_FILTERS: RangeFilterValues = {
 };
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const satisfies readonly number[];
-export const DEFAULT_PAGE_SIZE = 50;
-export const DEFAULT_SORT: OutlierSortKey = "videoOutlier";
-export const DEFAULT_ORDER: SortOrder = "desc";
+const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_SORT: OutlierSortKey = "videoOutlier";
+const DEFAULT_ORDER: SortOrder = "desc";
 
 export interface OutliersView {
   filters: RangeFilterValues;
@@ -64,7 +64,7 @@ export interface OutliersView {
 /** "Breaking out now" keeps videos at least twice their channel's usual start at their age (docs/product.md#history). */
 export const BREAKING_OUT_MIN = 2;
 
-export const OUTLIERS_LAYOUTS = ["table", "grid"] as const;
+const OUTLIERS_LAYOUTS = ["table", "grid"] as const;
 export type OutliersLayout = (typeof OUTLIERS_LAYOUTS)[number];
 
 export const DEFAULT_VIEW: OutliersView = {
@@ -100,7 +100,7 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const CURSOR_RE = new RegExp(`^[A-Za-z0-9_-]{1,${OUTLIERS_CURSOR_MAX_LENGTH}}$`);
 
 /** A YYYY-MM-DD that names a real day. */
-export function isValidDate(text: string): boolean {
+function isValidDate(text: string): boolean {
   if (!DATE_RE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;

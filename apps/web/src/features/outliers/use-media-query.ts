@@ -1,13 +1,13 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 /** The mobile breakpoint (docs/product.md, Display): below 768px is "narrow". */
-export const WIDE_QUERY = "(min-width: 768px)";
+const WIDE_QUERY = "(min-width: 768px)";
 
 /**
  * Whether a media query matches, kept in sync with resizes. Read synchronously on first render so a
  * phone never flashes the wide layout. Without matchMedia (old engines, some test DOMs) it is false.
  */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== "function") return () => {};

@@ -35,7 +35,7 @@ export function useOutliersView() {
 }
 
 /** GET /outliers query for one page of a view. */
-export function pageQuery(view: OutliersView): OutliersQueryInput {
+function pageQuery(view: OutliersView): OutliersQueryInput {
   if (view.cursor) return { ...toQuery(view), limit: view.pageSize, offset: 0, cursor: view.cursor };
   const page = Math.min(view.page, deepestOffsetPage(view.pageSize));
   return { ...toQuery(view), limit: view.pageSize, offset: (page - 1) * view.pageSize };
@@ -46,8 +46,7 @@ export function deepestOffsetPage(pageSize: number): number {
   return Math.floor(OUTLIERS_MAX_OFFSET / pageSize) + 1;
 }
 
-export const outliersKey = (uid: string | undefined, query: OutliersQueryInput) =>
-  ["outliers", uid, query] as const;
+const outliersKey = (uid: string | undefined, query: OutliersQueryInput) => ["outliers", uid, query] as const;
 
 /**
  * One page of outliers. The previous page stays on screen while the next one loads (no blank table

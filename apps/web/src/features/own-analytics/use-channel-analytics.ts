@@ -9,7 +9,7 @@ import {
 } from "@vi/types";
 import { api } from "../../auth/api.ts";
 
-export const channelAnalyticsKey = (channelId: string | null) => ["channel-analytics", channelId] as const;
+const channelAnalyticsKey = (channelId: string | null) => ["channel-analytics", channelId] as const;
 
 export function useChannelAnalytics(channelId: string | null) {
   return useQuery({

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from "react";
 import { CopyIcon, ThumbsUpIcon } from "../../components/icons.tsx";
 
 /** Copy feedback lasts 2 seconds. */
-export const COPY_FEEDBACK_MS = 2000;
+const COPY_FEEDBACK_MS = 2000;
 
 /** The clipboard API, or the older execCommand path where it is missing (non-secure origins). */
-export async function writeClipboard(text: string): Promise<void> {
+async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

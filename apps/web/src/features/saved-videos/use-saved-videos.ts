@@ -15,11 +15,11 @@ import { api } from "../../auth/api.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { isExpectedAnswer, userMessage } from "../../lib/user-message.ts";
 
-export const savedVideosKey = (uid: string | undefined, ids: readonly string[]) =>
+const savedVideosKey = (uid: string | undefined, ids: readonly string[]) =>
   ["savedVideos", uid, ids] as const;
 
 /** The rows for `ids`, in request batches the API accepts. */
-export async function loadSavedVideos(ids: readonly string[]): Promise<OutlierVideo[]> {
+async function loadSavedVideos(ids: readonly string[]): Promise<OutlierVideo[]> {
   if (ids.length === 0) return [];
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += SAVED_VIDEOS_MAX_IDS)
@@ -65,7 +65,7 @@ export function useSavedVideos() {
 }
 
 /** Why a removal failed, in words for the page. */
-export function removalError(error: unknown): string {
+function removalError(error: unknown): string {
   // A 2xx reply whose message is not 'Removed video' fails the client's schema check.
   if (error instanceof ApiError && error.code === ClientErrorCode.INVALID_RESPONSE)
     return "the server did not confirm the removal";

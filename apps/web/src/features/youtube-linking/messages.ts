@@ -8,7 +8,7 @@ import {
 } from "@vi/types";
 
 /** Same-origin only by nature; the name is ours. */
-export const OAUTH_CHANNEL_NAME = "vidinsight-youtube-oauth";
+const OAUTH_CHANNEL_NAME = "vidinsight-youtube-oauth";
 
 export function completeMessage(success: boolean, error?: string): YoutubeOAuthCompleteMessage {
   return { type: YOUTUBE_OAUTH_COMPLETE, success, ...(error === undefined ? {} : { error }) };

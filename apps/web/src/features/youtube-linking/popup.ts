@@ -1,10 +1,10 @@
 // The authorization pop-up: 600x700, centred on the screen the page is on.
-export const POPUP_WIDTH = 600;
-export const POPUP_HEIGHT = 700;
-export const POPUP_NAME = "vidinsight-youtube-oauth";
+const POPUP_WIDTH = 600;
+const POPUP_HEIGHT = 700;
+const POPUP_NAME = "vidinsight-youtube-oauth";
 
 /** window.open features for a centred pop-up of the given size (clamped to the screen). */
-export function centeredPopupFeatures(
+function centeredPopupFeatures(
   win: Pick<Window, "screenX" | "screenY" | "outerWidth" | "outerHeight">,
 ): string {
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - POPUP_WIDTH) / 2));

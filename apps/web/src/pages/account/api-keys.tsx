@@ -12,7 +12,7 @@ import { CheckIcon, CopyIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
 import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
-export const API_KEYS_DESCRIPTION =
+const API_KEYS_DESCRIPTION =
   "Use VidInsight from your scripts and AI assistants. A key acts as you on outliers, video insights, saved videos and analyses, never on your account or billing.";
 export const NO_KEYS_TEXT = "No API keys yet. Create one to call the API or connect an AI assistant.";
 export const SECRET_ONCE_TEXT = "Copy this key now: it will not be shown again.";

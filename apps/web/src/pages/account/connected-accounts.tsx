@@ -14,8 +14,7 @@ import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
 export const NO_ACCOUNTS_TEXT =
   "No YouTube accounts connected. Connect your YouTube channels to enable additional features.";
-export const NEEDS_RECONNECT_TEXT =
-  "Access was revoked. Sign in with Google again to reconnect this channel.";
+const NEEDS_RECONNECT_TEXT = "Access was revoked. Sign in with Google again to reconnect this channel.";
 
 function ChannelAvatar({ account }: { account: ConnectedYoutubeAccount }) {
   const [broken, setBroken] = useState(false);

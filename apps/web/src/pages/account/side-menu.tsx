@@ -11,7 +11,7 @@ import {
 import type { AccountSection } from "../../hooks/use-account-section.ts";
 
 /** The menu lists these five; Notifications is reached by its hash only. */
-export const MENU_ITEMS: ReadonlyArray<{
+const MENU_ITEMS: ReadonlyArray<{
   section: AccountSection;
   label: string;
   icon: ComponentType<{ className?: string }>;
