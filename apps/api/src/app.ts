@@ -42,6 +42,7 @@ import { createUsers } from "./user/service.ts";
 import type { OutliersOptions } from "./videos/outliers.ts";
 import { videoRoutes } from "./videos/routes.ts";
 import { watchlistRoutes } from "./watchlist/routes.ts";
+import { createWebsubCallbacks } from "./watchlist/websub.ts";
 import { websubRoutes } from "./watchlist/websub-routes.ts";
 import { youtubeAccountRoutes } from "./youtube-accounts/routes.ts";
 
@@ -185,7 +186,7 @@ export function createApp(deps: AppDeps) {
     "/",
     watchlistRoutes({ auth, watchlist: services.watchlist, signingSecret: env.RECAP_SIGNING_SECRET, now }),
   );
-  app.route("/", websubRoutes({ db, queue: services.queue, logger, now }));
+  app.route("/", websubRoutes({ websub: createWebsubCallbacks({ db, now }), queue: services.queue, logger }));
   app.route("/", mcpRoutes({ fetch: (request, c) => Promise.resolve(app.fetch(request, c.env)) }));
 
   app.notFound(onNotFound);

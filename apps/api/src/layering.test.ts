@@ -30,7 +30,7 @@ function databaseImports(source: string): string[] {
 }
 
 const routeFiles = readdirSync(SRC, { recursive: true, encoding: "utf8" })
-  .filter((path) => /(^|[/\\])routes\.ts$/.test(path))
+  .filter((path) => /(^|[/\\-])routes\.ts$/.test(path))
   .map((path) => join(SRC, path));
 
 describe("layering: routes never import the database", () => {

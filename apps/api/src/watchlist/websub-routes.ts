@@ -4,22 +4,19 @@
 import { CHANNEL_ID_RE, WEBSUB_CALLBACK_PATH } from "@vi/types";
 import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
-import type { Database } from "../db/index.ts";
 import type { Logger } from "../logger.ts";
 import type { JobQueue } from "../queue/index.ts";
 import { WATCHLIST_JOBS } from "./jobs.ts";
-import { acceptPush, verifyIntent, WEBSUB_MAX_BODY_BYTES } from "./websub.ts";
+import { WEBSUB_MAX_BODY_BYTES, type WebsubCallbacks } from "./websub.ts";
 
 export function websubRoutes({
-  db,
+  websub,
   queue,
   logger,
-  now,
 }: {
-  db: Database;
+  websub: WebsubCallbacks;
   queue: Pick<JobQueue, "send">;
   logger: Logger;
-  now: () => Date;
 }) {
   const app = new Hono<AppEnv>();
 
@@ -27,16 +24,13 @@ export function websubRoutes({
     const channelId = c.req.query("channel_id") ?? "";
     const lease = Number(c.req.query("hub.lease_seconds"));
     if (!CHANNEL_ID_RE.test(channelId)) return c.text("Unknown subscription", 404);
-    const challenge = await verifyIntent(
-      { db, now },
-      {
-        mode: c.req.query("hub.mode") ?? "",
-        topic: c.req.query("hub.topic") ?? "",
-        challenge: (c.req.query("hub.challenge") ?? "").slice(0, 200),
-        leaseSeconds: Number.isInteger(lease) && lease > 0 ? lease : null,
-        channelId,
-      },
-    );
+    const challenge = await websub.verifyIntent({
+      mode: c.req.query("hub.mode") ?? "",
+      topic: c.req.query("hub.topic") ?? "",
+      challenge: (c.req.query("hub.challenge") ?? "").slice(0, 200),
+      leaseSeconds: Number.isInteger(lease) && lease > 0 ? lease : null,
+      channelId,
+    });
     return challenge === null ? c.text("Unknown subscription", 404) : c.text(challenge, 200);
   });
 
@@ -45,7 +39,7 @@ export function websubRoutes({
     if (!CHANNEL_ID_RE.test(channelId)) return c.text("Unknown subscription", 404);
     const body = Buffer.from(await c.req.arrayBuffer());
     if (body.length > WEBSUB_MAX_BODY_BYTES) return c.body(null, 204);
-    const fresh = await acceptPush({ db, now }, channelId, body, c.req.header("X-Hub-Signature"));
+    const fresh = await websub.acceptPush(channelId, body, c.req.header("X-Hub-Signature"));
     if (fresh === null) {
       logger.warn({ channelId }, "websub push with a bad signature ignored");
       return c.body(null, 204);

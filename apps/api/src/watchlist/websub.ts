@@ -236,3 +236,13 @@ export async function pollFeeds(
   }
   return { polled, fresh };
 }
+
+/** The callback's database work, bound to its dependencies for the routes (which never reach the database). */
+export function createWebsubCallbacks(deps: { db: Database; now: () => Date }) {
+  return {
+    verifyIntent: (params: Parameters<typeof verifyIntent>[1]) => verifyIntent(deps, params),
+    acceptPush: (channelId: string, body: Buffer, signature: string | undefined) =>
+      acceptPush(deps, channelId, body, signature),
+  };
+}
+export type WebsubCallbacks = ReturnType<typeof createWebsubCallbacks>;
