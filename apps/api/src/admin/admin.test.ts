@@ -173,6 +173,10 @@ forEachDatabase((t) => {
       "channel_analysis",
       "channel_analysis_retention",
       "analyses_retention",
+      "watchlist_websub",
+      "watchlist_uploads",
+      "watchlist_breakouts",
+      "watchlist_tracking",
     ]);
     expect(answer.queues.find((queue) => queue.name === "track")).toEqual({
       name: "track",
