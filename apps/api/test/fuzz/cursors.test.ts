@@ -98,7 +98,11 @@ forEachDatabase((t) => {
   });
 
   test("the paged routes are the ones we know (a new one is fuzzed here too)", () => {
-    expect(paged.map((contract) => contract.path).sort()).toEqual(["/analyses", "/outliers"]);
+    expect(paged.map((contract) => contract.path).sort()).toEqual([
+      "/analyses",
+      "/outliers",
+      "/watchlist/feed",
+    ]);
   });
 
   test("crafted cursors on every paged route: 200 or 400 naming cursor, never 5xx", async () => {
