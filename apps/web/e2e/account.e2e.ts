@@ -151,7 +151,7 @@ describe("navigation drawer at 375px", () => {
     // A new account is on Free: the drawer offers Upgrade as well (once the user's plan has loaded).
     await expect
       .poll(() => drawer.getByRole("link").allTextContents())
-      .toEqual(["Outliers", "Saved Videos", "Analyses", "Account", "Upgrade"]);
+      .toEqual(["Outliers", "Saved Videos", "Analyses", "Watchlist", "Account", "Upgrade"]);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
 
     await page.mouse.click(20, 400); // the dimmed page left of the drawer

@@ -80,7 +80,7 @@ describe("admin pages", () => {
     expect(digits(await figure("Quota used today").textContent())).toBeGreaterThan(0);
     // The real workers ran the store's jobs on the queue: track has finished runs.
     const queues = page.getByRole("table", { name: "Job queues" });
-    await queues.getByRole("rowheader", { name: "track" }).waitFor();
+    await queues.getByRole("rowheader", { name: "track", exact: true }).waitFor();
     await queues
       .getByRole("list", { name: "Last runs of track" })
       .getByText(/^done /)
