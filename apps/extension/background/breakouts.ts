@@ -81,5 +81,3 @@ export function createBreakoutWatcher(deps: BreakoutWatcherDeps) {
     },
   };
 }
-
-type BreakoutWatcher = ReturnType<typeof createBreakoutWatcher>;

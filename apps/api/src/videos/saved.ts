@@ -19,16 +19,6 @@ const savedLimitReached = () =>
     { field: "videoId", details: { limit: SAVED_VIDEOS_MAX_IDS } },
   );
 
-/** The user's saved video ids, oldest first. */
-async function savedIdsOf(db: Database, uid: string): Promise<string[]> {
-  const rows = await db
-    .select({ videoId: savedVideos.videoId })
-    .from(savedVideos)
-    .where(eq(savedVideos.uid, uid))
-    .orderBy(asc(savedVideos.savedAt));
-  return rows.map((row) => row.videoId);
-}
-
 export interface SaveVideoDeps {
   db: Database;
   videos: VideoService;

@@ -17,11 +17,11 @@ import {
   type WatchlistFeedResponse,
   type WatchlistFeedVideo,
 } from "@vi/types";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { z as zod } from "zod";
 import type { PlanResolver } from "../billing/plan.ts";
 import type { Database } from "../db/index.ts";
-import { trackedChannels, users, watchlist, watchlistBreakouts } from "../db/schema.ts";
+import { trackedChannels, users, watchlist } from "../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { CursorInstantSchema } from "../validation.ts";
@@ -403,18 +403,4 @@ export async function detectBreakouts(
     returning uid, video_id, multiple
   `);
   return result.rows.map((row) => ({ uid: row.uid, videoId: row.video_id, multiple: row.multiple }));
-}
-
-/** Newest breakouts of a user (for the recap's section). */
-async function recentBreakouts(db: Database, uid: string, since: Date, limit = 5) {
-  return db
-    .select({
-      videoId: watchlistBreakouts.videoId,
-      multiple: watchlistBreakouts.multiple,
-      detectedAt: watchlistBreakouts.detectedAt,
-    })
-    .from(watchlistBreakouts)
-    .where(and(eq(watchlistBreakouts.uid, uid), gt(watchlistBreakouts.detectedAt, since)))
-    .orderBy(desc(watchlistBreakouts.detectedAt))
-    .limit(limit);
 }

@@ -165,7 +165,7 @@ export async function verifyIntent(
  * A push: checked against the channel's secret (a bad or missing signature is ignored, as WebSub asks:
  * the hub still gets 2xx), then the ids of videos not stored yet. Null when it is not to be trusted.
  */
-export async function acceptPush(
+async function acceptPush(
   deps: { db: Database; now: () => Date },
   channelId: string,
   body: Buffer,

@@ -1,17 +1,13 @@
 // The extension's side of the one quota component (the website's is features/analyses/usage.tsx): the
 // state and words come from @vi/format, so both say 'Daily limit reached' the same way.
 import { QUOTA_HEADLINE, type QuotaView, quotaView } from "@vi/format";
-import { ANALYSIS_KIND_LABELS, type AnalysisKind, ErrorCode } from "@vi/types/core";
+import { ANALYSIS_KIND_LABELS, type AnalysisKind } from "@vi/types/core";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
 
 /** A failed analysis as its UI shows it: a spent allowance gets the Upgrade link. */
 export interface AnalysisFailure {
   message: string;
   quota: boolean;
-}
-
-function analysisFailure(answer: { error: string; code?: string | undefined }): AnalysisFailure {
-  return { message: answer.error, quota: answer.code === ErrorCode.QUOTA_EXCEEDED };
 }
 
 /**
