@@ -213,6 +213,10 @@ describe("/outliers", () => {
     page.on("request", onRequest);
     try {
       await page.getByLabel("Min Views").fill("5000");
+      // Leaving Min applies it: wait for that page of rows, so Max is typed into a settled form.
+      await page.getByLabel("Min Views").press("Tab");
+      await page.waitForURL(/minViews=5000/);
+      await settled();
       await page.getByLabel("Max Views").fill("100");
       await page.getByLabel("Max Views").press("Enter");
       await page.getByText("Min is above Max. Lower Min or raise Max.").waitFor();
