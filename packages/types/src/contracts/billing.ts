@@ -16,6 +16,19 @@ import {
 import { defineContract } from "./define.ts";
 import { BODY_TOO_LARGE, contractError, inputErrors, NO_USER_RECORD, signedInErrors } from "./errors.ts";
 
+/** How a plan switch and its preview fail: the same checks run before either asks Stripe. */
+function switchErrors() {
+  return [
+    ...signedInErrors(),
+    ...inputErrors({ body: true }),
+    NO_USER_RECORD,
+    contractError(400, "BAD_REQUEST", "The price is no plan's"),
+    contractError(404, "NOT_FOUND", "The user has no active subscription"),
+    contractError(409, "CONFLICT", "The user is already on this plan"),
+    contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
+  ];
+}
+
 export const billingContracts = {
   getBillingPlans: defineContract({
     id: "getBillingPlans",
@@ -108,15 +121,7 @@ export const billingContracts = {
       "Moves the user's subscription to another plan's price, prorated; answers the updated subscription",
     body: SwitchSubscriptionRequestSchema,
     response: SubscriptionChangeResponseSchema,
-    errors: [
-      ...signedInErrors(),
-      ...inputErrors({ body: true }),
-      NO_USER_RECORD,
-      contractError(400, "BAD_REQUEST", "The price is no plan's"),
-      contractError(404, "NOT_FOUND", "The user has no active subscription"),
-      contractError(409, "CONFLICT", "The user is already on this plan"),
-      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
-    ],
+    errors: switchErrors(),
   }),
   switchSubscriptionPreview: defineContract({
     id: "switchSubscriptionPreview",
@@ -127,15 +132,7 @@ export const billingContracts = {
       "What switching to another plan's price charges now (Stripe's invoice preview, prorated); changes nothing; rate-limited per user",
     body: SwitchSubscriptionRequestSchema,
     response: SwitchSubscriptionPreviewResponseSchema,
-    errors: [
-      ...signedInErrors(),
-      ...inputErrors({ body: true }),
-      NO_USER_RECORD,
-      contractError(400, "BAD_REQUEST", "The price is no plan's"),
-      contractError(404, "NOT_FOUND", "The user has no active subscription"),
-      contractError(409, "CONFLICT", "The user is already on this plan"),
-      contractError(503, "SERVICE_UNAVAILABLE", "Paid plans are not configured, or Stripe does not answer"),
-    ],
+    errors: switchErrors(),
   }),
   billingPortalSession: defineContract({
     id: "billingPortalSession",
