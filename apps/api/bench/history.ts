@@ -6,7 +6,8 @@
 //     last 30 days at the cadence, then: GET /videos/history's reads p50/p95 (target p95 <= 20 ms), a
 //     channel's typical start p50/p95 (target <= 30 ms), snapshot writes of --writes videos in one refresh
 //     round (default 100,000; target <= 60 s) and the storage of the snapshots scaled to 1M videos.
-// Options: --videos N, --writes N, --runs N (default 40), --skip-postgres
+// Options: --videos N, --writes N, --runs N (default 40), --skip-postgres, --schema NAME (kept after the run
+// and reused by the next one with the same NAME: the 1M seed takes minutes, the reads seconds).
 import { randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     writes: { type: "string", default: "100000" },
     runs: { type: "string", default: "40" },
     "skip-postgres": { type: "boolean", default: false },
+    schema: { type: "string" },
   },
 });
 const VIDEOS = Number(args.videos);
@@ -73,10 +75,17 @@ function percentiles(samples: number[]) {
 }
 
 async function postgresFigures(url: string) {
-  const schema = `bench_history_${randomBytes(4).toString("hex")}`;
+  const kept = args.schema;
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
+    throw new Error("--schema: lower-case letters, digits, _");
+  const schema = kept ?? `bench_history_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema "${schema}"`);
+  const reused =
+    kept !== undefined &&
+    (await admin.query("select 1 from pg_tables where schemaname = $1 and tablename = 'videos'", [schema]))
+      .rowCount === 1;
+  if (!reused) await admin.query(`create schema if not exists "${schema}"`);
   const connection = await openDatabase({ driver: "postgres", url, searchPath: schema, maxConnections: 4 });
   try {
     await connection.migrate({ migrationsSchema: schema });
@@ -85,27 +94,30 @@ async function postgresFigures(url: string) {
     const nowIso = now.toISOString();
     console.log(`\n== PostgreSQL: ${fmt(VIDEOS)} videos, ${fmt(VIDEOS / PER_CHANNEL)} channels ==`);
     let started = performance.now();
-    for (let d = -31; d <= 1; d++) {
-      await db.execute(
-        sql`select video_snapshots_partition(${new Date(now.getTime() + d * DAY).toISOString().slice(0, 10)}::date)`,
-      );
-    }
     const channels = Math.ceil(VIDEOS / PER_CHANNEL);
-    await db.execute(sql`
+    if (reused) console.log(`reusing the seeded schema ${schema}`);
+    else await seed();
+    async function seed() {
+      for (let d = -31; d <= 1; d++) {
+        await db.execute(
+          sql`select video_snapshots_partition(${new Date(now.getTime() + d * DAY).toISOString().slice(0, 10)}::date)`,
+        );
+      }
+      await db.execute(sql`
       insert into channels (id, title, uploads_playlist_id, subscriber_count, video_count, view_count, fetched_at)
       select 'UC' || lpad(g::text, 22, '0'), 'Channel ' || g, 'UU' || lpad(g::text, 22, '0'), 1000, ${PER_CHANNEL}, 1000000, ${nowIso}::timestamptz
       from generate_series(1, ${channels}) g`);
-    // Ages spread over 60 days, so every age of the first 30 days has videos; one in five a Short.
-    await db.execute(sql`
+      // Ages spread over 60 days, so every age of the first 30 days has videos; one in five a Short.
+      await db.execute(sql`
       insert into videos (id, channel_id, title, published_at, duration_seconds, duration_iso, format, view_count,
         like_count, comment_count, lifetime_vph, channel_title, channel_subscriber_count, channel_video_count, fetched_at)
       select 'v' || lpad(g::text, 10, '0'), 'UC' || lpad(((g - 1) / ${PER_CHANNEL} + 1)::text, 22, '0'), 'Video ' || g,
-        ${nowIso}::timestamptz - ((g * 7919) % (60 * 24 * 60)) * interval '1 minute',
+        ${nowIso}::timestamptz - ((g::bigint * 7919) % (60 * 24 * 60)) * interval '1 minute',
         case when g % 5 = 0 then 40 else 600 end, case when g % 5 = 0 then 'PT40S' else 'PT10M' end,
         case when g % 5 = 0 then 'short' else 'long' end, 1000, 10, 1, 1, 'Channel', 1000, ${PER_CHANNEL}, ${nowIso}::timestamptz
       from generate_series(1, ${VIDEOS}) g`);
-    // Snapshots at the cadence over the last 30 days of each video.
-    await db.execute(sql`
+      // Snapshots at the cadence over the last 30 days of each video.
+      await db.execute(sql`
       insert into video_snapshots (video_id, taken_at, view_count, like_count, comment_count, source)
       select v.id, t, (extract(epoch from t - v.published_at) / 36)::bigint, 1, 1, 'api'
       from videos v, lateral (
@@ -114,7 +126,8 @@ async function postgresFigures(url: string) {
         union all select v.published_at + h * interval '1 hour' from generate_series(192, 24 * 60, 24) h
       ) s
       where t <= ${nowIso}::timestamptz and t > ${nowIso}::timestamptz - interval '30 days'`);
-    await db.execute(sql`analyze`);
+      await db.execute(sql`analyze`);
+    }
     const [{ n = 0 } = {}] = (
       await db.execute<{ n: number }>(sql`select count(*)::int as n from video_snapshots`)
     ).rows;
@@ -192,7 +205,7 @@ async function postgresFigures(url: string) {
     );
   } finally {
     await connection.close();
-    await admin.query(`drop schema "${schema}" cascade`);
+    if (kept === undefined) await admin.query(`drop schema "${schema}" cascade`);
     await admin.end();
   }
 }
