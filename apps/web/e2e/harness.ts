@@ -62,8 +62,11 @@ export async function startPreview(outDir = path.join(appDir, "dist")): Promise<
  * scrollbars in headless mode; `classicScrollbars` keeps them, so pages lay out like desktop Chrome on
  * Windows and Linux, whose scrollbar takes 15 px of the width.
  */
-export function launchChromium({ classicScrollbars = false } = {}): Promise<Browser> {
-  return launch(chromium, classicScrollbars ? { ignoreDefaultArgs: ["--hide-scrollbars"] } : {});
+export function launchChromium({
+  classicScrollbars = false,
+  args = [],
+}: { classicScrollbars?: boolean; args?: string[] } = {}): Promise<Browser> {
+  return launch(chromium, { args, ...(classicScrollbars ? { ignoreDefaultArgs: ["--hide-scrollbars"] } : {}) });
 }
 
 /**
