@@ -36,7 +36,10 @@ export function fixedInlineStyles(code: string): FixedInlineStyles {
   // A text node counts only in a module that makes a <style> element (others write visible text).
   const writesStyleElement = /createElement\(\s*["']style["']\s*\)/.test(code);
   const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     if (!isNode(node)) return;
     if (node.type === "CallExpression") {
       const args = node.arguments as unknown[];

@@ -46,9 +46,9 @@ describe("production security headers", () => {
     expect(policy["script-src"]).not.toContain(`'sha256-${hash}'`);
     expect(withAttribute["Content-Security-Policy"]).not.toContain("unsafe-inline");
     // Without attributes to allow, no style-src-attr: attributes fall back to style-src, which allows none.
-    expect(directives(securityHeaders(production, { inlineScripts: [] })["Content-Security-Policy"]!)).not.toHaveProperty(
-      "style-src-attr",
-    );
+    expect(
+      directives(securityHeaders(production, { inlineScripts: [] })["Content-Security-Policy"]!),
+    ).not.toHaveProperty("style-src-attr");
   });
 
   const headers = securityHeaders(production, { inlineScripts: [heroPreloadScript()] });

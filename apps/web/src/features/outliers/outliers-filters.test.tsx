@@ -15,7 +15,7 @@ let setUrl: (update: (view: OutliersView) => OutliersView) => void = () => {};
 function urlCatchesUp() {
   const patches = sent;
   sent = [];
-  act(() => setUrl((view) => patches.reduce((next, patch) => ({ ...next, ...patch }), view)));
+  act(() => setUrl((view) => Object.assign({}, view, ...patches)));
 }
 
 function LateUrl({ initial = "" }: { initial?: string }) {
