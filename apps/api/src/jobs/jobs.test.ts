@@ -312,10 +312,7 @@ forEachDatabase((t) => {
         { uid: "k2", day: "2026-11-22", calls: 2 },
       ]);
       expect((await applyRetention(ctx)).apiKeyUsageDeleted).toBe(3);
-      const left = await t.db
-        .select()
-        .from(apiKeyUsage)
-        .orderBy(asc(apiKeyUsage.day), asc(apiKeyUsage.uid));
+      const left = await t.db.select().from(apiKeyUsage).orderBy(asc(apiKeyUsage.day), asc(apiKeyUsage.uid));
       expect(left).toEqual([
         { uid: "k1", day: "2026-11-14", calls: 9 },
         { uid: "k2", day: "2026-11-20", calls: 4 },
