@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from "vite";
+import { fixedInlineStyles } from "./src/build/fixed-inline-styles.ts";
 import { headersFile, securityHeaders } from "./src/build/security-headers.ts";
 import { heroPreloadScript } from "./src/components/landing-hero.ts";
 import { type Env, parseEnv } from "./src/env-schema.ts";
@@ -99,16 +100,29 @@ function preloadLandingHero(): Plugin {
   };
 }
 
-/** `vite build` writes dist/_headers: the production CSP and security headers (src/build/security-headers.ts). */
+/**
+ * `vite build` writes dist/_headers: the production CSP and security headers (src/build/security-headers.ts).
+ * The fixed inline styles of Scalar's modules (its toasts' <style>, a scrollbar probe's attributes) are read
+ * from the very code being bundled, so their hashes follow an upgrade (docs/decisions/developer-page-csp.md).
+ */
 function staticHostHeaders(env: Env): Plugin {
+  const scalarStyles = { elements: new Set<string>(), attributes: new Set<string>() };
   return {
     name: "vi:static-host-headers",
     apply: "build",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]@scalar[\\/]/.test(id)) return null;
+      const found = fixedInlineStyles(code);
+      for (const text of found.elements) scalarStyles.elements.add(text);
+      for (const text of found.attributes) scalarStyles.attributes.add(text);
+      return null;
+    },
     generateBundle() {
       const headers = securityHeaders(env, {
         inlineScripts: [earlyClicksScript(), heroPreloadScript()],
-        // Scalar's one <style> element on /developers (its API reference).
-        inlineStyles: [referenceStyleText()],
+        // Scalar's theme <style> on /developers (its API reference), then its modules' fixed styles.
+        inlineStyles: [referenceStyleText(), ...[...scalarStyles.elements].sort()],
+        inlineStyleAttributes: [...scalarStyles.attributes].sort(),
       });
       this.emitFile({ type: "asset", fileName: "_headers", source: headersFile(headers) });
     },

@@ -5,6 +5,7 @@ import { type Env, loadEnv } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
 import { createServices } from "../src/services.ts";
 import type { OutliersOptions } from "../src/videos/outliers.ts";
+import { bearer, createTestUser, type TestUser } from "./auth.ts";
 
 export const TEST_WEB_ORIGIN = "http://localhost:5173";
 
@@ -57,4 +58,18 @@ export function jsonRequest(
   headers: Record<string, string> = {},
 ): RequestInit {
   return { method, headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) };
+}
+
+/** A new Auth emulator user who has made their user record through `app` (POST /user answering 201). */
+export async function signUpUser(app: {
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+}): Promise<TestUser> {
+  const user = await createTestUser();
+  const response = await app.request(
+    "/user",
+    jsonRequest("POST", { email: user.email, timezone: "UTC" }, bearer(user)),
+  );
+  if (response.status !== 201)
+    throw new Error(`POST /user answered ${response.status}: ${await response.text()}`);
+  return user;
 }

@@ -2,12 +2,16 @@
 // started from /analyses runs (progress, then the report with its charts drawn, beside the user's linked
 // channel), the CSV export, the results report, and the quota message on the third channel analysis of a
 // Free day. Screenshots at 1280 and 375 px when SHOTS_DIR is set.
-import { mkdirSync } from "node:fs";
-import type { VideoInsightsResponse } from "@vi/types";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stack } from "./auth-stack.ts";
-import { describeViolations, openVideoSession, seriousAxeViolations, sidewaysOverflow } from "./harness.ts";
+import {
+  describeViolations,
+  openChannelsSession,
+  seriousAxeViolations,
+  shootSchemes,
+  sidewaysOverflow,
+} from "./harness.ts";
 import { call, getOutliers } from "./video-api.ts";
 
 let browser: Browser;
@@ -15,28 +19,13 @@ let page: Page;
 let token: string;
 let channelIds: string[];
 
-const shotsDir = process.env.SHOTS_DIR;
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 60_000, interval: 200 });
 
-async function shoot(name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  for (const scheme of ["dark", "light"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${shotsDir}/${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "dark" });
-}
-
 beforeAll(async () => {
-  ({ browser, page, token } = await openVideoSession({ label: "channel-analyses", minVideos: 10 }));
-  // Channels the demo data stored, by way of their videos.
-  // One page is enough (100 ids); reading the whole store would spend the user's per-minute requests.
-  const videos = (await getOutliers(token, { limit: 200 })).videoData;
-  const { insights } = await call<VideoInsightsResponse>(token, "POST", "/videos/insights", {
-    ids: videos.slice(0, 100).map((video) => video.videoId),
-  });
-  channelIds = [...new Set(insights.map((insight) => insight.channelId))];
+  ({ browser, page, token, channelIds } = await openChannelsSession({
+    label: "channel-analyses",
+    minVideos: 10,
+  }));
   expect(channelIds.length).toBeGreaterThanOrEqual(3);
 }, 180_000);
 
@@ -107,12 +96,12 @@ describe("channel analysis", () => {
     expect(await sidewaysOverflow(page)).toEqual([]);
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
-    await shoot("channel-analysis-1280");
+    await shootSchemes(page, "channel-analysis-1280");
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await poll(() => page.getByTestId("chart").count()).toBe(3);
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await shoot("channel-analysis-375");
+    await shootSchemes(page, "channel-analysis-375");
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
@@ -133,7 +122,7 @@ describe("channel analysis", () => {
       /^Daily limit reachedYou have used your 2 channel analyses for today\. Resets at \d{1,2}:\d{2} [AP]M\.Upgrade$/,
     );
     expect(await alert.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
-    await shoot("analyses-quota-1280");
+    await shootSchemes(page, "analyses-quota-1280");
   });
 });
 
@@ -149,12 +138,12 @@ describe("results analysis", () => {
     await poll(() => page.getByTestId("chart").count()).toBe(1);
     expect(await page.getByText(/Opportunity = 100 x/).count()).toBe(1);
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await shoot("results-analysis-1280");
+    await shootSchemes(page, "results-analysis-1280");
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await poll(() => page.getByTestId("chart").count()).toBe(1);
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await shoot("results-analysis-375");
+    await shootSchemes(page, "results-analysis-375");
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

@@ -51,11 +51,10 @@ describe("/developers", () => {
     await context.close();
   });
 
-  // Not yet passing (docs/decisions/security-headers.md): Scalar's own <style> is allowed by its hash
-  // (src/features/developers/reference-style.ts), but Chromium still refuses vue-sonner's toast <style>
-  // (Scalar's toasts) and four static `style="..."` attributes of Scalar's templates (style-src-attr), and the
-  // sidebar reported the document as not loaded. Unskip once /developers renders under the policy.
-  it.skip("renders under the production Content-Security-Policy without a violation", async () => {
+  // Scalar's theme <style> is allowed by its hash (src/features/developers/reference-style.ts), its toasts'
+  // <style> and its scrollbar probe's two `style` attributes by the hashes the build read from Scalar's code
+  // (src/build/fixed-inline-styles.ts; docs/decisions/developer-page-csp.md).
+  it("renders under the production Content-Security-Policy without a violation", async () => {
     // The CSP the build wrote for the static host (dist/_headers), put on every page this context loads:
     // `vite preview` itself sends none.
     const headersText = await (
@@ -64,7 +63,11 @@ describe("/developers", () => {
     // One rule, "/*" (src/build/security-headers.ts headersFile).
     const csp = /^\s+Content-Security-Policy:\s*(.+)$/m.exec(headersText)?.[1];
     expect(csp).toMatch(/style-src 'self' 'sha256-/);
-    const context = await browser.newContext();
+    // Chromium cannot tell where a document fulfilled by Playwright came from, so it treats it as public
+    // and refuses its fetches to the loopback API (Local Network Access): a browser of its own that does
+    // not check (in production the page and the API are both public).
+    const lnaBrowser = await launchChromium({ args: ["--disable-features=LocalNetworkAccessChecks"] });
+    const context = await lnaBrowser.newContext();
     await context.route(`${stack().webUrl}/**`, async (route) => {
       if (route.request().resourceType() !== "document") return route.fallback();
       const response = await route.fetch();
@@ -110,7 +113,13 @@ describe("/developers", () => {
     });
     await expect.poll(() => violations.length).toBeGreaterThan(0);
     expect(violations.join("\n")).toMatch(/style-src/);
+    // So is any other `style` attribute: 'unsafe-hashes' allows the listed values only.
+    const before = violations.length;
+    await page.evaluate(() => document.body.setAttribute("style", "outline: 1px solid red"));
+    await expect.poll(() => violations.length).toBeGreaterThan(before);
+    expect(violations.slice(before).join("\n")).toMatch(/style-src-attr/);
     await context.close();
+    await lnaBrowser.close();
   });
 
   it("no other page loads the reference renderer", async () => {

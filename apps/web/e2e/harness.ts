@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import type { VideoInsightsResponse } from "@vi/types";
 import {
   type Browser,
   type BrowserContext,
@@ -15,7 +16,7 @@ import {
 import { freePort, launchChromium as launch, waitForHttp } from "../../../scripts/lib/e2e-stack.mjs";
 import { findSidewaysOverflow } from "../scripts/lib/sideways-overflow.mjs";
 import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack.ts";
-import { createUser, routeThumbnails, waitForStoredVideos } from "./video-api.ts";
+import { call, createUser, getOutliers, routeThumbnails, waitForStoredVideos } from "./video-api.ts";
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const vite = path.join(appDir, "node_modules/.bin/vite");
@@ -62,8 +63,17 @@ export async function startPreview(outDir = path.join(appDir, "dist")): Promise<
  * scrollbars in headless mode; `classicScrollbars` keeps them, so pages lay out like desktop Chrome on
  * Windows and Linux, whose scrollbar takes 15 px of the width.
  */
-export function launchChromium({ classicScrollbars = false } = {}): Promise<Browser> {
-  return launch(chromium, classicScrollbars ? { ignoreDefaultArgs: ["--hide-scrollbars"] } : {});
+export function launchChromium({
+  classicScrollbars = false,
+  args = [],
+}: {
+  classicScrollbars?: boolean;
+  args?: string[];
+} = {}): Promise<Browser> {
+  return launch(chromium, {
+    args,
+    ...(classicScrollbars ? { ignoreDefaultArgs: ["--hide-scrollbars"] } : {}),
+  });
 }
 
 /**
@@ -131,6 +141,30 @@ export async function openVideoSession({
 }
 
 let axeSource: string | undefined;
+
+/**
+ * A video session (openVideoSession) and channels to work with: those of the first 100 videos of one
+ * outliers page (`query`), read through POST /videos/insights. One page is enough: reading the whole
+ * store would spend the user's per-minute requests.
+ */
+export async function openChannelsSession({
+  query = {},
+  ...options
+}: Parameters<typeof openVideoSession>[0] & { query?: Record<string, string | number> }): Promise<
+  VideoSession & { channelIds: string[] }
+> {
+  const session = await openVideoSession(options);
+  try {
+    const videos = (await getOutliers(session.token, { limit: 200, ...query })).videoData;
+    const { insights } = await call<VideoInsightsResponse>(session.token, "POST", "/videos/insights", {
+      ids: videos.slice(0, 100).map((video) => video.videoId),
+    });
+    return { ...session, channelIds: [...new Set(insights.map((insight) => insight.channelId))] };
+  } catch (error) {
+    await session.browser.close();
+    throw error;
+  }
+}
 
 export interface AxeViolation {
   id: string;
@@ -241,4 +275,16 @@ export async function shootWidthsAndSchemes(page: Page, name: string): Promise<v
   }
   await page.emulateMedia({ colorScheme: "dark" });
   await page.setViewportSize(original);
+}
+
+/** Screenshots of the page at its current width in the dark and the light scheme, into SHOTS_DIR when set. */
+export async function shootSchemes(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const colorScheme of ["dark", "light"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: path.join(dir, `${name}-${colorScheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "dark" });
 }

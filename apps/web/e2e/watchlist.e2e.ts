@@ -2,39 +2,29 @@
 // Free plan's limit of 3 with its message), the feed of their uploads with a filter and the breaking-out
 // sort, a video's curve drawn on demand, the alert settings saved, and removing a channel. Screenshots at
 // 1280 and 375 px when SHOTS_DIR is set.
-import { mkdirSync } from "node:fs";
-import type { VideoInsightsResponse } from "@vi/types";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stack } from "./auth-stack.ts";
-import { describeViolations, openVideoSession, seriousAxeViolations, sidewaysOverflow } from "./harness.ts";
-import { call, getOutliers } from "./video-api.ts";
+import {
+  describeViolations,
+  openChannelsSession,
+  seriousAxeViolations,
+  shootSchemes,
+  sidewaysOverflow,
+} from "./harness.ts";
+import { call } from "./video-api.ts";
 
 let browser: Browser;
 let page: Page;
 let token: string;
 let channelIds: string[];
 
-const shotsDir = process.env.SHOTS_DIR;
-
-async function shoot(name: string) {
-  if (!shotsDir) return;
-  mkdirSync(shotsDir, { recursive: true });
-  for (const scheme of ["dark", "light"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${shotsDir}/${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "dark" });
-}
-
 beforeAll(async () => {
-  ({ browser, page, token } = await openVideoSession({ label: "watchlist", minVideos: 10 }));
-  const videos = (await getOutliers(token, { limit: 200, sort: "videoPublishedAt", order: "desc" }))
-    .videoData;
-  const { insights } = await call<VideoInsightsResponse>(token, "POST", "/videos/insights", {
-    ids: videos.slice(0, 100).map((video) => video.videoId),
-  });
-  channelIds = [...new Set(insights.map((insight) => insight.channelId))];
+  ({ browser, page, token, channelIds } = await openChannelsSession({
+    label: "watchlist",
+    minVideos: 10,
+    query: { sort: "videoPublishedAt", order: "desc" },
+  }));
   expect(channelIds.length).toBeGreaterThanOrEqual(3);
 }, 180_000);
 
@@ -86,10 +76,10 @@ describe("watchlist", () => {
     expect(await sidewaysOverflow(page)).toEqual([]);
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
-    await shoot("watchlist-1280");
+    await shootSchemes(page, "watchlist-1280");
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await shoot("watchlist-375");
+    await shootSchemes(page, "watchlist-375");
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Removing one makes room again.

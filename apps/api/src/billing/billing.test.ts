@@ -1,14 +1,7 @@
 // Billing end to end through the API: the real app served on a port (the Stripe emulator delivers its signed
 // webhooks to it), the official stripe SDK talking to the emulator, the Firebase Auth emulator, PGlite and
 // PostgreSQL.
-import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
-import {
-  DEFAULT_STRIPE_CATALOG,
-  type StripeEmulator,
-  startStripeEmulator,
-  TEST_CARDS,
-} from "@vi/emulators/stripe";
+import { type StripeEmulator, TEST_CARDS } from "@vi/emulators/stripe";
 import {
   GetUserResponseSchema,
   PAST_DUE_GRACE_SECONDS,
@@ -20,6 +13,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { jsonRequest, testEnv } from "../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
+import {
+  professionalPlan as professional,
+  type StripeStack,
+  standardPlan as standard,
+  startStripeStack,
+} from "../../test/stripe.ts";
 import { createApp } from "../app.ts";
 import { createFirebaseAuth } from "../auth/firebase.ts";
 import { stripeEvents, users } from "../db/schema.ts";
@@ -30,28 +29,15 @@ import { BILLING_SESSIONS_PER_WINDOW } from "./service.ts";
 
 const SECRET_KEY = "sk_test_api_suite";
 const WEBHOOK_SECRET = "whsec_api_suite";
-const [standard, professional] = DEFAULT_STRIPE_CATALOG as [
-  (typeof DEFAULT_STRIPE_CATALOG)[0],
-  (typeof DEFAULT_STRIPE_CATALOG)[0],
-];
 const DAY = 86_400;
 
 forEachDatabase((t) => {
+  let stripeStack: StripeStack;
   let stripe: StripeEmulator;
-  let server: ServerType;
   let app: ReturnType<typeof createApp>;
 
   function build(vars: Record<string, string> = {}) {
-    const env = testEnv({
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_STANDARD_PRICE_ID: standard.priceId,
-      STRIPE_PROFESSIONAL_PRICE_ID: professional.priceId,
-      STRIPE_STANDARD_PRODUCT_IDS: standard.productId,
-      STRIPE_PROFESSIONAL_PRODUCT_IDS: professional.productId,
-      ...vars,
-    });
+    const env = testEnv({ ...stripeStack.vars, ...vars });
     const logger = createLogger("silent");
     // The API's clock is the emulator's: plans end when the emulator's periods do.
     const services = createServices({
@@ -70,19 +56,17 @@ forEachDatabase((t) => {
   }
 
   beforeAll(async () => {
-    // The emulator needs the webhook address first, the app the emulator's: serve whatever `app` is now.
-    server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    const port = (server.address() as AddressInfo).port;
-    stripe = await startStripeEmulator({
+    // Webhooks reach whatever `app` is when they arrive.
+    stripeStack = await startStripeStack({
       secretKey: SECRET_KEY,
-      webhooks: [{ url: `http://127.0.0.1:${port}/stripe/webhook`, secret: WEBHOOK_SECRET }],
+      webhookSecret: WEBHOOK_SECRET,
+      fetch: (request) => app.fetch(request),
     });
+    stripe = stripeStack.stripe;
     app = build();
   });
   afterAll(async () => {
-    await stripe?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await stripeStack?.close();
   });
 
   async function signUp(): Promise<TestUser> {

@@ -307,16 +307,24 @@ forEachDatabase((t) => {
         { uid: "k1", day: "2026-11-14", calls: 9 },
         { uid: "k1", day: "2026-11-21", calls: 3 },
         { uid: "k2", day: "2026-11-10", calls: 1 },
+        // The daily key-call limit reads the user's own day: today, or yesterday or tomorrow in UTC.
+        { uid: "k2", day: "2026-11-20", calls: 4 },
+        { uid: "k2", day: "2026-11-22", calls: 2 },
       ]);
       expect((await applyRetention(ctx)).apiKeyUsageDeleted).toBe(3);
-      const left = await t.db.select().from(apiKeyUsage).orderBy(asc(apiKeyUsage.day));
+      const left = await t.db.select().from(apiKeyUsage).orderBy(asc(apiKeyUsage.day), asc(apiKeyUsage.uid));
       expect(left).toEqual([
         { uid: "k1", day: "2026-11-14", calls: 9 },
+        { uid: "k2", day: "2026-11-20", calls: 4 },
         { uid: "k1", day: "2026-11-21", calls: 3 },
+        { uid: "k2", day: "2026-11-22", calls: 2 },
       ]);
-      // Eight days on (cutoff 2026-11-22) both are more than a week old.
+      // Eight days on (cutoff 2026-11-22) all but the last are more than a week old.
       clock.advance(8 * DAY);
-      expect((await applyRetention(ctx)).apiKeyUsageDeleted).toBe(2);
+      expect((await applyRetention(ctx)).apiKeyUsageDeleted).toBe(3);
+      expect((await t.db.select().from(apiKeyUsage)).map((row) => row.day)).toEqual(["2026-11-22"]);
+      clock.advance(DAY);
+      expect((await applyRetention(ctx)).apiKeyUsageDeleted).toBe(1);
       expect(await t.db.select().from(apiKeyUsage)).toEqual([]);
     });
   });

@@ -1,7 +1,6 @@
 // GET /getChannelAnalytics end to end: the real app and Firebase Auth emulator, channels linked through the
 // Google OAuth emulator, reports read over HTTP from the YouTube Analytics emulator; PGlite and PostgreSQL.
-import { randomBytes } from "node:crypto";
-import { type GoogleOAuthEmulator, startGoogleOAuthEmulator } from "@vi/emulators/google-oauth";
+import type { GoogleOAuthEmulator } from "@vi/emulators/google-oauth";
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import {
   dayFigures,
@@ -19,9 +18,10 @@ import {
 } from "@vi/types";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { jsonRequest, testEnv } from "../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { signUpUser, testEnv } from "../../test/app.ts";
+import { bearer, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
+import { googleVars, startTestGoogle } from "../../test/google.ts";
 import { DAY, HOUR, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
 import { createApp } from "../app.ts";
 import { createFirebaseAuth } from "../auth/firebase.ts";
@@ -30,9 +30,6 @@ import { createLogger } from "../logger.ts";
 import { createServices } from "../services.ts";
 import { periodsAt } from "./service.ts";
 
-const CLIENT_ID = "test-analytics.apps.googleusercontent.com";
-const CLIENT_SECRET = "test-client-secret";
-const REDIRECT = "http://localhost:5173/oauth-callback";
 const catalog = testCatalog();
 const BOTH = [YOUTUBE_READONLY_SCOPE, YOUTUBE_ANALYTICS_SCOPE];
 
@@ -51,27 +48,13 @@ forEachDatabase((t) => {
   };
 
   beforeAll(async () => {
-    google = await startGoogleOAuthEmulator({
-      catalog,
-      clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [REDIRECT] }],
-      accounts: catalog.channels.slice(0, 20).map((channel, index) => ({
-        id: String(200_000 + index).padStart(21, "1"),
-        email: `owner${index}@example.com`,
-        name: `Owner ${index}`,
-        channelIds: [channel.id],
-      })),
-      now: () => clock.ms,
-    });
+    google = await startTestGoogle(catalog, clock);
     youtube = await startTestEmulator(clock, { oauth: google });
     analytics = await startYoutubeAnalyticsEmulator({ catalog, oauth: google, now: () => clock.ms });
     const env = testEnv({
       ...youtubeVars(youtube),
-      GOOGLE_OAUTH_CLIENT_ID: CLIENT_ID,
-      GOOGLE_OAUTH_CLIENT_SECRET: CLIENT_SECRET,
-      GOOGLE_ACCOUNTS_BASE_URL: google.url,
-      GOOGLE_OAUTH_BASE_URL: google.url,
+      ...googleVars(google),
       YOUTUBE_ANALYTICS_API_BASE_URL: analytics.baseUrl,
-      TOKEN_ENCRYPTION_KEYS: `k1:${randomBytes(32).toString("base64")}`,
     });
     const logger = createLogger("silent");
     const services = createServices({ env, db: t.connection, logger, now: clock.now });
@@ -89,15 +72,7 @@ forEachDatabase((t) => {
     await youtube.close();
   });
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createTestUser();
-    const response = await app.request(
-      "/user",
-      jsonRequest("POST", { email: user.email, timezone: "UTC" }, bearer(user)),
-    );
-    expect(response.status).toBe(201);
-    return user;
-  }
+  const signUp = () => signUpUser(app);
 
   /** Links the channel through the OAuth emulator, the user granting `scopes` on the consent screen. */
   async function link(user: TestUser, channelId: string, scopes: readonly string[] = BOTH) {

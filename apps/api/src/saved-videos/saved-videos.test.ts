@@ -7,7 +7,7 @@ import {
 } from "@vi/types";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp, jsonRequest, testEnv } from "../../test/app.ts";
+import { createTestApp, jsonRequest, signUpUser, testEnv } from "../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
@@ -28,15 +28,7 @@ forEachDatabase((t) => {
   const app = () => createTestApp(t.connection, youtubeVars(emulator), { now: clock.now });
   const uploads = () => catalog.uploadsAt(catalog.channels[2]!, clock.ms);
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createTestUser();
-    const response = await app().request(
-      "/user",
-      jsonRequest("POST", { email: user.email, timezone: "UTC" }, bearer(user)),
-    );
-    expect(response.status).toBe(201);
-    return user;
-  }
+  const signUp = () => signUpUser(app());
 
   beforeAll(async () => {
     emulator = await startTestEmulator(clock);

@@ -9,8 +9,8 @@ import {
 } from "@vi/types";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { createTestApp, jsonRequest } from "../../test/app.ts";
-import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
+import { createTestApp, jsonRequest, signUpUser } from "../../test/app.ts";
+import { bearer, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
 import { DAY, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
 import { quotaUsage, savedVideos, trackedChannels, userDailyUsage } from "../db/schema.ts";
@@ -34,15 +34,7 @@ forEachDatabase((t) => {
   const videosCalls = () => emulator.requestLog.filter((entry) => entry.endpoint === "videos").length;
   const today = () => pacificDay(clock.ms);
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createTestUser();
-    const response = await app().request(
-      "/user",
-      jsonRequest("POST", { email: user.email, timezone: "UTC" }, bearer(user)),
-    );
-    expect(response.status).toBe(201);
-    return user;
-  }
+  const signUp = () => signUpUser(app());
 
   beforeAll(async () => {
     emulator = await startTestEmulator(clock);

@@ -1,11 +1,7 @@
 // Channel linking end to end through the API: the real app, the real Firebase Auth emulator, the Google
 // OAuth and YouTube emulators over HTTP, on PGlite and PostgreSQL.
 import { randomBytes } from "node:crypto";
-import {
-  type GoogleOAuthEmulator,
-  startGoogleOAuthEmulator,
-  subscriptionsOf,
-} from "@vi/emulators/google-oauth";
+import { type GoogleOAuthEmulator, subscriptionsOf } from "@vi/emulators/google-oauth";
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import {
   ConnectedYoutubeAccountsResponseSchema,
@@ -17,9 +13,10 @@ import {
 } from "@vi/types";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { jsonRequest, testEnv } from "../../test/app.ts";
+import { signUpUser, testEnv } from "../../test/app.ts";
 import { bearer, createTestUser, type TestUser } from "../../test/auth.ts";
 import { forEachDatabase } from "../../test/db.ts";
+import { googleVars, startTestGoogle, TEST_GOOGLE_CLIENT } from "../../test/google.ts";
 import { channelId as fixtureChannelId, insertChannels, insertVideos } from "../../test/videos.ts";
 import { HOUR, startTestEmulator, TestClock, testCatalog, youtubeVars } from "../../test/youtube.ts";
 import { createApp } from "../app.ts";
@@ -30,9 +27,7 @@ import { createServices, type Services } from "../services.ts";
 import { OPEN_AUTHORIZATIONS_MAX } from "./service.ts";
 import { createTokenCipher } from "./token-cipher.ts";
 
-const CLIENT_ID = "test-vidinsight.apps.googleusercontent.com";
-const CLIENT_SECRET = "test-client-secret";
-const REDIRECT = "http://localhost:5173/oauth-callback";
+const { clientId: CLIENT_ID, redirectUri: REDIRECT } = TEST_GOOGLE_CLIENT;
 const KEY = { id: "k1", key: randomBytes(32) };
 const catalog = testCatalog();
 const channelAt = (index: number) => catalog.channels[index]?.id ?? "";
@@ -47,11 +42,7 @@ forEachDatabase((t) => {
   function build(vars: Record<string, string> = {}) {
     const env = testEnv({
       ...youtubeVars(youtube),
-      GOOGLE_OAUTH_CLIENT_ID: CLIENT_ID,
-      GOOGLE_OAUTH_CLIENT_SECRET: CLIENT_SECRET,
-      GOOGLE_ACCOUNTS_BASE_URL: google.url,
-      GOOGLE_OAUTH_BASE_URL: google.url,
-      TOKEN_ENCRYPTION_KEYS: `${KEY.id}:${KEY.key.toString("base64")}`,
+      ...googleVars(google, KEY),
       ...vars,
     });
     const logger = createLogger("silent");
@@ -69,20 +60,9 @@ forEachDatabase((t) => {
   }
 
   beforeAll(async () => {
-    google = await startGoogleOAuthEmulator({
-      catalog,
-      clients: [{ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [REDIRECT] }],
-      // One owner per channel, so each test links channels of its own; and one account without a channel.
-      accounts: [
-        ...catalog.channels.slice(0, 20).map((channel, index) => ({
-          id: String(100_000 + index).padStart(21, "1"),
-          email: `owner${index}@example.com`,
-          name: `Owner ${index}`,
-          channelIds: [channel.id],
-        })),
-        { id: "9".repeat(21), email: "viewer@example.com", name: "Viewer", channelIds: [] },
-      ],
-      now: () => clock.ms,
+    // One owner per channel, so each test links channels of its own; and one account without a channel.
+    google = await startTestGoogle(catalog, clock, {
+      accounts: [{ id: "9".repeat(21), email: "viewer@example.com", name: "Viewer", channelIds: [] }],
     });
     youtube = await startTestEmulator(clock, { oauth: google });
     ({ services, app } = build());
@@ -92,15 +72,7 @@ forEachDatabase((t) => {
     await youtube.close();
   });
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createTestUser();
-    const response = await app.request(
-      "/user",
-      jsonRequest("POST", { email: user.email, timezone: "UTC" }, bearer(user)),
-    );
-    expect(response.status).toBe(201);
-    return user;
-  }
+  const signUp = () => signUpUser(app);
 
   async function initiate(user: TestUser) {
     const response = await app.request("/youtubeInitiateAuth", { headers: bearer(user) });

@@ -2,14 +2,7 @@
 // (the signature is valid, the body anything fast-check makes of an event), and requests of every kind
 // racing DELETE /user on real parallel connections. Same rules as contracts-fuzz.test.ts (judge): no 5xx,
 // every 4xx in the error shape naming its field, every 2xx in the response schema. Fixed seeds.
-import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
-import {
-  DEFAULT_STRIPE_CATALOG,
-  type StripeEmulator,
-  startStripeEmulator,
-  TEST_CARDS,
-} from "@vi/emulators/stripe";
+import { type StripeEmulator, TEST_CARDS } from "@vi/emulators/stripe";
 import type { YoutubeEmulator } from "@vi/emulators/youtube";
 import { type Contract, contracts } from "@vi/types";
 import { eq } from "drizzle-orm";
@@ -23,16 +16,18 @@ import { createServices, type Services } from "../../src/services.ts";
 import { jsonRequest, testEnv } from "../app.ts";
 import { bearer, createTestUser, type TestUser } from "../auth.ts";
 import { forEachDatabase } from "../db.ts";
+import {
+  professionalPlan as professional,
+  type StripeStack,
+  standardPlan as standard,
+  startStripeStack,
+} from "../stripe.ts";
 import { startTestEmulator, TestClock, testCatalog, youtubeVars } from "../youtube.ts";
 import { HOSTILE_STRINGS, hostileValue } from "./arbitraries.ts";
 import { judge } from "./harness.ts";
 
 const STRIPE_KEY = "sk_test_fuzz_races";
 const WEBHOOK_SECRET = "whsec_fuzz_races";
-const [standard, professional] = DEFAULT_STRIPE_CATALOG as [
-  (typeof DEFAULT_STRIPE_CATALOG)[0],
-  (typeof DEFAULT_STRIPE_CATALOG)[0],
-];
 const SEED = 20_261_128;
 const WEBHOOK_RUNS = 150;
 const DELETE_ROUNDS = 6;
@@ -121,30 +116,20 @@ const oddEvent = fc.oneof(
 forEachDatabase((t) => {
   const clock = new TestClock();
   let youtube: YoutubeEmulator;
+  let stripeStack: StripeStack;
   let stripe: StripeEmulator;
-  let server: ServerType;
   let app: ReturnType<typeof createApp>;
   let services: Services;
 
   beforeAll(async () => {
     youtube = await startTestEmulator(clock);
-    server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: "127.0.0.1" });
-    await new Promise((resolve) => server.once("listening", resolve));
-    const port = (server.address() as AddressInfo).port;
-    stripe = await startStripeEmulator({
+    stripeStack = await startStripeStack({
       secretKey: STRIPE_KEY,
-      webhooks: [{ url: `http://127.0.0.1:${port}/stripe/webhook`, secret: WEBHOOK_SECRET }],
+      webhookSecret: WEBHOOK_SECRET,
+      fetch: (request) => app.fetch(request),
     });
-    const env = testEnv({
-      ...youtubeVars(youtube),
-      STRIPE_SECRET_KEY: STRIPE_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-      STRIPE_STANDARD_PRICE_ID: standard.priceId,
-      STRIPE_PROFESSIONAL_PRICE_ID: professional.priceId,
-      STRIPE_STANDARD_PRODUCT_IDS: standard.productId,
-      STRIPE_PROFESSIONAL_PRODUCT_IDS: professional.productId,
-    });
+    stripe = stripeStack.stripe;
+    const env = testEnv({ ...youtubeVars(youtube), ...stripeStack.vars });
     const logger = createLogger(process.env.FUZZ_LOG === "1" ? "error" : "silent");
     // The queue takes jobs (a channel analysis of a channel not in the store) but runs none.
     services = createServices({
@@ -165,9 +150,8 @@ forEachDatabase((t) => {
   });
   afterAll(async () => {
     await services?.queue.stop({ timeoutMs: 1_000 });
-    await stripe?.close();
+    await stripeStack?.close();
     await youtube?.close();
-    await new Promise((resolve) => server?.close(resolve));
   });
 
   test("signed webhook events with odd bodies: 200 or a 400 naming the body, never 5xx", async () => {

@@ -31,6 +31,26 @@ describe("production security headers", () => {
     expect(withStyle["Content-Security-Policy"]).not.toContain("unsafe-");
   });
 
+  it("allows a style attribute only by the hash of its exact value, in style-src-attr alone", () => {
+    const attribute = "width:100%;height:40px";
+    const withAttribute = securityHeaders(production, {
+      inlineScripts: [heroPreloadScript()],
+      inlineStyleAttributes: [attribute],
+    });
+    const policy = directives(withAttribute["Content-Security-Policy"]!);
+    const hash = createHash("sha256").update(attribute).digest("base64");
+    expect(policy["style-src-attr"]).toEqual(["'unsafe-hashes'", `'sha256-${hash}'`]);
+    // Elements and scripts gain nothing: no 'unsafe-hashes' nor the attribute's hash there.
+    expect(policy["style-src"]).toEqual(["'self'"]);
+    expect(policy["script-src"]).not.toContain("'unsafe-hashes'");
+    expect(policy["script-src"]).not.toContain(`'sha256-${hash}'`);
+    expect(withAttribute["Content-Security-Policy"]).not.toContain("unsafe-inline");
+    // Without attributes to allow, no style-src-attr: attributes fall back to style-src, which allows none.
+    expect(
+      directives(securityHeaders(production, { inlineScripts: [] })["Content-Security-Policy"]!),
+    ).not.toHaveProperty("style-src-attr");
+  });
+
   const headers = securityHeaders(production, { inlineScripts: [heroPreloadScript()] });
   const csp = directives(headers["Content-Security-Policy"]!);
 

@@ -15,11 +15,17 @@ const originOf = (url: string) => (url ? new URL(url).origin : null);
  * The header set. The CSP lets the page load its own files, the inline scripts given by hash, Firebase Auth
  * (Google's sign-in scripts, token endpoints and the auth domain's frame), the API, YouTube thumbnails and
  * Google profile pictures, and the live-chat script's origin when one is configured. Nothing may frame it.
- * Inline <style> elements are allowed only by the hash of their exact text (`inlineStyles`).
+ * Inline <style> elements are allowed only by the hash of their exact text (`inlineStyles`), and `style="..."`
+ * attributes only by the hash of their exact value (`inlineStyleAttributes`, in `style-src-attr` with
+ * 'unsafe-hashes', which allows nothing but the listed hashes). Scripts never get 'unsafe-hashes'.
  */
 export function securityHeaders(
   env: Env,
-  { inlineScripts, inlineStyles = [] }: { inlineScripts: string[]; inlineStyles?: string[] },
+  {
+    inlineScripts,
+    inlineStyles = [],
+    inlineStyleAttributes = [],
+  }: { inlineScripts: string[]; inlineStyles?: string[]; inlineStyleAttributes?: string[] },
 ): Record<string, string> {
   const chat = originOf(env.VITE_CHAT_SCRIPT_URL);
   const extra = (list: (string | null)[]) => list.filter((item): item is string => Boolean(item));
@@ -27,6 +33,10 @@ export function securityHeaders(
     "default-src": ["'self'"],
     "script-src": ["'self'", ...inlineScripts.map(scriptHash), "https://apis.google.com", ...extra([chat])],
     "style-src": ["'self'", ...inlineStyles.map(scriptHash), ...extra([chat])],
+    // Without it, attributes fall back to style-src, which allows none.
+    ...(inlineStyleAttributes.length > 0
+      ? { "style-src-attr": ["'unsafe-hashes'", ...inlineStyleAttributes.map(scriptHash)] }
+      : {}),
     "img-src": [
       "'self'",
       "data:",

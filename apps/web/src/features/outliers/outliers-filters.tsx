@@ -60,12 +60,20 @@ export function OutliersFilters({
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // What this form wrote to the URL and has not seen come back yet. The URL renders in a transition, so
+  // it can arrive after the user typed on: that echo must not replace the newer text.
+  const sent = useRef<Draft[]>([]);
+  const urlDraft = useRef(draftOf(view));
+  urlDraft.current = draftOf(view);
 
   const commit = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
     const next = canonical(draftRef.current);
-    if (next) update(next, { replace: true });
+    // Nothing new (e.g. leaving a box unchanged): no write, so no echo is awaited that would never come.
+    if (!next || sameDraft(next, sent.current.at(-1) ?? urlDraft.current)) return;
+    sent.current.push(next);
+    update(next, { replace: true });
   }, [update]);
 
   const change = (next: Draft) => {
@@ -77,10 +85,17 @@ export function OutliersFilters({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Follow URL changes made elsewhere (Back, a link), unless the user is mid-typing (a commit is pending).
+  // The URL catching up with this form's own writes changes nothing: the drafts are as new or newer.
   const urlKey = JSON.stringify(draftOf(view));
   useEffect(() => {
-    if (timer.current !== undefined) return;
     const fromUrl = JSON.parse(urlKey) as Draft;
+    const echo = sent.current.findIndex((draft) => sameDraft(draft, fromUrl));
+    if (echo !== -1) {
+      // Writes older than this one were overtaken (a transition renders only the latest).
+      sent.current = sent.current.slice(echo + 1);
+      return;
+    }
+    if (timer.current !== undefined) return;
     const current = canonical(draftRef.current);
     if (!current || !sameDraft(current, fromUrl)) setDraft(fromUrl);
   }, [urlKey]);
