@@ -51,6 +51,16 @@ const WRITE_CHUNK = 200;
 const yieldToRequests = () => setImmediate();
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+
+/**
+ * By id: every multi-row write of the store sends its rows in key order, so that two writes of
+ * overlapping rows (a lookup and a job, two jobs) lock them in the same order and cannot deadlock.
+ */
+const byKey = <T>(key: (item: T) => string) => (a: T, b: T) => {
+  const ka = key(a);
+  const kb = key(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+};
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function bestThumbnail(thumbnails: YoutubeChannel["snippet"]["thumbnails"]): string | null {
@@ -99,7 +109,7 @@ export async function insertSnapshots(
   await db.execute(sql`
     insert into video_snapshots (video_id, taken_at, view_count, like_count, comment_count, source)
     select id, ${iso(takenAt)}, views, likes, comments, ${source}
-    from json_to_recordset(${json(rows.map((row) => ({ id: row.videoId, views: row.views, likes: row.likes, comments: row.comments })))})
+    from json_to_recordset(${json([...rows].sort(byKey((row) => row.videoId)).map((row) => ({ id: row.videoId, views: row.views, likes: row.likes, comments: row.comments })))})
       as r(id text, views bigint, likes bigint, comments bigint)
     on conflict do nothing
   `);
@@ -112,7 +122,7 @@ export async function insertSnapshots(
 export async function upsertChannels(db: Database, items: readonly YoutubeChannel[], fetchedAt: Date) {
   if (items.length === 0) return;
   await yieldToRequests();
-  const rows = items.map((channel) => ({
+  const rows = [...items].sort(byKey((channel) => channel.id)).map((channel) => ({
     id: channel.id,
     title: channel.snippet.title,
     handle: channel.snippet.customUrl ?? null,
@@ -169,13 +179,14 @@ export async function loadChannels(db: Database, ids: readonly string[]): Promis
  */
 export async function upsertVideos(
   db: Database,
-  items: readonly YoutubeVideo[],
+  input: readonly YoutubeVideo[],
   fetchedAt: Date,
   /** ETags of the videos' thumbnails (by video id) where they were read: a changed one is a change. */
   thumbnailEtags: ReadonlyMap<string, string> = new Map(),
 ) {
-  if (items.length === 0) return;
+  if (input.length === 0) return;
   await yieldToRequests();
+  const items = [...input].sort(byKey((video) => video.id));
   if (items.length > WRITE_CHUNK) {
     for (let start = 0; start < items.length; start += WRITE_CHUNK) {
       await upsertVideos(db, items.slice(start, start + WRITE_CHUNK), fetchedAt, thumbnailEtags);
@@ -441,7 +452,7 @@ export async function recomputeOutlierScores(
   now: Date,
 ): Promise<number> {
   let changed = 0;
-  for (const channelId of new Set(channelIds)) {
+  for (const channelId of [...new Set(channelIds)].sort()) {
     await yieldToRequests();
     const rows = await db
       .select({
@@ -487,7 +498,8 @@ export async function recomputeOutlierScores(
           u.atAge !== u.row.outlierAtAge ||
           u.sample !== u.row.outlierAtAgeSample,
       )
-      .map(({ id, score, atAge, sample }) => ({ id, score, atAge, sample }));
+      .map(({ id, score, atAge, sample }) => ({ id, score, atAge, sample }))
+      .sort(byKey((u) => u.id));
     if (updates.length === 0) continue;
     await db.execute(sql`
       update videos as v set outlier_score = u.score, outlier_at_age = u.at_age, outlier_at_age_sample = u.sample
