@@ -161,12 +161,15 @@ function daysAgo(days: number): string {
 
 async function benchOutliers(label: string, connection: DatabaseConnection, reuse = false) {
   const stored = reuse
-    ? Number((await connection.db.execute<{ n: number }>(sql`select count(*)::int as n from videos`)).rows[0]?.n)
+    ? Number(
+        (await connection.db.execute<{ n: number }>(sql`select count(*)::int as n from videos`)).rows[0]?.n,
+      )
     : 0;
   if (reuse && stored === ROWS) {
     console.log(`  reusing the ${ROWS.toLocaleString("en")} videos already stored`);
   } else {
-    if (stored > 0) throw new Error(`the kept schema holds ${stored} videos, not --rows ${ROWS}: drop it first`);
+    if (stored > 0)
+      throw new Error(`the kept schema holds ${stored} videos, not --rows ${ROWS}: drop it first`);
     const loadStarted = performance.now();
     await loadVideos(connection.db, ROWS, NOW);
     console.log(

@@ -80,10 +80,7 @@ function tokenExpiry(idToken: string): number | undefined {
  * it again on each of the client's requests (docs/decisions/throughput.md). Calls with `checkRevoked`
  * always ask the provider; a user deleted here is forgotten at once.
  */
-export function rememberVerifiedTokens(
-  provider: AuthProvider,
-  now: () => number = Date.now,
-): AuthProvider {
+export function rememberVerifiedTokens(provider: AuthProvider, now: () => number = Date.now): AuthProvider {
   const verified = new Map<string, { user: AuthUser; until: number }>();
   return {
     async verifyIdToken(idToken, options) {

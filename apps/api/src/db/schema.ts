@@ -250,7 +250,9 @@ export const videos = pgTable(
     index("videos_week_subscriber_count_100k_idx")
       .on(
         publishedWeek(sql.raw(`"published_at"`)),
-        sql.raw(`"channel_subscriber_count", "id", ${WEEK_INDEX_FILTERS.filter((c) => c !== `"channel_subscriber_count"`).join(", ")}`),
+        sql.raw(
+          `"channel_subscriber_count", "id", ${WEEK_INDEX_FILTERS.filter((c) => c !== `"channel_subscriber_count"`).join(", ")}`,
+        ),
       )
       .where(sql.raw(`"view_count" >= ${WEEK_INDEX_MIN_VIEWS}`)),
     index("videos_title_idx").on(table.title, table.id),

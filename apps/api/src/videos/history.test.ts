@@ -134,7 +134,10 @@ forEachDatabase((t) => {
       await Promise.all(
         Array.from({ length: 4 }, (_, w) => {
           const views = 100 * round + w;
-          const batch = all.map((video) => ({ ...video, statistics: { ...video.statistics, viewCount: views } }));
+          const batch = all.map((video) => ({
+            ...video,
+            statistics: { ...video.statistics, viewCount: views },
+          }));
           if (w % 2 === 1) batch.reverse();
           return upsertVideos(t.db, batch, new Date(START + round * HOUR + w * 60_000));
         }),

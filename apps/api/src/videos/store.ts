@@ -21,7 +21,7 @@ import {
   vphBetween,
 } from "@vi/metrics";
 import { type CurvePoint, VIDEO_ID_RE, type VideoFormat } from "@vi/types";
-import { and, eq, getTableColumns, gte, inArray, sql } from "drizzle-orm";
+import { and, getTableColumns, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
 import {
   type ChannelRow,
@@ -56,11 +56,13 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
  * By id: every multi-row write of the store sends its rows in key order, so that two writes of
  * overlapping rows (a lookup and a job, two jobs) lock them in the same order and cannot deadlock.
  */
-const byKey = <T>(key: (item: T) => string) => (a: T, b: T) => {
-  const ka = key(a);
-  const kb = key(b);
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
-};
+const byKey =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) => {
+    const ka = key(a);
+    const kb = key(b);
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  };
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function bestThumbnail(thumbnails: YoutubeChannel["snippet"]["thumbnails"]): string | null {
@@ -570,18 +572,16 @@ async function storeChannelCurves(
   now: Date,
 ) {
   if (channels.length === 0) return;
-  const rows = [...channels]
-    .sort(byKey((channel) => channel.channelId))
-    .flatMap(({ channelId, history }) =>
-      (["long", "short"] as const).map((format) => ({
-        channel_id: channelId,
-        format,
-        points: curvePoints(
-          history.filter((video) => video.format === format),
-          now,
-        ),
-      })),
-    );
+  const rows = [...channels].sort(byKey((channel) => channel.channelId)).flatMap(({ channelId, history }) =>
+    (["long", "short"] as const).map((format) => ({
+      channel_id: channelId,
+      format,
+      points: curvePoints(
+        history.filter((video) => video.format === format),
+        now,
+      ),
+    })),
+  );
   await db.execute(sql`
     insert into channel_curves (channel_id, format, computed_at, points)
     select channel_id, format, ${iso(now)}, points from json_to_recordset(${json(rows)}) as r(channel_id text, format text, points jsonb)
