@@ -150,6 +150,54 @@ forEachDatabase((t) => {
     expect(new Set(rows.map((row) => Number(row.views))).size).toBe(1);
   });
 
+  test("scores and curves of many channels at once (in steps) equal each channel's alone", async () => {
+    // 23 channels: more than two recompute steps. Each has long-form videos of various ages and views.
+    const ids = Array.from({ length: 23 }, (_, c) => `UC${String(c).padStart(22, "x")}`);
+    await upsertChannels(
+      t.db,
+      ids.map((id, c) => ({
+        ...channelItem,
+        id,
+        statistics: { ...channelItem.statistics, subscriberCount: 1000 * (c + 1) },
+      })),
+      new Date(START),
+    );
+    const items = ids.flatMap((channelId, c) =>
+      Array.from({ length: 10 }, (_, v) => {
+        const video = item(
+          c * 10 + v,
+          START - (v * 4 + 1) * DAY,
+          100 * (v + 1) * ((c % 4) + 1) + (v === 3 ? 50_000 : 0),
+        );
+        return { ...video, snippet: { ...video.snippet, channelId } };
+      }),
+    );
+    await upsertVideos(t.db, items, new Date(START - HOUR));
+    await upsertVideos(t.db, items, new Date(START));
+    const state = async () =>
+      (
+        await t.db.execute<{ id: string; s: number | null; a: number | null; n: number | null }>(sql`
+          select id, outlier_score as s, outlier_at_age as a, outlier_at_age_sample as n from videos order by id`)
+      ).rows;
+    const curves = async () =>
+      (
+        await t.db.execute<{ c: string; f: string; p: unknown }>(
+          sql`select channel_id as c, format as f, points as p from channel_curves order by 1, 2`,
+        )
+      ).rows;
+    const now = new Date(START + HOUR);
+    await recomputeOutlierScores(t.db, [...ids].reverse(), now);
+    const together = { scores: await state(), curves: await curves() };
+    expect(together.scores.filter((row) => row.s !== null).length).toBeGreaterThan(100);
+    expect(together.curves).toHaveLength(2 * ids.length);
+    await t.db.execute(
+      sql`update videos set outlier_score = null, outlier_at_age = null, outlier_at_age_sample = 0`,
+    );
+    await t.db.execute(sql`delete from channel_curves`);
+    for (const id of ids) await recomputeOutlierScores(t.db, [id], now);
+    expect({ scores: await state(), curves: await curves() }).toEqual(together);
+  });
+
   test("the refresh cadence follows age: hourly to 48 hours, 6-hourly to day 7, daily after", async () => {
     const now = START;
     const items = [item(1, now - 5 * HOUR, 10), item(2, now - 3 * DAY, 10), item(3, now - 20 * DAY, 10)];

@@ -461,8 +461,11 @@ async function loadChannelsHistory(
   return byChannel;
 }
 
-/** Channels per recompute step: four statements a step, whatever the number of channels in it. */
-const RECOMPUTE_CHUNK = 50;
+/**
+ * Channels per recompute step (four statements a step): few enough that one statement does not hold
+ * PGlite, which runs on the API's own thread, for long (50 cost the same CPU, in longer holds).
+ */
+const RECOMPUTE_CHUNK = 10;
 
 /**
  * Recomputes the outlier score of every stored video of these channels with @vi/metrics: each video
