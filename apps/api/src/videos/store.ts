@@ -51,6 +51,7 @@ const WRITE_CHUNK = 200;
 const yieldToRequests = () => setImmediate();
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 /**
  * By id: every multi-row write of the store sends its rows in key order, so that two writes of
@@ -63,7 +64,6 @@ const byKey =
     const kb = key(b);
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   };
-const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function bestThumbnail(thumbnails: YoutubeChannel["snippet"]["thumbnails"]): string | null {
   if (!thumbnails) return null;
@@ -443,7 +443,10 @@ async function loadChannelsHistory(
       (select json_agg(json_build_array(s.taken_at, s.view_count) order by s.taken_at)
          from video_snapshots s where s.video_id = v.id) as snapshots
     from videos v
-    where v.channel_id in (select json_array_elements_text(${json(channelIds)}))
+    where v.channel_id in (${sql.join(
+      channelIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       and v.published_at > ${iso(since)}
       ${format ? sql`and v.format = ${format}` : sql``}
   `);
