@@ -18,7 +18,7 @@
 //          TEST_DATABASE_URL (a database is created for the run and dropped after).
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -77,6 +77,8 @@ interface Figures {
   quotaCounted: number;
   emulatorUnits: number;
   restartedAtSecond: number | null;
+  /** CPU ms per answered request of the mix: the API's processes, the Auth emulator, this process. */
+  cpuPerRequest: { api: number | null; auth: number | null; bench: number };
 }
 
 /** autocannon's per-connection context: one request in flight per connection (no pipelining). */
@@ -84,6 +86,42 @@ interface RequestContext {
   startedAt: number;
   /** "uid:videoId" of a save request, else null. */
   save: string | null;
+}
+
+/**
+ * CPU time (ms) used so far by a process and its live descendants (the API's cluster workers, the Auth
+ * emulator's Java/Node children), from /proc; null where there is no /proc. A figure that does not depend
+ * on the machine's load, unlike requests per second (docs/decisions/throughput.md).
+ */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function treeCpuMs(root: number | undefined): number | null {
+  if (root === undefined || !existsSync("/proc/self/stat")) return null;
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command's closing parenthesis: state ppid ... utime(14) stime(15).
+      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {}
+  }
+  let ticks = 0;
+  for (const [pid, stat] of stats) {
+    for (let at: number | undefined = pid; at !== undefined && at > 1; at = stats.get(at)?.ppid) {
+      if (at === root) {
+        ticks += stat.ticks;
+        break;
+      }
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -160,6 +198,8 @@ async function loadRun(options: {
   label: string;
   apiVars: Record<string, string>;
   authHost: string;
+  /** The Auth emulator's process, for its CPU time. */
+  authPid: number | undefined;
   emulator: YoutubeEmulator;
   videoIds: string[];
   restart: (() => void) | null;
@@ -194,6 +234,11 @@ async function loadRun(options: {
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
   let restartedAtSecond: number | null = null;
+  const cpuBefore = {
+    api: treeCpuMs(api.child.pid),
+    auth: treeCpuMs(options.authPid),
+    bench: process.cpuUsage(),
+  };
   const started = Date.now();
   const restartTimer =
     options.restart &&
@@ -253,6 +298,15 @@ async function loadRun(options: {
   });
   const result = await instance;
   if (restartTimer) clearTimeout(restartTimer);
+  const answered = Math.max(1, latencies.length);
+  const perRequest = (after: number | null, before: number | null) =>
+    after === null || before === null ? null : (after - before) / answered;
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  const cpuPerRequest = {
+    api: perRequest(treeCpuMs(api.child.pid), cpuBefore.api),
+    auth: perRequest(treeCpuMs(options.authPid), cpuBefore.auth),
+    bench: (benchCpu.user + benchCpu.system) / 1000 / answered,
+  };
 
   // Let jobs started by the load finish their calls, then stop the API the way production does.
   api.child.kill("SIGTERM");
@@ -275,6 +329,7 @@ async function loadRun(options: {
     quotaCounted: quotaUnits,
     emulatorUnits,
     restartedAtSecond,
+    cpuPerRequest,
   };
 }
 
@@ -343,6 +398,10 @@ function print(label: string, figures: Figures) {
     .map(([status, count]) => `${status}: ${count}`)
     .join(", ");
   console.log(`   answers by status: ${statuses}; socket errors/timeouts: ${figures.socketErrors}`);
+  const cpu = (value: number | null) => (value === null ? "n/a" : `${value.toFixed(2)} ms`);
+  console.log(
+    `   CPU per request (whatever the load): API ${cpu(figures.cpuPerRequest.api)}, Auth emulator ${cpu(figures.cpuPerRequest.auth)}, bench (load generator, YouTube emulator) ${cpu(figures.cpuPerRequest.bench)}`,
+  );
   console.log(`   saves answered 2xx: ${figures.savesOk}; missing from saved_videos: ${figures.savesLost}`);
   console.log(
     `   quota: API counter ${figures.quotaCounted} units, emulator counted ${figures.emulatorUnits} units (${
@@ -376,6 +435,7 @@ try {
         label: "PGlite",
         apiVars: { PGLITE_DIR: dataDir },
         authHost: auth.host,
+        authPid: auth.child.pid,
         emulator,
         videoIds,
         restart: null,
@@ -431,6 +491,7 @@ try {
         label: "PostgreSQL",
         apiVars: { DATABASE_URL: url.toString() },
         authHost: auth.host,
+        authPid: auth.child.pid,
         emulator,
         videoIds,
         restart,

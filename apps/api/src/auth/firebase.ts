@@ -58,6 +58,53 @@ function firebaseApp(projectId: string): App {
 }
 
 export function createFirebaseAuth({ projectId }: { projectId: string }): AuthProvider {
+  return rememberVerifiedTokens(firebaseProvider(projectId));
+}
+
+/** How long a verified token is answered from memory at most (its own expiry comes first). */
+const REMEMBER_MS = 5 * 60_000;
+const REMEMBER_MAX = 10_000;
+
+/** The token's `exp` (seconds) read from its payload; only called on a token the provider accepted. */
+function tokenExpiry(idToken: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload?.exp === "number" ? payload.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Answers a token verified in the last REMEMBER_MS (and not expired) from memory, instead of checking
+ * it again on each of the client's requests (docs/decisions/throughput.md). Calls with `checkRevoked`
+ * always ask the provider; a user deleted here is forgotten at once.
+ */
+export function rememberVerifiedTokens(provider: AuthProvider, now: () => number = Date.now): AuthProvider {
+  const verified = new Map<string, { user: AuthUser; until: number }>();
+  return {
+    async verifyIdToken(idToken, options) {
+      const checkRevoked = options?.checkRevoked ?? false;
+      const known = verified.get(idToken);
+      if (known && !checkRevoked && known.until > now()) return known.user;
+      if (known) verified.delete(idToken);
+      const user = await provider.verifyIdToken(idToken, options);
+      const until = Math.min(tokenExpiry(idToken) ?? 0, now() + REMEMBER_MS);
+      if (until > now()) {
+        // Oldest first out: a Map iterates in insertion order.
+        if (verified.size >= REMEMBER_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(idToken, { user, until });
+      }
+      return user;
+    },
+    async deleteUser(uid) {
+      for (const [token, entry] of verified) if (entry.user.uid === uid) verified.delete(token);
+      await provider.deleteUser(uid);
+    },
+  };
+}
+
+function firebaseProvider(projectId: string): AuthProvider {
   const auth = getAuth(firebaseApp(projectId));
   return {
     async verifyIdToken(idToken, options) {

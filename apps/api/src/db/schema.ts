@@ -144,6 +144,9 @@ export const channels = pgTable("channels", {
 export const publishedWeek = (publishedAt: SQLWrapper) =>
   sql`(floor(extract(epoch from (${publishedAt} - '1970-01-01 00:00:00+00'::timestamptz)) / 604800)::integer)`;
 
+/** The views bound of the partial week index by subscribers (videos_week_subscriber_count_100k_idx). */
+export const WEEK_INDEX_MIN_VIEWS = 100_000;
+
 /** The filter columns the week indexes carry after the key and id (the key itself is not repeated). */
 const WEEK_INDEX_FILTERS = [
   `"published_at"`,
@@ -241,6 +244,17 @@ export const videos = pgTable(
         sql.raw([key, ...WEEK_INDEX_FILTERS.filter((column) => !key?.startsWith(column))].join(", ")),
       ),
     ),
+    // ">= 100K views" (the page's views chip) sorted by subscribers over a date range: only the videos that
+    // pass, so a week's walk does not read through small channels' videos first (migration 0036;
+    // docs/decisions/throughput.md). The week walk states the bound literally so that the planner matches it.
+    index("videos_week_subscriber_count_100k_idx")
+      .on(
+        publishedWeek(sql.raw(`"published_at"`)),
+        sql.raw(
+          `"channel_subscriber_count", "id", ${WEEK_INDEX_FILTERS.filter((c) => c !== `"channel_subscriber_count"`).join(", ")}`,
+        ),
+      )
+      .where(sql.raw(`"view_count" >= ${WEEK_INDEX_MIN_VIEWS}`)),
     index("videos_title_idx").on(table.title, table.id),
     index("videos_channel_title_idx").on(table.channelTitle, table.id),
     index("videos_channel_subscriber_count_idx").on(table.channelSubscriberCount, table.id),

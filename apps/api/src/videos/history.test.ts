@@ -125,6 +125,79 @@ forEachDatabase((t) => {
     expect(written).toHaveLength(8);
   });
 
+  test("writers of the same videos in opposite orders all succeed: rows are locked in id order (no deadlock)", async () => {
+    const published = START - DAY;
+    const all = Array.from({ length: 120 }, (_, n) => item(n, published, 10));
+    await upsertVideos(t.db, all, new Date(START));
+    // Four writers at once (the PostgreSQL pool has four connections), two in each order, several rounds.
+    for (let round = 1; round <= 5; round++) {
+      await Promise.all(
+        Array.from({ length: 4 }, (_, w) => {
+          const views = 100 * round + w;
+          const batch = all.map((video) => ({
+            ...video,
+            statistics: { ...video.statistics, viewCount: views },
+          }));
+          if (w % 2 === 1) batch.reverse();
+          return upsertVideos(t.db, batch, new Date(START + round * HOUR + w * 60_000));
+        }),
+      );
+      await recomputeOutlierScores(t.db, [CHANNEL], new Date(START + round * HOUR));
+    }
+    const rows = await t.db.select({ views: videos.viewCount }).from(videos);
+    expect(rows).toHaveLength(120);
+    // Each statement writes all of its rows: every video ends with the views of one writer of the last round.
+    expect(new Set(rows.map((row) => Number(row.views))).size).toBe(1);
+  });
+
+  test("scores and curves of many channels at once (in steps) equal each channel's alone", async () => {
+    // 23 channels: more than two recompute steps. Each has long-form videos of various ages and views.
+    const ids = Array.from({ length: 23 }, (_, c) => `UC${String(c).padStart(22, "x")}`);
+    await upsertChannels(
+      t.db,
+      ids.map((id, c) => ({
+        ...channelItem,
+        id,
+        statistics: { ...channelItem.statistics, subscriberCount: 1000 * (c + 1) },
+      })),
+      new Date(START),
+    );
+    const items = ids.flatMap((channelId, c) =>
+      Array.from({ length: 10 }, (_, v) => {
+        const video = item(
+          c * 10 + v,
+          START - (v * 4 + 1) * DAY,
+          100 * (v + 1) * ((c % 4) + 1) + (v === 3 ? 50_000 : 0),
+        );
+        return { ...video, snippet: { ...video.snippet, channelId } };
+      }),
+    );
+    await upsertVideos(t.db, items, new Date(START - HOUR));
+    await upsertVideos(t.db, items, new Date(START));
+    const state = async () =>
+      (
+        await t.db.execute<{ id: string; s: number | null; a: number | null; n: number | null }>(sql`
+          select id, outlier_score as s, outlier_at_age as a, outlier_at_age_sample as n from videos order by id`)
+      ).rows;
+    const curves = async () =>
+      (
+        await t.db.execute<{ c: string; f: string; p: unknown }>(
+          sql`select channel_id as c, format as f, points as p from channel_curves order by 1, 2`,
+        )
+      ).rows;
+    const now = new Date(START + HOUR);
+    await recomputeOutlierScores(t.db, [...ids].reverse(), now);
+    const together = { scores: await state(), curves: await curves() };
+    expect(together.scores.filter((row) => row.s !== null).length).toBeGreaterThan(100);
+    expect(together.curves).toHaveLength(2 * ids.length);
+    await t.db.execute(
+      sql`update videos set outlier_score = null, outlier_at_age = null, outlier_at_age_sample = 0`,
+    );
+    await t.db.execute(sql`delete from channel_curves`);
+    for (const id of ids) await recomputeOutlierScores(t.db, [id], now);
+    expect({ scores: await state(), curves: await curves() }).toEqual(together);
+  });
+
   test("the refresh cadence follows age: hourly to 48 hours, 6-hourly to day 7, daily after", async () => {
     const now = START;
     const items = [item(1, now - 5 * HOUR, 10), item(2, now - 3 * DAY, 10), item(3, now - 20 * DAY, 10)];

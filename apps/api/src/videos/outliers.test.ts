@@ -334,6 +334,35 @@ forEachDatabase((t) => {
       expect(plan.search(/Sort\s+\(/)).toBeLessThan(plan.indexOf("Nested Loop"));
     });
 
+    test("week walk at >= 100K views by subscribers: each week read from the index of those videos only", async () => {
+      const plans: string[] = [];
+      for (const [minViews, order] of [
+        [100_000, "asc"],
+        [250_000, "desc"],
+        [99_999, "asc"],
+      ] as const) {
+        const query = parse(
+          `publishedAfter=2026-09-01&minViews=${minViews}&sort=channelSubscriberCount&order=${order}`,
+        );
+        plans.push(
+          await t.db.transaction(async (tx) => {
+            await tx.execute(sql`set local enable_sort = off`);
+            await tx.execute(sql`set local enable_seqscan = off`);
+            const result = await tx.execute<{ "QUERY PLAN": string }>(
+              sql`explain ${outliersWeekWalkQuery(query as OutliersQuery & { publishedAfter: string }, outliersWhere(query), { perWeek: 250, limit: 50, offset: 200 })}`,
+            );
+            return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+          }),
+        );
+      }
+      const [at100k, above, below] = plans;
+      expect(at100k).toMatch(/Index (Only )?Scan using videos_week_subscriber_count_100k_idx/);
+      expect(above).toMatch(/Index (Only )?Scan Backward using videos_week_subscriber_count_100k_idx/);
+      // A lower bound cannot use it: those videos are not all in it.
+      expect(below).not.toMatch(/videos_week_subscriber_count_100k_idx/);
+      expect(below).toMatch(/videos_week_subscriber_count_idx/);
+    });
+
     test("walk, outlier at the same age: its own sort index, the 'breaking out now' bound tested in it", async () => {
       const query = parse("sort=videoOutlierAtAge&order=desc&minOutlierAtAge=2");
       const plan = await t.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { type OutlierSortKey, type OutliersQuery, parseDateParam } from "@vi/typ
 import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/index.ts";
-import { publishedWeek, videos } from "../db/schema.ts";
+import { publishedWeek, videos, WEEK_INDEX_MIN_VIEWS } from "../db/schema.ts";
 import { badRequest } from "../errors.ts";
 import {
   cursorAfter,
@@ -261,7 +261,20 @@ export function outliersWeekWalkQuery(
   const after = parseDateParam(query.publishedAfter);
   if (!after) throw badRequest("publishedAfter: not a valid date", "publishedAfter");
   const week = sql.raw("wk");
-  const conditions = and(sql`${publishedWeek(videos.publishedAt)} = ${week}.w`, where, part.extra);
+  // The partial index of videos with at least WEEK_INDEX_MIN_VIEWS views is used only where the planner
+  // can prove the bound, so it is stated as a literal beside the parameter (throughput.md).
+  const viewsBound =
+    query.sort === "channelSubscriberCount" &&
+    query.minViews !== undefined &&
+    query.minViews >= WEEK_INDEX_MIN_VIEWS
+      ? sql`${videos.viewCount} >= ${sql.raw(String(WEEK_INDEX_MIN_VIEWS))}`
+      : undefined;
+  const conditions = and(
+    sql`${publishedWeek(videos.publishedAt)} = ${week}.w`,
+    where,
+    viewsBound,
+    part.extra,
+  );
   const newest = sql`(select max(${videos.publishedAt}) from ${videos})`;
   return sql`
     select p.id, p.key from generate_series(${publishedWeek(sql`${after.toISOString()}::timestamptz`)}, ${publishedWeek(newest)}) as ${week}(w)

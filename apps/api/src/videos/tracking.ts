@@ -18,7 +18,8 @@ export async function requestTracking(
   source: TrackingSource,
   now: Date,
 ): Promise<string[]> {
-  const ids = [...new Set(channelIds)].filter((id) => CHANNEL_ID_RE.test(id));
+  // Sorted: two requests for overlapping channels lock their rows in the same order (no deadlock).
+  const ids = [...new Set(channelIds)].filter((id) => CHANNEL_ID_RE.test(id)).sort();
   if (ids.length === 0) return [];
   const result = await db.execute<{ channel_id: string; inserted: boolean }>(sql`
     insert into tracked_channels (channel_id, source, requested_at)
