@@ -1,4 +1,6 @@
 import type { Catalog } from "./en.ts";
+import { extensionId } from "./extension/id.ts";
+import { formatId } from "./format/id.ts";
 
 // Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
 export const id: Catalog = {
@@ -177,4 +179,6 @@ export const id: Catalog = {
   manifest: {
     description: "Skor outlier, tayangan per jam, dan tag di setiap video YouTube.",
   },
+  extension: extensionId,
+  format: formatId,
 };
