@@ -1,8 +1,9 @@
 // The extension's side of the one quota component (the website's is features/analyses/usage.tsx): the
 // state and words come from @vi/format, so both say 'Daily limit reached' the same way.
-import { QUOTA_HEADLINE, type QuotaView, quotaView } from "@vi/format";
-import { ANALYSIS_KIND_LABELS, type AnalysisKind } from "@vi/types/core";
+import { type Localizer, type QuotaView, quotaHeadline, quotaKindNames, quotaView } from "@vi/format";
+import type { AnalysisKind } from "@vi/types/core";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
+import { useLocalizer, useUiText } from "../ui-i18n.tsx";
 
 /** A failed analysis as its UI shows it: a spent allowance gets the Upgrade link. */
 export interface AnalysisFailure {
@@ -14,8 +15,12 @@ export interface AnalysisFailure {
  * A card's quota state for `kind`: spent (button off), "1 of 2 left today", the spent notice's words. The
  * website's cards read the same function (@vi/format quotaView), so both say the same.
  */
-export function kindQuota(count: UsageCount | null | undefined, kind: AnalysisKind): QuotaView {
-  return quotaView(count, ANALYSIS_KIND_LABELS[kind]);
+export function kindQuota(
+  count: UsageCount | null | undefined,
+  kind: AnalysisKind,
+  l?: Localizer,
+): QuotaView {
+  return quotaView(count, quotaKindNames(kind, l), l);
 }
 
 /** The failure a spent allowance shows before anything is asked (the notice of `kindQuota`). */
@@ -25,6 +30,8 @@ export function spentFailure(view: QuotaView): AnalysisFailure | null {
 
 /** A spent allowance: 'Daily limit reached', the words, Upgrade; any other failure: its message. */
 export function QuotaMessage(props: { failure: AnalysisFailure; upgradeUrl: string }) {
+  const { t } = useUiText();
+  const l = useLocalizer();
   if (!props.failure.quota) {
     return (
       <p className="notice" role="alert">
@@ -34,7 +41,7 @@ export function QuotaMessage(props: { failure: AnalysisFailure; upgradeUrl: stri
   }
   return (
     <div className="quota" role="alert">
-      <p className="quota-title">{QUOTA_HEADLINE}</p>
+      <p className="quota-title">{quotaHeadline(l)}</p>
       <p className="quota-text">{props.failure.message}</p>
       <a
         className="button primary-button small-button upgrade"
@@ -42,7 +49,7 @@ export function QuotaMessage(props: { failure: AnalysisFailure; upgradeUrl: stri
         target="_blank"
         rel="noopener"
       >
-        Upgrade
+        {t("quota.upgrade")}
       </a>
     </div>
   );

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { sendToBackground } from "../../shared/background-client.ts";
 import { onTrustedClick } from "../trusted-events.ts";
+import { useUiText } from "../ui-i18n.tsx";
 
 export type WatchAnswer =
   | { ok: true; title: string | null; notice: string | null }
@@ -33,13 +34,14 @@ export function WatchChannel({
   watchlistUrl: string;
 }) {
   const [state, setState] = useState<State>({ status: "idle" });
+  const { t } = useUiText();
   const run = async () => {
     if (state.status === "running" || state.status === "done") return;
     setState({ status: "running" });
     const answer = await watch();
     setState(
       answer.ok
-        ? { status: "done", text: answer.notice ?? "On your watchlist." }
+        ? { status: "done", text: answer.notice ?? t("channel.onWatchlist") }
         : { status: "failed", text: answer.message },
     );
   };
@@ -51,18 +53,18 @@ export function WatchChannel({
         onClick={onTrustedClick(run)}
         disabled={state.status === "running" || state.status === "done"}
         aria-busy={state.status === "running" || undefined}
-        title="Follow this channel on your VidInsight watchlist: its new uploads, and an alert when one breaks out"
+        title={t("channel.watchHint")}
       >
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-2.2a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6Z" />
         </svg>
-        {state.status === "done" ? "Watching" : "Watch channel"}
+        {state.status === "done" ? t("channel.watching") : t("channel.watch")}
       </button>
       {state.status === "done" && (
         <span className="analyze-note" role="status">
           {state.text}{" "}
           <a className="link" href={watchlistUrl} target="_blank" rel="noopener">
-            Open your watchlist
+            {t("channel.openWatchlist")}
           </a>
         </span>
       )}

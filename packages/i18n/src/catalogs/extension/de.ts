@@ -31,8 +31,8 @@ export const extensionDe: ExtensionCatalog = {
     thisChannel: "Dieser Kanal",
     signInChannel: "Melde dich an, um diesen Kanal zu analysieren",
     signInIdeas:
-      "<1>Melde dich an</1>, um Videoideen in dem zu finden, was Zuschauer in den Kommentaren fragen und sich wünschen.",
-    signInTranscript: "<1>Melde dich an</1>, um das Transkript dieses Videos als SRT, VTT oder Text herunterzuladen.",
+      "<link>Melde dich an</link>, um Videoideen in dem zu finden, was Zuschauer in den Kommentaren fragen und sich wünschen.",
+    signInTranscript: "<link>Melde dich an</link>, um das Transkript dieses Videos als SRT, VTT oder Text herunterzuladen.",
     loading: "Wird geladen",
     noDataYet: "noch keine Daten",
     notEnoughHistory: "zu wenig Verlauf",
@@ -140,7 +140,7 @@ export const extensionDe: ExtensionCatalog = {
     titleWords: "Häufige Wörter im Titel",
     commonTags: "Häufige Tags",
     noneInCommon: "Keine gemeinsamen.",
-    savedTo: "In deinen <1>Analysen</1> gespeichert.",
+    savedTo: "In deinen <link>Analysen</link> gespeichert.",
   },
   badge: {
     outlierTitle:

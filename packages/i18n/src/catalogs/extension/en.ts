@@ -28,8 +28,8 @@ export const extensionEn = {
     unavailable: "Outlier data is unavailable right now: {{reason}}",
     thisChannel: "This channel",
     signInChannel: "Sign in to analyze this channel",
-    signInIdeas: "<1>Sign in</1> to find video ideas in what viewers ask and request in the comments.",
-    signInTranscript: "<1>Sign in</1> to download this video's transcript as SRT, VTT or text.",
+    signInIdeas: "<link>Sign in</link> to find video ideas in what viewers ask and request in the comments.",
+    signInTranscript: "<link>Sign in</link> to download this video's transcript as SRT, VTT or text.",
     loading: "Loading",
     noDataYet: "no data yet",
     notEnoughHistory: "not enough history",
@@ -137,7 +137,7 @@ export const extensionEn = {
     titleWords: "Common title words",
     commonTags: "Common tags",
     noneInCommon: "None in common.",
-    savedTo: "Saved to your <1>analyses</1>.",
+    savedTo: "Saved to your <link>analyses</link>.",
   },
   badge: {
     outlierTitle:

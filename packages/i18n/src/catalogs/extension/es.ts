@@ -31,8 +31,8 @@ export const extensionEs: ExtensionCatalog = {
     thisChannel: "Este canal",
     signInChannel: "Inicia sesión para analizar este canal",
     signInIdeas:
-      "<1>Inicia sesión</1> para encontrar ideas de videos en lo que los espectadores preguntan y piden en los comentarios.",
-    signInTranscript: "<1>Inicia sesión</1> para descargar la transcripción de este video en SRT, VTT o texto.",
+      "<link>Inicia sesión</link> para encontrar ideas de videos en lo que los espectadores preguntan y piden en los comentarios.",
+    signInTranscript: "<link>Inicia sesión</link> para descargar la transcripción de este video en SRT, VTT o texto.",
     loading: "Cargando",
     noDataYet: "aún sin datos",
     notEnoughHistory: "historial insuficiente",
@@ -141,7 +141,7 @@ export const extensionEs: ExtensionCatalog = {
     titleWords: "Palabras frecuentes en los títulos",
     commonTags: "Etiquetas frecuentes",
     noneInCommon: "Ninguna en común.",
-    savedTo: "Guardado en tus <1>análisis</1>.",
+    savedTo: "Guardado en tus <link>análisis</link>.",
   },
   badge: {
     outlierTitle:

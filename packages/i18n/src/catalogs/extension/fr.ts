@@ -31,9 +31,9 @@ export const extensionFr: ExtensionCatalog = {
     thisChannel: "Cette chaîne",
     signInChannel: "Connectez-vous pour analyser cette chaîne",
     signInIdeas:
-      "<1>Connectez-vous</1> pour trouver des idées de vidéos dans ce que les spectateurs demandent en commentaire.",
+      "<link>Connectez-vous</link> pour trouver des idées de vidéos dans ce que les spectateurs demandent en commentaire.",
     signInTranscript:
-      "<1>Connectez-vous</1> pour télécharger la transcription de cette vidéo en SRT, VTT ou texte.",
+      "<link>Connectez-vous</link> pour télécharger la transcription de cette vidéo en SRT, VTT ou texte.",
     loading: "Chargement",
     noDataYet: "pas encore de données",
     notEnoughHistory: "historique insuffisant",
@@ -141,7 +141,7 @@ export const extensionFr: ExtensionCatalog = {
     titleWords: "Mots fréquents des titres",
     commonTags: "Tags fréquents",
     noneInCommon: "Aucun en commun.",
-    savedTo: "Enregistrée dans vos <1>analyses</1>.",
+    savedTo: "Enregistrée dans vos <link>analyses</link>.",
   },
   badge: {
     outlierTitle:

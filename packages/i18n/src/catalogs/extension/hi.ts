@@ -30,8 +30,8 @@ export const extensionHi: ExtensionCatalog = {
     unavailable: "आउटलायर डेटा अभी उपलब्ध नहीं है: {{reason}}",
     thisChannel: "यह चैनल",
     signInChannel: "इस चैनल का विश्लेषण करने के लिए साइन इन करें",
-    signInIdeas: "कमेंट में दर्शक जो पूछते और माँगते हैं, उसमें वीडियो आइडिया ढूँढने के लिए <1>साइन इन करें</1>।",
-    signInTranscript: "इस वीडियो का ट्रांसक्रिप्ट SRT, VTT या टेक्स्ट में डाउनलोड करने के लिए <1>साइन इन करें</1>।",
+    signInIdeas: "कमेंट में दर्शक जो पूछते और माँगते हैं, उसमें वीडियो आइडिया ढूँढने के लिए <link>साइन इन करें</link>।",
+    signInTranscript: "इस वीडियो का ट्रांसक्रिप्ट SRT, VTT या टेक्स्ट में डाउनलोड करने के लिए <link>साइन इन करें</link>।",
     loading: "लोड हो रहा है",
     noDataYet: "अभी कोई डेटा नहीं",
     notEnoughHistory: "पर्याप्त इतिहास नहीं",
@@ -139,7 +139,7 @@ export const extensionHi: ExtensionCatalog = {
     titleWords: "टाइटल में आम शब्द",
     commonTags: "आम टैग",
     noneInCommon: "कुछ भी साझा नहीं।",
-    savedTo: "आपके <1>विश्लेषणों</1> में सेव हो गया।",
+    savedTo: "आपके <link>विश्लेषणों</link> में सेव हो गया।",
   },
   badge: {
     outlierTitle:

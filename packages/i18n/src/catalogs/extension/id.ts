@@ -29,8 +29,8 @@ export const extensionId: ExtensionCatalog = {
     unavailable: "Data outlier sedang tidak tersedia: {{reason}}",
     thisChannel: "Channel ini",
     signInChannel: "Masuk untuk menganalisis channel ini",
-    signInIdeas: "<1>Masuk</1> untuk menemukan ide video dari pertanyaan dan permintaan penonton di komentar.",
-    signInTranscript: "<1>Masuk</1> untuk mengunduh transkrip video ini sebagai SRT, VTT, atau teks.",
+    signInIdeas: "<link>Masuk</link> untuk menemukan ide video dari pertanyaan dan permintaan penonton di komentar.",
+    signInTranscript: "<link>Masuk</link> untuk mengunduh transkrip video ini sebagai SRT, VTT, atau teks.",
     loading: "Memuat",
     noDataYet: "belum ada data",
     notEnoughHistory: "riwayat belum cukup",
@@ -138,7 +138,7 @@ export const extensionId: ExtensionCatalog = {
     titleWords: "Kata umum di judul",
     commonTags: "Tag umum",
     noneInCommon: "Tidak ada yang sama.",
-    savedTo: "Disimpan ke <1>analisis</1> Anda.",
+    savedTo: "Disimpan ke <link>analisis</link> Anda.",
   },
   badge: {
     outlierTitle:

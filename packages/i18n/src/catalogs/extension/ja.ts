@@ -28,8 +28,8 @@ export const extensionJa: ExtensionCatalog = {
     unavailable: "アウトライヤーのデータは現在利用できません: {{reason}}",
     thisChannel: "このチャンネル",
     signInChannel: "ログインしてこのチャンネルを分析",
-    signInIdeas: "<1>ログイン</1>すると、視聴者がコメントで質問・リクエストしている内容から動画のアイデアを探せます。",
-    signInTranscript: "<1>ログイン</1>すると、この動画の文字起こしを SRT、VTT、テキストでダウンロードできます。",
+    signInIdeas: "<link>ログイン</link>すると、視聴者がコメントで質問・リクエストしている内容から動画のアイデアを探せます。",
+    signInTranscript: "<link>ログイン</link>すると、この動画の文字起こしを SRT、VTT、テキストでダウンロードできます。",
     loading: "読み込み中",
     noDataYet: "まだデータがありません",
     notEnoughHistory: "履歴が不足しています",
@@ -136,7 +136,7 @@ export const extensionJa: ExtensionCatalog = {
     titleWords: "タイトルによく出る単語",
     commonTags: "よく使われるタグ",
     noneInCommon: "共通するものはありません。",
-    savedTo: "<1>分析</1>に保存しました。",
+    savedTo: "<link>分析</link>に保存しました。",
   },
   badge: {
     outlierTitle:

@@ -30,8 +30,8 @@ export const extensionPtBR: ExtensionCatalog = {
     thisChannel: "Este canal",
     signInChannel: "Entre para analisar este canal",
     signInIdeas:
-      "<1>Entre</1> para encontrar ideias de vídeos no que os espectadores perguntam e pedem nos comentários.",
-    signInTranscript: "<1>Entre</1> para baixar a transcrição deste vídeo em SRT, VTT ou texto.",
+      "<link>Entre</link> para encontrar ideias de vídeos no que os espectadores perguntam e pedem nos comentários.",
+    signInTranscript: "<link>Entre</link> para baixar a transcrição deste vídeo em SRT, VTT ou texto.",
     loading: "Carregando",
     noDataYet: "ainda sem dados",
     notEnoughHistory: "histórico insuficiente",
@@ -140,7 +140,7 @@ export const extensionPtBR: ExtensionCatalog = {
     titleWords: "Palavras comuns nos títulos",
     commonTags: "Tags comuns",
     noneInCommon: "Nenhuma em comum.",
-    savedTo: "Salvo nas suas <1>análises</1>.",
+    savedTo: "Salvo nas suas <link>análises</link>.",
   },
   badge: {
     outlierTitle:
