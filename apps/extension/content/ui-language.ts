@@ -2,7 +2,7 @@
 // (storage local:language), else the browser's. Its strings are a lazily loaded file per language
 // (content/i18n/strings-<lang>.ts, built by modules/lazy-ui.ts): the script every YouTube page runs
 // carries none of them, and English lives in the UI modules themselves.
-import type { ExtensionCatalog, FormatCatalog } from "@vi/i18n";
+import type { ExtensionCatalog, FormatCatalog, UiLanguage } from "@vi/i18n";
 import { detectLanguage, isLanguage, type Language } from "@vi/i18n/languages";
 import { browser } from "wxt/browser";
 import { languageItem } from "../shared/storage.ts";
@@ -14,7 +14,8 @@ export interface UiCatalog {
 
 /** A language and its strings; catalog null: English (the UI modules' own). */
 export interface UiStrings {
-  language: Language;
+  /** A supported language, or the pseudo-locale in the checks. */
+  language: UiLanguage;
   catalog: UiCatalog | null;
 }
 
