@@ -1,5 +1,6 @@
 import { type ApiClient, ApiError } from "@vi/api-client";
 import { quotaSpentText } from "@vi/format";
+import type { Language } from "@vi/i18n/languages";
 import {
   ANALYSIS_KIND_LABELS,
   ClientErrorCode,
@@ -44,6 +45,8 @@ export interface RequestHandlerDeps {
   analyses: AnalysesApi;
   /** The breakout count on the toolbar icon (background/breakouts.ts). */
   breakouts?: { clear(): Promise<void> };
+  /** The extension's language (storage local:language): the account's is applied here. */
+  language?: { set(language: Language): Promise<void> };
   /** Opens a website page in a new tab (channel analyses show there). */
   openTab(url: string): Promise<void>;
   now(): number;
@@ -141,6 +144,8 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       case "VI_GET_ACCOUNT": {
         if (!fromExtensionPage(sender)) throw new Error("Account data is only handed to extension pages");
         const { userInfo } = await deps.api.call(contracts.getUser);
+        // The language stored with the account (picked on the website or another browser) applies here.
+        if (userInfo.language) await deps.language?.set(userInfo.language);
         return {
           ok: true,
           account: {
@@ -194,6 +199,12 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
         return { ok: true, history: await panelHistory(deps.api, request.videoId) };
       }
+      case "VI_SET_LANGUAGE": {
+        if (!fromExtensionPage(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: true, stored: false };
+        await deps.api.call(contracts.updateUser, { body: { language: request.language } });
+        return { ok: true, stored: true };
+      }
       case "VI_CLAIM_TRANSCRIPT": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
         if (!(await deps.user.get()))
@@ -236,6 +247,7 @@ export function failure(error: unknown): BackgroundFailure {
         ok: false,
         error: quotaSpentText(quota.data, ANALYSIS_KIND_LABELS[quota.data.kind]),
         code: error.code,
+        quota: quota.data,
       };
     return { ok: false, error: error.message, code: error.code };
   }

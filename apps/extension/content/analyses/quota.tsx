@@ -1,6 +1,14 @@
 // The extension's side of the one quota component (the website's is features/analyses/usage.tsx): the
 // state and words come from @vi/format, so both say 'Daily limit reached' the same way.
-import { type Localizer, type QuotaView, quotaHeadline, quotaKindNames, quotaView } from "@vi/format";
+import {
+  type Localizer,
+  type QuotaView,
+  quotaHeadline,
+  quotaKindNames,
+  quotaSpentText,
+  quotaView,
+} from "@vi/format";
+import type { QuotaExceededDetails } from "@vi/types";
 import type { AnalysisKind } from "@vi/types/core";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
 import { useLocalizer, useUiText } from "../ui-i18n.tsx";
@@ -9,6 +17,8 @@ import { useLocalizer, useUiText } from "../ui-i18n.tsx";
 export interface AnalysisFailure {
   message: string;
   quota: boolean;
+  /** A spent allowance's facts: the message is worded again in the reader's language. */
+  details?: QuotaExceededDetails;
 }
 
 /**
@@ -32,6 +42,7 @@ export function spentFailure(view: QuotaView): AnalysisFailure | null {
 export function QuotaMessage(props: { failure: AnalysisFailure; upgradeUrl: string }) {
   const { t } = useUiText();
   const l = useLocalizer();
+  const { details } = props.failure;
   if (!props.failure.quota) {
     return (
       <p className="notice" role="alert">
@@ -42,7 +53,9 @@ export function QuotaMessage(props: { failure: AnalysisFailure; upgradeUrl: stri
   return (
     <div className="quota" role="alert">
       <p className="quota-title">{quotaHeadline(l)}</p>
-      <p className="quota-text">{props.failure.message}</p>
+      <p className="quota-text">
+        {details ? quotaSpentText(details, quotaKindNames(details.kind, l), l) : props.failure.message}
+      </p>
       <a
         className="button primary-button small-button upgrade"
         href={props.upgradeUrl}

@@ -41,9 +41,24 @@ async function start() {
     await i18n.changeLanguage(next);
     document.documentElement.lang = next;
   };
+  // The account's language, applied by the background when the popup asks for the account (or picked
+  // in another popup), switches this one too.
+  languageItem.watch((next) => {
+    if (isLanguage(next) && next !== i18n.language) void switchLanguage(next);
+  });
+  const saveLanguage = async (next: Language) => {
+    const answer = await sendToBackground({ type: "VI_SET_LANGUAGE", language: next });
+    if (!answer.ok) console.warn("VidInsight: the language was not stored with the account:", answer.error);
+    return answer.ok;
+  };
   createRoot(document.getElementById("root")!).render(
     <I18nextProvider i18n={i18n}>
-      <Popup getAccount={getAccount} getUsage={getUsage} switchLanguage={switchLanguage} />
+      <Popup
+        getAccount={getAccount}
+        getUsage={getUsage}
+        switchLanguage={switchLanguage}
+        saveLanguage={saveLanguage}
+      />
     </I18nextProvider>,
   );
 }
