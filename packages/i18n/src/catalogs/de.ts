@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.ts";
+import { apiDe } from "./api/de.ts";
 import { extensionDe } from "./extension/de.ts";
 import { formatDe } from "./format/de.ts";
 
@@ -181,4 +182,5 @@ export const de: Catalog = {
   },
   extension: extensionDe,
   format: formatDe,
+  api: apiDe,
 };

@@ -1,3 +1,4 @@
+import { apiEn } from "./api/en.ts";
 import { extensionEn } from "./extension/en.ts";
 import { formatEn } from "./format/en.ts";
 // English: the source catalog, worded exactly as the product's English text (docs/product.md). Every
@@ -176,6 +177,7 @@ export const en = {
   },
   extension: extensionEn,
   format: formatEn,
+  api: apiEn,
 };
 
 export type Catalog = typeof en;

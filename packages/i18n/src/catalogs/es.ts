@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.ts";
+import { apiEs } from "./api/es.ts";
 import { extensionEs } from "./extension/es.ts";
 import { formatEs } from "./format/es.ts";
 
@@ -181,4 +182,5 @@ export const es: Catalog = {
   },
   extension: extensionEs,
   format: formatEs,
+  api: apiEs,
 };

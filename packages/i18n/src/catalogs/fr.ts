@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.ts";
+import { apiFr } from "./api/fr.ts";
 import { extensionFr } from "./extension/fr.ts";
 import { formatFr } from "./format/fr.ts";
 
@@ -182,4 +183,5 @@ export const fr: Catalog = {
   },
   extension: extensionFr,
   format: formatFr,
+  api: apiFr,
 };

@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.ts";
+import { apiHi } from "./api/hi.ts";
 import { extensionHi } from "./extension/hi.ts";
 import { formatHi } from "./format/hi.ts";
 
@@ -171,4 +172,5 @@ export const hi: Catalog = {
   },
   extension: extensionHi,
   format: formatHi,
+  api: apiHi,
 };

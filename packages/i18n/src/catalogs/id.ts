@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.ts";
+import { apiId } from "./api/id.ts";
 import { extensionId } from "./extension/id.ts";
 import { formatId } from "./format/id.ts";
 
@@ -181,4 +182,5 @@ export const id: Catalog = {
   },
   extension: extensionId,
   format: formatId,
+  api: apiId,
 };

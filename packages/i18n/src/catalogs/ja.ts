@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.ts";
+import { apiJa } from "./api/ja.ts";
 import { extensionJa } from "./extension/ja.ts";
 import { formatJa } from "./format/ja.ts";
 
@@ -177,4 +178,5 @@ export const ja: Catalog = {
   },
   extension: extensionJa,
   format: formatJa,
+  api: apiJa,
 };

@@ -1,4 +1,5 @@
 import type { Catalog } from "./en.ts";
+import { apiPtBR } from "./api/pt-BR.ts";
 import { extensionPtBR } from "./extension/pt-BR.ts";
 import { formatPtBR } from "./format/pt-BR.ts";
 
@@ -180,4 +181,5 @@ export const ptBR: Catalog = {
   },
   extension: extensionPtBR,
   format: formatPtBR,
+  api: apiPtBR,
 };

@@ -32,7 +32,8 @@ export const extensionDe: ExtensionCatalog = {
     signInChannel: "Melde dich an, um diesen Kanal zu analysieren",
     signInIdeas:
       "<link>Melde dich an</link>, um Videoideen in dem zu finden, was Zuschauer in den Kommentaren fragen und sich wünschen.",
-    signInTranscript: "<link>Melde dich an</link>, um das Transkript dieses Videos als SRT, VTT oder Text herunterzuladen.",
+    signInTranscript:
+      "<link>Melde dich an</link>, um das Transkript dieses Videos als SRT, VTT oder Text herunterzuladen.",
     loading: "Wird geladen",
     noDataYet: "noch keine Daten",
     notEnoughHistory: "zu wenig Verlauf",

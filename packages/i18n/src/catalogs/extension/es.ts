@@ -32,7 +32,8 @@ export const extensionEs: ExtensionCatalog = {
     signInChannel: "Inicia sesión para analizar este canal",
     signInIdeas:
       "<link>Inicia sesión</link> para encontrar ideas de videos en lo que los espectadores preguntan y piden en los comentarios.",
-    signInTranscript: "<link>Inicia sesión</link> para descargar la transcripción de este video en SRT, VTT o texto.",
+    signInTranscript:
+      "<link>Inicia sesión</link> para descargar la transcripción de este video en SRT, VTT o texto.",
     loading: "Cargando",
     noDataYet: "aún sin datos",
     notEnoughHistory: "historial insuficiente",
@@ -47,7 +48,8 @@ export const extensionEs: ExtensionCatalog = {
   ideas: {
     title: "Ideas de los comentarios",
     find: "Buscar ideas",
-    intro: "Ideas de videos a partir de lo que los espectadores preguntan y piden en los comentarios principales.",
+    intro:
+      "Ideas de videos a partir de lo que los espectadores preguntan y piden en los comentarios principales.",
     running: "Leyendo los comentarios principales y buscando ideas...",
     commentsRead: "{{count}} comentarios leídos",
     otherLanguages: " ({{count}} no están en inglés y se omitieron)",

@@ -122,7 +122,8 @@ export const extensionFr: ExtensionCatalog = {
     signIn: "Connectez-vous pour analyser ces résultats",
     analyze: "Analyser ces résultats",
     noResults: "Pas encore de vidéos dans les résultats de cette page.",
-    intro: "Outliers, vues, taille des chaînes et un score d'opportunité pour les {{count}} vidéos affichées.",
+    intro:
+      "Outliers, vues, taille des chaînes et un score d'opportunité pour les {{count}} vidéos affichées.",
     running: "Recherche de {{count}} résultats...",
     underADay: "moins d'un jour",
     days: "{{count}} jours",

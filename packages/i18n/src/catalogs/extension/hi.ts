@@ -11,8 +11,7 @@ export const extensionHi: ExtensionCatalog = {
     vph: "VPH",
     vphHint: "वीडियो पब्लिश होने के बाद से प्रति घंटा व्यूज़",
     recentVph: "हाल का VPH",
-    recentVphHint:
-      "पिछले 48 घंटों में, कम से कम एक घंटे के अंतर वाली दो सबसे नई व्यू गिनतियों के बीच प्रति घंटा व्यूज़",
+    recentVphHint: "पिछले 48 घंटों में, कम से कम एक घंटे के अंतर वाली दो सबसे नई व्यू गिनतियों के बीच प्रति घंटा व्यूज़",
     views: "व्यूज़",
     likes: "लाइक",
     comments: "कमेंट",
@@ -35,8 +34,7 @@ export const extensionHi: ExtensionCatalog = {
     loading: "लोड हो रहा है",
     noDataYet: "अभी कोई डेटा नहीं",
     notEnoughHistory: "पर्याप्त इतिहास नहीं",
-    outlierFormula:
-      "व्यूज़ ÷ उसी फ़ॉर्मैट के चैनल के पिछले 30 वीडियो (हर एक कम से कम 7 दिन पुराना) के व्यूज़ का मीडियन",
+    outlierFormula: "व्यूज़ ÷ उसी फ़ॉर्मैट के चैनल के पिछले 30 वीडियो (हर एक कम से कम 7 दिन पुराना) के व्यूज़ का मीडियन",
     tags: "टैग",
     copied: "कॉपी हो गया",
     copyFailed: "कॉपी नहीं हो सका",
@@ -106,8 +104,7 @@ export const extensionHi: ExtensionCatalog = {
     openAgain: "फिर से खोलें",
     watch: "चैनल वॉच करें",
     watching: "वॉच हो रहा है",
-    watchHint:
-      "इस चैनल को अपनी VidInsight वॉचलिस्ट में फ़ॉलो करें: इसके नए वीडियो, और कोई वीडियो ब्रेकआउट हो तो अलर्ट",
+    watchHint: "इस चैनल को अपनी VidInsight वॉचलिस्ट में फ़ॉलो करें: इसके नए वीडियो, और कोई वीडियो ब्रेकआउट हो तो अलर्ट",
     onWatchlist: "आपकी वॉचलिस्ट में है।",
     openWatchlist: "अपनी वॉचलिस्ट खोलें",
   },

@@ -29,7 +29,8 @@ export const extensionId: ExtensionCatalog = {
     unavailable: "Data outlier sedang tidak tersedia: {{reason}}",
     thisChannel: "Channel ini",
     signInChannel: "Masuk untuk menganalisis channel ini",
-    signInIdeas: "<link>Masuk</link> untuk menemukan ide video dari pertanyaan dan permintaan penonton di komentar.",
+    signInIdeas:
+      "<link>Masuk</link> untuk menemukan ide video dari pertanyaan dan permintaan penonton di komentar.",
     signInTranscript: "<link>Masuk</link> untuk mengunduh transkrip video ini sebagai SRT, VTT, atau teks.",
     loading: "Memuat",
     noDataYet: "belum ada data",

@@ -20,7 +20,8 @@ export const extensionJa: ExtensionCatalog = {
     subscribers: "登録者",
     save: "保存",
     saved: "保存済み",
-    saveSignInHint: "ログインすると、アウトライヤースコアを見たり VidInsight の保存した動画に追加したりできます",
+    saveSignInHint:
+      "ログインすると、アウトライヤースコアを見たり VidInsight の保存した動画に追加したりできます",
     saveHint: "VidInsight の保存した動画に追加",
     removeHint: "VidInsight の保存した動画から削除",
     couldNotSave: "保存できませんでした: {{reason}}",
@@ -28,8 +29,10 @@ export const extensionJa: ExtensionCatalog = {
     unavailable: "アウトライヤーのデータは現在利用できません: {{reason}}",
     thisChannel: "このチャンネル",
     signInChannel: "ログインしてこのチャンネルを分析",
-    signInIdeas: "<link>ログイン</link>すると、視聴者がコメントで質問・リクエストしている内容から動画のアイデアを探せます。",
-    signInTranscript: "<link>ログイン</link>すると、この動画の文字起こしを SRT、VTT、テキストでダウンロードできます。",
+    signInIdeas:
+      "<link>ログイン</link>すると、視聴者がコメントで質問・リクエストしている内容から動画のアイデアを探せます。",
+    signInTranscript:
+      "<link>ログイン</link>すると、この動画の文字起こしを SRT、VTT、テキストでダウンロードできます。",
     loading: "読み込み中",
     noDataYet: "まだデータがありません",
     notEnoughHistory: "履歴が不足しています",
@@ -141,7 +144,8 @@ export const extensionJa: ExtensionCatalog = {
   badge: {
     outlierTitle:
       "アウトライヤースコア: 再生回数 ÷ チャンネルの同じ形式の直近 30 本(それぞれ公開から 7 日以上)の再生回数の中央値",
-    atAgeTitle: "同じ経過時間でのアウトライヤー: 再生回数 / この動画の経過時間でのチャンネルの通常の再生回数(最初の 30 日間)",
+    atAgeTitle:
+      "同じ経過時間でのアウトライヤー: 再生回数 / この動画の経過時間でのチャンネルの通常の再生回数(最初の 30 日間)",
     vphTitle: "動画の公開以降の時間あたりの再生回数",
   },
 };

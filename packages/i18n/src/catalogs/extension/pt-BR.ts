@@ -21,7 +21,8 @@ export const extensionPtBR: ExtensionCatalog = {
     subscribers: "Inscritos",
     save: "Salvar",
     saved: "Salvo",
-    saveSignInHint: "Entre para ver as pontuações outlier e salvar vídeos nos seus vídeos salvos do VidInsight",
+    saveSignInHint:
+      "Entre para ver as pontuações outlier e salvar vídeos nos seus vídeos salvos do VidInsight",
     saveHint: "Salvar nos seus vídeos salvos do VidInsight",
     removeHint: "Remover dos seus vídeos salvos do VidInsight",
     couldNotSave: "Não foi possível salvar: {{reason}}",
