@@ -1,6 +1,5 @@
 import { type ApiClient, ApiError } from "@vi/api-client";
 import { quotaSpentText } from "@vi/format";
-import type { Language } from "@vi/i18n/languages";
 import {
   ANALYSIS_KIND_LABELS,
   ClientErrorCode,
@@ -45,8 +44,6 @@ export interface RequestHandlerDeps {
   analyses: AnalysesApi;
   /** The breakout count on the toolbar icon (background/breakouts.ts). */
   breakouts?: { clear(): Promise<void> };
-  /** The extension's language (storage local:language): the account's is applied here. */
-  language?: { set(language: Language): Promise<void> };
   /** Opens a website page in a new tab (channel analyses show there). */
   openTab(url: string): Promise<void>;
   now(): number;
@@ -144,12 +141,11 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
       case "VI_GET_ACCOUNT": {
         if (!fromExtensionPage(sender)) throw new Error("Account data is only handed to extension pages");
         const { userInfo } = await deps.api.call(contracts.getUser);
-        // The language stored with the account (picked on the website or another browser) applies here.
-        if (userInfo.language) await deps.language?.set(userInfo.language);
         return {
           ok: true,
           account: {
             email: userInfo.email,
+            language: userInfo.language ?? null,
             ...planSummary(userInfo.plan, userInfo.subscription_live),
           },
         };

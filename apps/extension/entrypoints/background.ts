@@ -13,7 +13,7 @@ import { indexedDbVault } from "../background/token-vault.ts";
 import { createUserStore, type StorageArea } from "../background/user-store.ts";
 import { env } from "../shared/env.ts";
 import { BackgroundRequestSchema } from "../shared/runtime-messages.ts";
-import { breakoutStateItem, DEFAULT_SETTINGS, languageItem, settingsItem } from "../shared/storage.ts";
+import { breakoutStateItem, DEFAULT_SETTINGS, settingsItem } from "../shared/storage.ts";
 
 /** A browser.storage area as the user store uses it. */
 function storageArea(area: typeof browser.storage.local): StorageArea {
@@ -108,7 +108,6 @@ export default defineBackground(() => {
     user,
     analyses: createAnalysesApi(api),
     breakouts,
-    language: { set: (language) => languageItem.setValue(language) },
     openTab: async (url) => {
       await browser.tabs.create({ url });
     },

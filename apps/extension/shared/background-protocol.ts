@@ -98,6 +98,8 @@ export interface AccountSummary {
   plan: string;
   /** "Free trial until Jun 3, 2025", "Access ends ...", or null. */
   planDetail: string | null;
+  /** The interface language stored with the user (picked on the website or in a popup); null: none. */
+  language: Language | null;
 }
 
 export interface BackgroundResponses {

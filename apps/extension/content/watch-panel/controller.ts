@@ -8,7 +8,7 @@ import { pageFromUrl } from "../../shared/video-id.ts";
 import type { AnalysisRequests } from "../analyses/requests.ts";
 import type { PageInsights } from "../page-insights.ts";
 import { onUiStrings, uiStrings } from "../ui-language.ts";
-import { watchChannel } from "../watchlist/watch-channel.tsx";
+import { watchChannel } from "../watchlist/watch-request.ts";
 import type { PanelProps, WatchPanelHandle } from "./panel-ui.tsx";
 import type { InsightState } from "./watch-panel.tsx";
 

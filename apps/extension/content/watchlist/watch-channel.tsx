@@ -2,24 +2,11 @@
 // on the user's watchlist through the background (POST /watchlist), then says so, with the API's notice
 // when its tracking waits for tomorrow or the API's message when the plan's limit is reached.
 import { useState } from "react";
-import { sendToBackground } from "../../shared/background-client.ts";
 import { onTrustedClick } from "../trusted-events.ts";
 import { useUiText } from "../ui-i18n.tsx";
+import type { WatchAnswer } from "./watch-request.ts";
 
-export type WatchAnswer =
-  | { ok: true; title: string | null; notice: string | null }
-  | { ok: false; message: string };
-
-/** Asks the background to follow `channel` (an id, @handle or channel URL). */
-export async function watchChannel(
-  channel: string,
-  send: typeof sendToBackground = sendToBackground,
-): Promise<WatchAnswer> {
-  const answer = await send({ type: "VI_WATCH_CHANNEL", channel });
-  return answer.ok
-    ? { ok: true, title: answer.title, notice: answer.notice }
-    : { ok: false, message: answer.error };
-}
+export { type WatchAnswer, watchChannel } from "./watch-request.ts";
 
 type State =
   | { status: "idle" | "running" }

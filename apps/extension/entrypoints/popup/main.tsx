@@ -29,6 +29,9 @@ sendToBackground({ type: "VI_BREAKOUTS_SEEN" }).catch((error: unknown) =>
   console.warn("VidInsight: breakout count not cleared:", error),
 );
 
+/** A language picked in this popup: the account's, read a moment later, must not undo it. */
+let pickedHere = false;
+
 async function start() {
   const picked = await languageItem.getValue();
   const language = isLanguage(picked) ? picked : detectLanguage(navigator.languages ?? []);
@@ -46,7 +49,16 @@ async function start() {
   languageItem.watch((next) => {
     if (isLanguage(next) && next !== i18n.language) void switchLanguage(next);
   });
+  // The language stored with the account (picked on the website or in another browser) applies here.
+  const readAccount = async () => {
+    const account = await getAccount();
+    if (account?.language && !pickedHere && account.language !== i18n.language) {
+      await languageItem.setValue(account.language);
+    }
+    return account;
+  };
   const saveLanguage = async (next: Language) => {
+    pickedHere = true;
     const answer = await sendToBackground({ type: "VI_SET_LANGUAGE", language: next });
     if (!answer.ok) console.warn("VidInsight: the language was not stored with the account:", answer.error);
     return answer.ok;
@@ -54,7 +66,7 @@ async function start() {
   createRoot(document.getElementById("root")!).render(
     <I18nextProvider i18n={i18n}>
       <Popup
-        getAccount={getAccount}
+        getAccount={readAccount}
         getUsage={getUsage}
         switchLanguage={switchLanguage}
         saveLanguage={saveLanguage}
