@@ -7,7 +7,7 @@ import { detectLanguage, isLanguage, type Language } from "@vi/i18n/languages";
 import { browser } from "wxt/browser";
 import { languageItem } from "../shared/storage.ts";
 
-export interface UiCatalog {
+interface UiCatalog {
   extension: ExtensionCatalog;
   format: FormatCatalog;
 }
@@ -19,14 +19,14 @@ export interface UiStrings {
   catalog: UiCatalog | null;
 }
 
-export function uiLanguageOf(picked: unknown, preferred: readonly string[]): Language {
+function uiLanguageOf(picked: unknown, preferred: readonly string[]): Language {
   return isLanguage(picked) ? picked : detectLanguage(preferred);
 }
 
 const loaded = new Map<Language, Promise<UiStrings>>();
 
 /** The strings of `language`, loaded once per page. */
-export function loadUiStrings(language: Language): Promise<UiStrings> {
+function loadUiStrings(language: Language): Promise<UiStrings> {
   let found = loaded.get(language);
   if (!found) {
     found =

@@ -1,18 +1,18 @@
 export { formatCount, formatOutlier, plural } from "./count.ts";
 export { formatDuration, formatIsoDuration, parseDuration } from "./duration.ts";
 export { formatHistoryAge, formatStartRatio, outlierAtAgeSentence } from "./history.ts";
-export { type Localizer } from "./localizer.ts";
+export type { Localizer } from "./localizer.ts";
 export { discountedPrice, formatPrice } from "./price.ts";
 export {
   leftTodayText,
   QUOTA_HEADLINE,
-  quotaHeadline,
-  quotaKindNames,
   type QuotaFacts,
   type QuotaState,
   type QuotaTone,
   type QuotaView,
   quotaActionLabel,
+  quotaHeadline,
+  quotaKindNames,
   quotaSpentText,
   quotaState,
   quotaView,

@@ -5,8 +5,8 @@ import { type Catalog, en } from "./catalogs/en.ts";
 import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 import { pseudoCatalog } from "./pseudo.ts";
 
-export { type Catalog, en } from "./catalogs/en.ts";
 export type { ApiCatalog } from "./catalogs/api/en.ts";
+export { type Catalog, en } from "./catalogs/en.ts";
 export type { ExtensionCatalog } from "./catalogs/extension/en.ts";
 export type { FormatCatalog } from "./catalogs/format/en.ts";
 export * from "./format.ts";
