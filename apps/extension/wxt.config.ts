@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { LANGUAGES } from "@vi/i18n/languages";
 import { defineConfig } from "wxt";
 import { DEFAULT_LOCALE, localeFiles } from "./scripts/locales.ts";
 import { originMatchPattern, parseEnv, releaseProblems } from "./shared/env.ts";
@@ -83,7 +84,13 @@ export default defineConfig({
         {
           // The main-world page-data reader and the lazily imported UIs (watch, channel and search pages), each one
           // self-contained file (modules/lazy-ui.ts).
-          resources: ["page-data.js", "panel-ui.js", "analysis-ui.js"],
+          // and the UI's strings per language (content/ui-language.ts).
+          resources: [
+            "page-data.js",
+            "panel-ui.js",
+            "analysis-ui.js",
+            ...LANGUAGES.filter((language) => language !== "en").map((language) => `strings-${language}.js`),
+          ],
           matches: YOUTUBE_MATCHES,
           // Reachable only through this session's random id (runtime.getURL gives it), so a page cannot probe
           // chrome-extension://<id>/page-data.js to detect the extension. Firefox has no such key (it warns on

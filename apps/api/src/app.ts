@@ -79,12 +79,14 @@ export function createApp(deps: AppDeps) {
     services.limits,
   );
 
+  const users = createUsers({ db: deps.db.db, planOf: services.plans.planOf });
   const apiKeys = createApiKeys({ db: deps.db.db, now: services.now, today: services.analyses.quota.today });
 
   app.use(async (c, next) => {
     c.set("logger", logger);
     c.set("rateLimits", rateLimits);
     c.set("apiKeys", apiKeys);
+    c.set("languageOf", users.languageOf);
     const started = performance.now();
     await next();
     const ms = performance.now() - started;
@@ -135,7 +137,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/",
     userRoutes({
-      users: createUsers({ db, planOf: services.plans.planOf }),
+      users,
       auth,
       youtubeLinking: services.youtubeLinking,
       billing: services.billing,

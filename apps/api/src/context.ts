@@ -15,6 +15,8 @@ export interface AppEnv {
     apiKeys?: ApiKeys;
     /** Set when the caller authenticated with an API key rather than a Firebase ID token. */
     apiKeyId?: string;
+    /** Set by the app: the language stored with a user, for the messages of error answers (i18n.ts). */
+    languageOf?: (uid: string) => Promise<string | null>;
   };
 }
 

@@ -5,17 +5,39 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./context.ts";
 import { CODE_BY_STATUS, ErrorCode, errorBody, HttpError, isMissingUserError } from "./errors.ts";
+import { localizedMessage, readerLanguage } from "./i18n.ts";
 
-export const onError: ErrorHandler<AppEnv> = (err, c) => {
+/** A message a person reads, in their language (i18n.ts); English as thrown when that is theirs. */
+async function forReader(
+  c: Parameters<ErrorHandler<AppEnv>>[1],
+  code: string,
+  message: string,
+  extra: { retryAfterSeconds?: number | undefined; details?: Record<string, unknown> | undefined } = {},
+): Promise<string> {
+  try {
+    const language = await readerLanguage(
+      c.get("user")?.uid,
+      c.var.languageOf,
+      c.req.header("accept-language"),
+    );
+    return await localizedMessage(language, code, message, extra);
+  } catch {
+    return message;
+  }
+}
+
+export const onError: ErrorHandler<AppEnv> = async (err, c) => {
   // Any write racing DELETE /user answers as if the user had no record, like every read does.
   if (isMissingUserError(err)) {
     c.var.logger.info({ method: c.req.method, path: c.req.path }, "request raced the user's deletion");
-    return c.json(errorBody(ErrorCode.NOT_FOUND, "No user record: the account was deleted."), 404);
+    const message = await forReader(c, ErrorCode.NOT_FOUND, "No user record: the account was deleted.");
+    return c.json(errorBody(ErrorCode.NOT_FOUND, message), 404);
   }
   if (err instanceof HttpError) {
     if (err.extra.retryAfterSeconds !== undefined)
       c.header("Retry-After", String(err.extra.retryAfterSeconds));
-    return c.json(errorBody(err.code, err.message, err.extra), err.status);
+    const message = await forReader(c, err.code, err.message, err.extra);
+    return c.json(errorBody(err.code, message, err.extra), err.status);
   }
   // Hono's own 4xx (malformed JSON body, body limit...) keep their status and message.
   if (err instanceof HTTPException && err.status < 500) {
@@ -32,7 +54,10 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     );
   }
   c.var.logger.error({ err, method: c.req.method, path: c.req.path }, "unhandled error");
-  return c.json(errorBody(ErrorCode.INTERNAL, "Internal server error"), 500);
+  return c.json(
+    errorBody(ErrorCode.INTERNAL, await forReader(c, ErrorCode.INTERNAL, "Internal server error")),
+    500,
+  );
 };
 
 export const onNotFound: NotFoundHandler<AppEnv> = (c) =>

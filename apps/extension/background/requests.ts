@@ -145,6 +145,7 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
           ok: true,
           account: {
             email: userInfo.email,
+            language: userInfo.language ?? null,
             ...planSummary(userInfo.plan, userInfo.subscription_live),
           },
         };
@@ -194,6 +195,12 @@ export function createRequestHandler(deps: RequestHandlerDeps) {
         if (!(await deps.user.get())) return { ok: false, error: "Not signed in", code: "NOT_SIGNED_IN" };
         return { ok: true, history: await panelHistory(deps.api, request.videoId) };
       }
+      case "VI_SET_LANGUAGE": {
+        if (!fromExtensionPage(sender)) throw new Error("Not accepted from this page");
+        if (!(await deps.user.get())) return { ok: true, stored: false };
+        await deps.api.call(contracts.updateUser, { body: { language: request.language } });
+        return { ok: true, stored: true };
+      }
       case "VI_CLAIM_TRANSCRIPT": {
         if (!fromYouTube(sender)) throw new Error("Not accepted from this page");
         if (!(await deps.user.get()))
@@ -236,6 +243,7 @@ export function failure(error: unknown): BackgroundFailure {
         ok: false,
         error: quotaSpentText(quota.data, ANALYSIS_KIND_LABELS[quota.data.kind]),
         code: error.code,
+        quota: quota.data,
       };
     return { ok: false, error: error.message, code: error.code };
   }

@@ -66,7 +66,11 @@ export function createUserStore({
     }
     const credentials: Credentials = { idToken: next.idToken, refreshToken: next.refreshToken };
     await Promise.all([session.set({ [CREDENTIALS_KEY]: credentials }), vault.set(next.refreshToken)]);
-    await local.set({ [USER_KEY]: signedInView(next) });
+    // The account's language (from the website) becomes the extension's (storage local:language).
+    await local.set({
+      [USER_KEY]: signedInView(next),
+      ...(next.language ? { language: next.language } : {}),
+    });
   }
 
   return {

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
 import type { ContentScriptContext } from "wxt/utils/content-script-context";
 import { createShadowRootUi, type ShadowRootContentScriptUi } from "wxt/utils/content-script-ui/shadow-root";
 import type { ContentScriptAppendMode } from "wxt/utils/content-script-ui/types";
 import { followYouTubeTheme } from "./shadow-theme.ts";
 import { SHADOW_ROOT_MODE } from "./trusted-events.ts";
+import { applyUiStrings, createUiI18n } from "./ui-i18n.tsx";
+import type { UiStrings } from "./ui-language.ts";
 
 /**
  * One React panel in a closed shadow root on YouTube's page, for the watch panel and the channel and
@@ -31,6 +34,8 @@ export interface ShadowPanelHandle<P> {
   show(props: P): Promise<void>;
   /** Removes the panel (navigation away, panel switched off). */
   remove(): void;
+  /** Shows the panel in another language (the popup's choice changed). */
+  setStrings(strings: UiStrings): void;
 }
 
 interface Mounted {
@@ -41,7 +46,9 @@ interface Mounted {
 export function createShadowPanel<P>(
   ctx: ContentScriptContext,
   options: ShadowPanelOptions<P>,
+  strings: UiStrings,
 ): ShadowPanelHandle<P> {
+  const i18n = createUiI18n(strings);
   let ui: ShadowRootContentScriptUi<Mounted> | null = null;
   let shownKey: string | null = null;
   let latest: P | null = null;
@@ -52,7 +59,11 @@ export function createShadowPanel<P>(
   // React's scheduler task, often a frame later). The panels are small, so this is cheap.
   const render = (mounted: Mounted | undefined) => {
     const props = latest;
-    if (mounted && props !== null) flushSync(() => mounted.root.render(options.render(props)));
+    if (mounted && props !== null) {
+      flushSync(() =>
+        mounted.root.render(<I18nextProvider i18n={i18n}>{options.render(props)}</I18nextProvider>),
+      );
+    }
   };
 
   const remove = () => {
@@ -87,6 +98,8 @@ export function createShadowPanel<P>(
         mode: SHADOW_ROOT_MODE,
         onMount(container, _shadow, host) {
           options.mark(host, props);
+          // Screen readers and fonts (Japanese glyphs, hyphenation) follow the panel's language.
+          host.lang = i18n.language;
           const mounted: Mounted = { root: createRoot(container), stopTheme: followYouTubeTheme(host) };
           render(mounted);
           return mounted;
@@ -103,5 +116,12 @@ export function createShadowPanel<P>(
       ui.autoMount();
     },
     remove,
+    setStrings(next) {
+      applyUiStrings(i18n, next);
+      if (ui?.mounted) {
+        ui.shadowHost.lang = next.language;
+        render(ui.mounted);
+      }
+    },
   };
 }

@@ -10,4 +10,6 @@ test("the scripts that run on every YouTube page stay within 80 KB gzip, React e
   // React belongs to the lazily imported panel module, never to the per-page script.
   const perPage = readFileSync(join(EXTENSION_DIR, "content-scripts/youtube.js"), "utf8");
   expect(perPage).not.toContain("react.transitional.element");
+  // So do i18next and the UI's strings: they load with the panels (content/ui-language.ts).
+  expect(perPage).not.toContain("i18next");
 });

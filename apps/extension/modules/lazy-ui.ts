@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { LANGUAGES } from "@vi/i18n/languages";
 import { build, type InlineConfig } from "vite";
 import { defineWxtModule } from "wxt/modules";
 
@@ -16,6 +17,17 @@ export const LAZY_UI_ENTRIES = {
   // Channel and search pages: 'Analyze channel' and the search results panel.
   "analysis-ui": "content/analyses/analysis-ui.tsx",
 } as const;
+
+/**
+ * The UI's strings, one small file per language other than English (content/ui-language.ts): a page
+ * loads its reader's language only; English is in the UI modules.
+ */
+export const STRINGS_ENTRIES: Record<string, string> = Object.fromEntries(
+  LANGUAGES.filter((language) => language !== "en").map((language) => [
+    `strings-${language}`,
+    `content/i18n/strings-${language}.ts`,
+  ]),
+);
 
 const HTML_ONLY_PLUGINS = new Set([
   "wxt:dev-html-prerender",
@@ -39,7 +51,7 @@ export default defineWxtModule({
       const plugins = (htmlConfig.plugins ?? [])
         .flat(5)
         .filter((plugin) => !(plugin && "name" in plugin && HTML_ONLY_PLUGINS.has(plugin.name)));
-      for (const [name, file] of Object.entries(LAZY_UI_ENTRIES)) {
+      for (const [name, file] of Object.entries({ ...LAZY_UI_ENTRIES, ...STRINGS_ENTRIES })) {
         await build({
           ...htmlConfig,
           plugins,
@@ -63,7 +75,7 @@ export default defineWxtModule({
       }
     });
     wxt.hook("prepare:publicPaths", (_wxt, paths) => {
-      for (const name of Object.keys(LAZY_UI_ENTRIES)) paths.push(`${name}.js`);
+      for (const name of Object.keys({ ...LAZY_UI_ENTRIES, ...STRINGS_ENTRIES })) paths.push(`${name}.js`);
     });
   },
 });

@@ -71,6 +71,8 @@ export interface PopupProps {
   getUsage(): Promise<UsageToday | null>;
   /** Loads a language's catalog and switches the popup to it. */
   switchLanguage?(language: Language): Promise<void>;
+  /** Stores the language with the signed-in user (PUT /user); resolves false when that failed. */
+  saveLanguage?(language: Language): Promise<boolean>;
 }
 
 export function Popup(props: PopupProps) {
@@ -154,7 +156,12 @@ export function Popup(props: PopupProps) {
             void settingsItem.setValue({ ...(settings ?? DEFAULT_SETTINGS), badgeScore })
           }
         />
-        {props.switchLanguage && <LanguageSelect switchLanguage={props.switchLanguage} />}
+        {props.switchLanguage && (
+          <LanguageSelect
+            switchLanguage={props.switchLanguage}
+            saveLanguage={user ? props.saveLanguage : undefined}
+          />
+        )}
       </section>
 
       {user && (
@@ -241,9 +248,14 @@ function ScoreChoice(props: { value: BadgeScore; disabled: boolean; onChange(sco
 }
 
 /** The popup's language: the browser's until one is picked here (stored in the extension). */
-function LanguageSelect(props: { switchLanguage(language: Language): Promise<void> }) {
+function LanguageSelect(props: {
+  switchLanguage(language: Language): Promise<void>;
+  /** Signed in: the choice is stored with the user too, so the website and emails follow it. */
+  saveLanguage?: ((language: Language) => Promise<boolean>) | undefined;
+}) {
   const { t, i18n } = useTranslation(undefined, { keyPrefix: "language" });
   const id = useId();
+  const [saveFailed, setSaveFailed] = useState(false);
   const current = isLanguage(i18n.language) ? i18n.language : "en";
   return (
     <div className="toggle-row">
@@ -256,8 +268,13 @@ function LanguageSelect(props: { switchLanguage(language: Language): Promise<voi
         value={current}
         onChange={(event) => {
           const language = event.currentTarget.value as Language;
+          setSaveFailed(false);
           void languageItem.setValue(language);
           void props.switchLanguage(language);
+          props.saveLanguage?.(language).then(
+            (saved) => setSaveFailed(!saved),
+            () => setSaveFailed(true),
+          );
         }}
       >
         {LANGUAGES.map((language) => (
@@ -266,6 +283,11 @@ function LanguageSelect(props: { switchLanguage(language: Language): Promise<voi
           </option>
         ))}
       </select>
+      {saveFailed && (
+        <p className="muted small save-failed" role="alert">
+          {t("saveFailed")}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,8 +9,11 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_BYTES = 80 * 1024;
 /** Injected on every YouTube page: the content script and the main-world page-data reader. */
 export const PER_PAGE_FILES = ["content-scripts/youtube.js", "page-data.js"];
-/** Loaded on demand: the watch panel on watch pages, the analysis UI on channel and search pages. */
-export const LAZY_FILES = ["panel-ui.js", "analysis-ui.js"];
+/**
+ * Loaded on demand: the watch panel on watch pages, the analysis UI on channel and search pages, and a
+ * non-English reader's strings (two shown: the longest and the shortest language).
+ */
+export const LAZY_FILES = ["panel-ui.js", "analysis-ui.js", "strings-de.js", "strings-ja.js"];
 
 export function gzipBytes(outputDir, files) {
   return files.map((file) => ({

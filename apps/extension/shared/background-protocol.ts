@@ -1,4 +1,11 @@
-import type { CurvePoint, SavedVideoIds, VideoInsight, ViUserDataMessage } from "@vi/types";
+import type { Language } from "@vi/i18n/languages";
+import type {
+  CurvePoint,
+  QuotaExceededDetails,
+  SavedVideoIds,
+  VideoInsight,
+  ViUserDataMessage,
+} from "@vi/types";
 import type { CommentIdeasReport, ResultsReport, UsageToday } from "./analysis-protocol.ts";
 
 /**
@@ -21,7 +28,8 @@ export type BackgroundRequest =
   | { type: "VI_BREAKOUTS_SEEN" }
   | { type: "VI_ANALYZE_RESULTS"; query: string; videoIds: string[] }
   | { type: "VI_CLAIM_TRANSCRIPT"; claim: TranscriptClaim }
-  | { type: "VI_GET_HISTORY"; videoId: string };
+  | { type: "VI_GET_HISTORY"; videoId: string }
+  | { type: "VI_SET_LANGUAGE"; language: Language };
 
 /** A transcript download about to happen: recorded by the API (no caption text), which counts the use. */
 export interface TranscriptClaim {
@@ -76,6 +84,8 @@ export interface BackgroundFailure {
   error: string;
   /** "NOT_SIGNED_IN", the API's error code ("QUOTA_EXCEEDED"...), "NETWORK_ERROR"...; absent when unknown. */
   code?: string | undefined;
+  /** A spent allowance's facts, so the page can word it in the reader's language. */
+  quota?: QuotaExceededDetails | undefined;
 }
 
 /** Every answer says whether the background did the work; failures carry a message. */
@@ -88,6 +98,8 @@ export interface AccountSummary {
   plan: string;
   /** "Free trial until Jun 3, 2025", "Access ends ...", or null. */
   planDetail: string | null;
+  /** The interface language stored with the user (picked on the website or in a popup); null: none. */
+  language: Language | null;
 }
 
 export interface BackgroundResponses {
@@ -115,6 +127,8 @@ export interface BackgroundResponses {
   VI_CLAIM_TRANSCRIPT: BackgroundResult<{ reused: boolean; usage: UsageToday | null }>;
   /** The video's first 30 days and its channel's usual start, for the watch panel. */
   VI_GET_HISTORY: BackgroundResult<{ history: PanelHistory }>;
+  /** stored: false when signed out (the choice stays in this browser only). */
+  VI_SET_LANGUAGE: BackgroundResult<{ stored: boolean }>;
 }
 
 export type BackgroundResponse<T extends BackgroundRequest["type"]> = BackgroundResponses[T];

@@ -1,5 +1,6 @@
 import {
   CaptionLanguageSchema,
+  LanguageSchema,
   RESULTS_ANALYSIS_MAX_VIDEOS,
   VIDEO_INSIGHTS_MAX_IDS,
   VideoIdSchema,
@@ -58,6 +59,8 @@ export const BackgroundRequestSchema = z.discriminatedUnion("type", [
     }),
   }),
   z.object({ type: z.literal("VI_GET_HISTORY"), videoId: VideoIdSchema }),
+  // From extension pages (popup): the language picked there, stored with the signed-in user.
+  z.object({ type: z.literal("VI_SET_LANGUAGE"), language: LanguageSchema }),
 ]);
 
 // The schema and the hand-written union describe the same requests; this fails to compile if they drift.

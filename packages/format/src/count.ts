@@ -1,3 +1,5 @@
+import { type Localizer, localized } from "./localizer.ts";
+
 const UNITS = [
   { size: 1e3, suffix: "K" },
   { size: 1e6, suffix: "M" },
@@ -18,9 +20,13 @@ function toNumber(value: number | string | null | undefined): number | null {
  * "-" for null, undefined, NaN, non-numeric text, infinities and negative values (counts are never
  * negative, so a negative one is bad data, not something to show).
  */
-export function formatCount(value: number | string | null | undefined): string {
+export function formatCount(value: number | string | null | undefined, l?: Localizer): string {
   const n = toNumber(value);
   if (n === null || !Number.isFinite(n) || n < 0) return "-";
+  const t = localized(l);
+  // Other languages: Intl's compact notation in the reader's language ("1,2 Mio.", "120万").
+  if (t)
+    return new Intl.NumberFormat(t.language, { notation: "compact", maximumFractionDigits: 1 }).format(n);
   const whole = Math.round(n);
   if (whole < 1000) return String(whole);
   for (let i = 0; i < UNITS.length; i++) {

@@ -1,6 +1,7 @@
 export { formatCount, formatOutlier, plural } from "./count.ts";
 export { formatDuration, formatIsoDuration, parseDuration } from "./duration.ts";
 export { formatHistoryAge, formatStartRatio, outlierAtAgeSentence } from "./history.ts";
+export type { Localizer } from "./localizer.ts";
 export { discountedPrice, formatPrice } from "./price.ts";
 export {
   leftTodayText,
@@ -10,6 +11,8 @@ export {
   type QuotaTone,
   type QuotaView,
   quotaActionLabel,
+  quotaHeadline,
+  quotaKindNames,
   quotaSpentText,
   quotaState,
   quotaView,

@@ -1,6 +1,7 @@
 // Times arrive as @vi/metrics' TimeInput (epoch milliseconds when a number); formatDate is the
 // exception: it takes epoch seconds, because that is what Stripe's subscription fields hold.
 import { type TimeInput, toMillis } from "@vi/metrics";
+import { type Localizer, localized } from "./localizer.ts";
 
 export type { TimeInput };
 
@@ -19,16 +20,27 @@ const AGE_UNITS = [
  * month = 30 days, day, hour, minute, second), rounded down: "1 day ago", "3 months ago".
  * Less than a second, or a date in the future -> "0 seconds ago". "-" when either time is invalid.
  */
-export function formatAge(publishedAt: TimeInput | null | undefined, now: TimeInput = Date.now()): string {
+export function formatAge(
+  publishedAt: TimeInput | null | undefined,
+  now: TimeInput = Date.now(),
+  l?: Localizer,
+): string {
   const from = toMillis(publishedAt);
   const to = toMillis(now);
   if (from === null || to === null) return "-";
   const elapsed = to - from;
+  const t = localized(l);
+  // Other languages: Intl's relative time ("vor 3 Tagen", "3 日前").
+  const relative = t ? new Intl.RelativeTimeFormat(t.language, { numeric: "always" }) : null;
   for (const unit of AGE_UNITS) {
     const count = Math.floor(elapsed / unit.ms);
-    if (count >= 1) return `${count} ${unit.name}${count === 1 ? "" : "s"} ago`;
+    if (count >= 1) {
+      return relative
+        ? relative.format(-count, unit.name)
+        : `${count} ${unit.name}${count === 1 ? "" : "s"} ago`;
+    }
   }
-  return "0 seconds ago";
+  return relative ? relative.format(-0, "second") : "0 seconds ago";
 }
 
 /**

@@ -5,7 +5,10 @@ import { type Catalog, en } from "./catalogs/en.ts";
 import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 import { pseudoCatalog } from "./pseudo.ts";
 
+export type { ApiCatalog } from "./catalogs/api/en.ts";
 export { type Catalog, en } from "./catalogs/en.ts";
+export type { ExtensionCatalog } from "./catalogs/extension/en.ts";
+export type { FormatCatalog } from "./catalogs/format/en.ts";
 export * from "./format.ts";
 export * from "./languages.ts";
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalog, pseudoString } from "./pseudo.ts";
@@ -49,4 +52,20 @@ export function createI18n(language: UiLanguage, catalog: Catalog): I18n {
     returnNull: false,
   });
   return instance;
+}
+
+/**
+ * An i18next instance as @vi/format's optional `Localizer` (its sentences in the instance's current
+ * language; English keeps @vi/format's own words): `quotaView(facts, names, localizerOf(i18n))`.
+ */
+export function localizerOf(i18n: Pick<I18n, "language" | "t">): {
+  language: string;
+  t(key: string, options?: Record<string, unknown>): string;
+} {
+  return {
+    get language() {
+      return i18n.language;
+    },
+    t: (key, options) => String(i18n.t(key, options as never)),
+  };
 }

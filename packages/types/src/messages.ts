@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SavedVideoIdsSchema } from "./common.ts";
-import { YoutubeLinkedAccountSchema } from "./user.ts";
+import { LanguageSchema, YoutubeLinkedAccountSchema } from "./user.ts";
 
 export const YOUTUBE_OAUTH_COMPLETE = "youtube-oauth-complete";
 
@@ -24,6 +24,8 @@ export const ViUserDataSchema = z.object({
   currentAccount: YoutubeLinkedAccountSchema.nullable(),
   /** Shown by the extension popup; absent when the website does not know it yet. */
   email: z.email().optional(),
+  /** The interface language stored with the user (PUT /user); the extension applies it. Absent: none. */
+  language: LanguageSchema.nullable().optional(),
 });
 export type ViUserData = z.infer<typeof ViUserDataSchema>;
 

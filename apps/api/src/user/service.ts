@@ -186,6 +186,11 @@ export function createUsers({
     },
     update: (input: Parameters<typeof updateUserRecord>[1]) => updateUserRecord(db, input),
     stripeCustomerOf: (uid: string) => stripeCustomerOf(db, uid),
+    /** The interface language stored with the user; null when never picked or no record. */
+    async languageOf(uid: string): Promise<string | null> {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.uid, uid));
+      return row?.language ?? null;
+    },
     deleteRecord: (uid: string) => deleteUserRecord(db, uid),
   };
 }

@@ -5,6 +5,7 @@
 // since the last (docs/product.md#watchlist).
 import { createHash } from "node:crypto";
 import { formatCount, formatOutlier } from "@vi/format";
+import { createI18n, formatCompact, isLanguage, loadCatalog, type UiLanguage } from "@vi/i18n";
 import { BREAKOUT_EMAIL_INTERVAL_MINUTES } from "@vi/types";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/index.ts";
@@ -25,10 +26,11 @@ export interface BreakoutEmailDeps {
   from: string;
 }
 
-interface EmailedBreakout {
+export interface EmailedBreakout {
   videoId: string;
-  title: string;
-  channelTitle: string;
+  /** null: the video's title is not stored (the email says "A video" in the reader's language). */
+  title: string | null;
+  channelTitle: string | null;
   multiple: number;
   views: number;
 }
@@ -58,6 +60,7 @@ export async function sendBreakoutEmail(deps: BreakoutEmailDeps, uid: string): P
       email: users.email,
       verified: users.emailVerified,
       on: users.breakoutEmail,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.uid, uid));
@@ -144,8 +147,8 @@ export async function sendBreakoutEmail(deps: BreakoutEmailDeps, uid: string): P
   `);
   const breakouts: EmailedBreakout[] = carried.rows.map((row) => ({
     videoId: row.video_id,
-    title: row.title ?? "A video",
-    channelTitle: row.channel_title ?? "A channel you follow",
+    title: row.title,
+    channelTitle: row.channel_title,
     multiple: row.multiple,
     views: Number(row.view_count ?? 0),
   }));
@@ -154,7 +157,8 @@ export async function sendBreakoutEmail(deps: BreakoutEmailDeps, uid: string): P
     .update(breakoutEmails)
     .set({ attempts, updatedAt: sql`now()` })
     .where(eq(breakoutEmails.id, claim.id));
-  const mail = await renderBreakoutEmail(deps, uid, user.email, breakouts);
+  const language = isLanguage(user.language) ? user.language : "en";
+  const mail = await renderBreakoutEmail(deps, uid, user.email, breakouts, language);
   try {
     await mailer.send({ to: user.email, ...mail, messageId: claim.messageId });
   } catch (error) {
@@ -185,53 +189,65 @@ export async function usersToEmail(db: Database, limit = 500): Promise<string[]>
 const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 const clip = (value: string, max = 90) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
-/** The email: subject, HTML in the recap's layout, text part, and the list headers. */
-async function renderBreakoutEmail(
+/**
+ * The email: subject, HTML in the recap's layout, text part, and the list headers, in the user's stored
+ * language (users.language; English when never picked), as the recap (recap/render.ts).
+ */
+export async function renderBreakoutEmail(
   deps: Pick<BreakoutEmailDeps, "signingSecret" | "webOrigin" | "apiPublicUrl" | "now">,
   uid: string,
   email: string,
   breakouts: readonly EmailedBreakout[],
+  language: UiLanguage = "en",
 ) {
+  const t = createI18n(language, await loadCatalog(language)).getFixedT(language, null, "api.breakout");
+  // "1.2K" in English (docs/product.md, Display), Intl's compact form in other languages.
+  const count = language === "en" ? formatCount : (value: number) => formatCompact(value, language);
+  const titleOf = (video: EmailedBreakout) => video.title ?? t("aVideo");
   const token = signUnsubscribeToken(deps.signingSecret, uid, deps.now(), "breakouts-unsubscribe");
   const oneClick = `${deps.apiPublicUrl}/watchlist/unsubscribe?token=${encodeURIComponent(token)}`;
   const settings = `${deps.webOrigin}/watchlist`;
   const first = breakouts[0];
   const subject =
     breakouts.length === 1 && first
-      ? `Breaking out: ${clip(first.title, 60)} (${formatOutlier(first.multiple)})`
-      : `${breakouts.length} videos are breaking out on channels you follow`;
-  const intro =
-    breakouts.length === 1
-      ? "A new video on a channel you follow is far ahead of that channel's usual start."
-      : "New videos on channels you follow are far ahead of their channels' usual start.";
+      ? t("subjectOne", { title: clip(titleOf(first), 60), multiple: formatOutlier(first.multiple) })
+      : t("subjectMany", { count: breakouts.length });
+  const intro = breakouts.length === 1 ? t("introOne") : t("introMany");
   const rows = breakouts.map((video) => {
-    const detail = `${video.channelTitle} · ${formatOutlier(video.multiple)} its channel's usual views at this age · ${formatCount(video.views)} views`;
+    const detail = t("detail", {
+      channel: video.channelTitle ?? t("aChannel"),
+      multiple: formatOutlier(video.multiple),
+      views: count(video.views),
+    });
+    const title = clip(titleOf(video));
     return {
-      html: `<tr><td style="padding:10px 0;border-top:1px solid #e4e4e7"><a href="${escapeHtml(watchUrl(video.videoId))}" class="vi-title" style="color:#18181b;font-weight:600;text-decoration:none">${escapeHtml(clip(video.title))}</a><div style="font-size:13px;line-height:19px;color:#52525b">${escapeHtml(detail)}</div></td></tr>`,
-      text: `- ${clip(video.title)} (${detail})\n  ${watchUrl(video.videoId)}`,
+      html: `<tr><td style="padding:10px 0;border-top:1px solid #e4e4e7"><a href="${escapeHtml(watchUrl(video.videoId))}" class="vi-title" style="color:#18181b;font-weight:600;text-decoration:none">${escapeHtml(title)}</a><div style="font-size:13px;line-height:19px;color:#52525b">${escapeHtml(detail)}</div></td></tr>`,
+      text: `- ${title} (${detail})\n  ${watchUrl(video.videoId)}`,
     };
   });
   const layout = await recapLayout();
-  const footer = `You get this email because breakout emails are on for your watchlist (${escapeHtml(email)}).<br /><a href="${escapeHtml(settings)}" style="color:#52525b">Turn breakout emails off</a>`;
+  const footer = `${escapeHtml(t("footer", { email }))}<br /><a href="${escapeHtml(settings)}" style="color:#52525b">${escapeHtml(t("turnOff"))}</a>`;
   const slots: Record<string, string> = {
     TITLE: escapeHtml(subject),
     PREVIEW: escapeHtml(intro),
     HOME_URL: escapeHtml(`${deps.webOrigin}/`),
     BODY: `<h1 style="margin:0 0 8px;font-size:22px;line-height:28px;color:#18181b">${escapeHtml(subject)}</h1><p style="margin:0 0 8px">${escapeHtml(intro)}</p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${rows.map((row) => row.html).join("")}</table>`,
     CTA_URL: escapeHtml(`${deps.webOrigin}/watchlist?sort=breakout`),
-    CTA_LABEL: "Open your watchlist",
+    CTA_LABEL: escapeHtml(t("cta")),
     FOOTER: footer,
   };
-  const html = layout.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => slots[name] ?? whole);
+  const html = layout
+    .replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => slots[name] ?? whole)
+    .replace(/<html lang="en"/, `<html lang="${escapeHtml(language)}"`);
   const text = [
     intro,
     "",
     ...rows.map((row) => row.text),
     "",
-    `Open your watchlist: ${deps.webOrigin}/watchlist?sort=breakout`,
+    `${t("cta")}: ${deps.webOrigin}/watchlist?sort=breakout`,
     "--",
-    `You get this email because breakout emails are on for your watchlist (${email}).`,
-    `Turn breakout emails off: ${settings}`,
+    t("footer", { email }),
+    `${t("turnOff")}: ${settings}`,
   ].join("\n");
   return {
     subject,

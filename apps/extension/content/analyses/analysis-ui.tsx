@@ -4,6 +4,8 @@ import type { UsageToday } from "../../shared/analysis-protocol.ts";
 import { anyOf, findSearchResultIds } from "../../shared/selectors.ts";
 import type { AnalysisPage } from "../../shared/video-id.ts";
 import { createShadowPanel, type ShadowPanelHandle } from "../shadow-panel.tsx";
+import { useUiText } from "../ui-i18n.tsx";
+import type { UiStrings } from "../ui-language.ts";
 import panelCss from "../watch-panel/watch-panel.css?inline";
 import { WatchChannel, watchChannel } from "../watchlist/watch-channel.tsx";
 import analysesCss from "./analyses.css?inline";
@@ -37,22 +39,27 @@ export const PAGE_ANALYSIS_TAG = "vidinsight-page-analysis";
 const keyOf = (page: AnalysisPage) =>
   page.kind === "channel" ? `channel:${page.channel}` : `search:${page.query}`;
 
-export function createPageAnalysis(ctx: ContentScriptContext): PageAnalysisHandle {
-  return createShadowPanel<PageAnalysisProps>(ctx, {
-    name: PAGE_ANALYSIS_TAG,
-    css: panelCss + analysesCss,
-    anchor: (props) => anyOf(props.page.kind === "channel" ? "channelHeader" : "searchResults"),
-    append: (props) => (props.page.kind === "channel" ? "after" : "first"),
-    keyOf: (props) => keyOf(props.page),
-    mark(host, props) {
-      host.dataset.kind = props.page.kind;
+export function createPageAnalysis(ctx: ContentScriptContext, strings: UiStrings): PageAnalysisHandle {
+  return createShadowPanel<PageAnalysisProps>(
+    ctx,
+    {
+      name: PAGE_ANALYSIS_TAG,
+      css: panelCss + analysesCss,
+      anchor: (props) => anyOf(props.page.kind === "channel" ? "channelHeader" : "searchResults"),
+      append: (props) => (props.page.kind === "channel" ? "after" : "first"),
+      keyOf: (props) => keyOf(props.page),
+      mark(host, props) {
+        host.dataset.kind = props.page.kind;
+      },
+      render: (props) => <PageAnalysis key={keyOf(props.page)} {...props} />,
     },
-    render: (props) => <PageAnalysis key={keyOf(props.page)} {...props} />,
-  });
+    strings,
+  );
 }
 
 function PageAnalysis(props: PageAnalysisProps) {
   const { page, requests } = props;
+  const { t } = useUiText();
   if (page.kind === "channel") {
     return (
       <div className="channel-bar">
@@ -75,7 +82,7 @@ function PageAnalysis(props: PageAnalysisProps) {
           />
         ) : (
           <a className="link" href={props.loginUrl} target="_blank" rel="noopener">
-            Sign in to analyze this channel
+            {t("panel.signInChannel")}
           </a>
         )}
       </div>
@@ -91,7 +98,7 @@ function PageAnalysis(props: PageAnalysisProps) {
         // Read when asked: YouTube adds results as the page scrolls.
         const ids = findSearchResultIds(document).slice(0, RESULTS_ANALYSIS_MAX_VIDEOS);
         if (ids.length === 0) {
-          return { ok: false, failure: { message: "No video results on this page yet.", quota: false } };
+          return { ok: false, failure: { message: t("results.noResults"), quota: false } };
         }
         const answer = await requests.results(page.query, ids);
         if (!answer.ok) return answer;

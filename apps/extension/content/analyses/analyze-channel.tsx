@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
 import { onTrustedClick } from "../trusted-events.ts";
+import { useLocalizer, useUiText } from "../ui-i18n.tsx";
 import { type AnalysisFailure, kindQuota, QuotaMessage, Spinner, spentFailure } from "./quota.tsx";
 
 export type ChannelAnswer = { ok: true; url: string } | { ok: false; failure: AnalysisFailure };
@@ -22,7 +23,8 @@ type State =
 /** 'Analyze channel': a button that opens the channel's analysis on the website, or says why it cannot. */
 export function AnalyzeChannel(props: AnalyzeChannelProps) {
   const [state, setState] = useState<State>({ status: "idle" });
-  const quota = kindQuota(props.usage, "channel");
+  const { t } = useUiText();
+  const quota = kindQuota(props.usage, "channel", useLocalizer());
   const spent = spentFailure(quota);
   const refused = state.status === "failed" && state.failure.quota;
   const run = async () => {
@@ -42,19 +44,17 @@ export function AnalyzeChannel(props: AnalyzeChannelProps) {
         disabled={state.status === "running" || spent !== null || refused}
         aria-busy={state.status === "running" || undefined}
         title={
-          quota.leftText
-            ? `Channel analyses: ${quota.leftText}`
-            : "Open a channel analysis on the VidInsight website"
+          quota.leftText ? t("channel.analysesLeft", { left: quota.leftText }) : t("channel.analyzeHint")
         }
       >
         {state.status === "running" ? <Spinner /> : <ChartIcon />}
-        Analyze channel
+        {t("channel.analyze")}
       </button>
       {state.status === "opened" && (
         <span className="analyze-note" role="status">
-          Opened on the website.{" "}
+          {t("channel.opened")}{" "}
           <a className="link" href={state.url} target="_blank" rel="noopener">
-            Open again
+            {t("channel.openAgain")}
           </a>
         </span>
       )}

@@ -3,6 +3,7 @@ import type { ContentScriptContext } from "wxt/utils/content-script-context";
 import type { UsageToday } from "../../shared/analysis-protocol.ts";
 import { env } from "../../shared/env.ts";
 import { analysisPageFromUrl } from "../../shared/video-id.ts";
+import { onUiStrings, uiStrings } from "../ui-language.ts";
 import type { PageAnalysisHandle } from "./analysis-ui.tsx";
 import type { AnalysisRequests } from "./requests.ts";
 
@@ -86,8 +87,13 @@ export class PageAnalysisController {
 
   private loadUi(): Promise<PageAnalysisHandle> {
     this.ui ??= (async () => {
-      const module: UiModule = await import(/* @vite-ignore */ browser.runtime.getURL("/analysis-ui.js"));
-      return module.createPageAnalysis(this.ctx);
+      const [module, strings] = await Promise.all([
+        import(/* @vite-ignore */ browser.runtime.getURL("/analysis-ui.js")) as Promise<UiModule>,
+        uiStrings(),
+      ]);
+      const handle = module.createPageAnalysis(this.ctx, strings);
+      this.ctx.onInvalidated(onUiStrings((next) => handle.setStrings(next)));
+      return handle;
     })().catch((error: unknown) => {
       this.ui = null;
       throw error;

@@ -1,7 +1,7 @@
 import { ErrorCode } from "@vi/types/core";
 import type { CommentIdeasReport, ResultsReport, UsageToday } from "../../shared/analysis-protocol.ts";
 import { sendToBackground } from "../../shared/background-client.ts";
-import type { PanelHistory, TranscriptClaim } from "../../shared/background-protocol.ts";
+import type { BackgroundFailure, PanelHistory, TranscriptClaim } from "../../shared/background-protocol.ts";
 import type { AnalysisFailure } from "./quota.tsx";
 
 type Answer<T> = ({ ok: true; usage: UsageToday | null } & T) | { ok: false; failure: AnalysisFailure };
@@ -20,9 +20,13 @@ export interface AnalysisRequests {
   history(videoId: string): Promise<{ ok: true; history: PanelHistory } | { ok: false; message: string }>;
 }
 
-const failed = (answer: { error: string; code?: string | undefined }) => ({
+const failed = (answer: BackgroundFailure) => ({
   ok: false as const,
-  failure: { message: answer.error, quota: answer.code === ErrorCode.QUOTA_EXCEEDED },
+  failure: {
+    message: answer.error,
+    quota: answer.code === ErrorCode.QUOTA_EXCEEDED,
+    ...(answer.quota ? { details: answer.quota } : {}),
+  },
 });
 
 export function backgroundAnalyses(send: typeof sendToBackground = sendToBackground): AnalysisRequests {

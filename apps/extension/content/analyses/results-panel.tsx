@@ -1,6 +1,8 @@
 import { formatCount, formatOutlier, formatShare, quotaActionLabel } from "@vi/format";
+import { Trans } from "react-i18next";
 import type { ResultsReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { onTrustedClick } from "../trusted-events.ts";
+import { useLocalizer, useUiText } from "../ui-i18n.tsx";
 import { ChartIcon } from "./analyze-channel.tsx";
 import { QuotaMessage, Spinner } from "./quota.tsx";
 import { type AnalysisAnswer, useAnalysisRun } from "./use-analysis-run.ts";
@@ -23,16 +25,19 @@ export interface ResultsPanelProps {
 /** The search page's panel: 'Analyze these results' and the report, above YouTube's results. */
 export function ResultsPanel(props: ResultsPanelProps) {
   const { state, run, quota, spent, refused } = useAnalysisRun("results", props.usage, props.analyze);
+  const { t } = useUiText();
+  const l = useLocalizer();
+  const shown = Math.min(props.resultCount, 50);
 
   return (
-    <section className="panel results-panel" aria-label="VidInsight results analysis">
+    <section className="panel results-panel" aria-label={t("results.label")}>
       <div className="section-head">
         <h3 className="section-title">
-          Results analysis <span className="muted">“{props.query}”</span>
+          {t("results.title")} <span className="muted">“{props.query}”</span>
         </h3>
         {!props.signedIn ? (
           <a className="link" href={props.loginUrl} target="_blank" rel="noopener">
-            Sign in to analyze these results
+            {t("results.signIn")}
           </a>
         ) : (
           state.status !== "running" &&
@@ -44,16 +49,14 @@ export function ResultsPanel(props: ResultsPanelProps) {
               disabled={props.resultCount === 0 || spent !== null || refused}
             >
               <ChartIcon />
-              {quotaActionLabel("Analyze these results", quota)}
+              {quotaActionLabel(t("results.analyze"), quota, l)}
             </button>
           )
         )}
       </div>
       {props.signedIn && state.status === "idle" && !spent && (
         <p className="empty">
-          {props.resultCount === 0
-            ? "No video results on this page yet."
-            : `Outliers, views, channel sizes and an opportunity score for the ${Math.min(props.resultCount, 50)} videos shown.`}
+          {props.resultCount === 0 ? t("results.noResults") : t("results.intro", { count: shown })}
         </p>
       )}
       {props.signedIn && state.status === "idle" && spent && (
@@ -61,7 +64,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
       )}
       {state.status === "running" && (
         <p className="progress" role="status">
-          <Spinner /> Looking up {Math.min(props.resultCount, 50)} results...
+          <Spinner /> {t("results.running", { count: shown })}
         </p>
       )}
       {state.status === "failed" && <QuotaMessage failure={state.failure} upgradeUrl={props.upgradeUrl} />}
@@ -72,11 +75,19 @@ export function ResultsPanel(props: ResultsPanelProps) {
   );
 }
 
-const days = (value: number | null) =>
-  value === null ? "-" : value < 1 ? "under a day" : `${formatCount(Math.round(value))} days`;
-
 export function ResultsReportView(props: { report: ResultsReport; websiteOrigin: string }) {
   const { report } = props;
+  const { t, i18n } = useUiText();
+  const l = useLocalizer();
+  const days = (value: number | null) =>
+    value === null
+      ? "-"
+      : value < 1
+        ? t("results.underADay")
+        : t("results.days", {
+            count: Math.round(value),
+            replace: { count: formatCount(Math.round(value), l) },
+          });
   return (
     <div className="results-report" data-testid="results-report">
       <div className="opportunity" title={report.opportunity.explanation}>
@@ -84,34 +95,37 @@ export function ResultsReportView(props: { report: ResultsReport; websiteOrigin:
           {Math.round(report.opportunity.score)}
         </span>
         <span className="opportunity-text">
-          <strong>Opportunity score</strong> (0-100): {report.opportunity.explanation}
+          <strong>{t("results.opportunity")}</strong> (0-100): {report.opportunity.explanation}
         </span>
       </div>
       <div className="report-grid">
-        <Figure label="Outliers" value={`${report.outliers.length} of ${report.videoCount}`} />
-        <Figure label="Median views" value={formatCount(report.medianViews)} />
-        <Figure label="Median age" value={days(report.medianAgeDays)} />
-        <Figure label="Median subscribers" value={formatCount(report.medianSubscribers)} />
         <Figure
-          label="Small channels ranking"
+          label={t("results.outliers")}
+          value={t("results.outliersOf", { count: report.outliers.length, total: report.videoCount })}
+        />
+        <Figure label={t("results.medianViews")} value={formatCount(report.medianViews, l)} />
+        <Figure label={t("results.medianAge")} value={days(report.medianAgeDays)} />
+        <Figure label={t("results.medianSubscribers")} value={formatCount(report.medianSubscribers, l)} />
+        <Figure
+          label={t("results.smallChannels")}
           value={formatShare(report.smallChannelShare)}
-          hint="Share of the results from channels under 10K subscribers"
+          hint={t("results.smallChannelsHint")}
         />
         <Figure
-          label="VPH spread"
+          label={t("results.vphSpread")}
           value={
             report.vph
-              ? `${formatCount(report.vph.low)} - ${formatCount(report.vph.median)} - ${formatCount(report.vph.high)}`
+              ? `${formatCount(report.vph.low, l)} - ${formatCount(report.vph.median, l)} - ${formatCount(report.vph.high, l)}`
               : "-"
           }
-          hint="Views per hour: lower quartile, median, upper quartile"
+          hint={t("results.vphSpreadHint")}
         />
       </div>
       <div className="report-lists">
         <div>
-          <h4>Outlier videos</h4>
+          <h4>{t("results.outlierVideos")}</h4>
           {report.outliers.length === 0 ? (
-            <p className="empty">None of these results is an outlier.</p>
+            <p className="empty">{t("results.noOutliers")}</p>
           ) : (
             <ol className="outlier-list">
               {report.outliers.map((video) => (
@@ -127,20 +141,25 @@ export function ResultsReportView(props: { report: ResultsReport; websiteOrigin:
             </ol>
           )}
         </div>
-        <Words title="Common title words" words={report.titleWords} />
-        <Words title="Common tags" words={report.tags} />
+        <Words title={t("results.titleWords")} words={report.titleWords} />
+        <Words title={t("results.commonTags")} words={report.tags} />
       </div>
       <p className="summary">
-        Saved to your{" "}
-        <a
-          className="link"
-          href={`${props.websiteOrigin}/analyses/${encodeURIComponent(report.analysisId)}`}
-          target="_blank"
-          rel="noopener"
-        >
-          analyses
-        </a>
-        .
+        <Trans
+          t={t}
+          i18n={i18n}
+          i18nKey="results.savedTo"
+          components={{
+            link: (
+              <a
+                className="link"
+                href={`${props.websiteOrigin}/analyses/${encodeURIComponent(report.analysisId)}`}
+                target="_blank"
+                rel="noopener"
+              />
+            ),
+          }}
+        />
       </p>
     </div>
   );
@@ -156,11 +175,12 @@ function Figure(props: { label: string; value: string; hint?: string }) {
 }
 
 function Words(props: { title: string; words: { text: string; count: number }[] }) {
+  const { t } = useUiText();
   return (
     <div>
       <h4>{props.title}</h4>
       {props.words.length === 0 ? (
-        <p className="empty">None in common.</p>
+        <p className="empty">{t("results.noneInCommon")}</p>
       ) : (
         <ul className="chips">
           {props.words.slice(0, 12).map((word) => (

@@ -1,6 +1,7 @@
 import type { AnalysisKind } from "@vi/types/core";
 import { useEffect, useState } from "react";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
+import { useLocalizer } from "../ui-i18n.tsx";
 import { type AnalysisFailure, kindQuota, spentFailure } from "./quota.tsx";
 
 /** What an analysis run answers: its report and the day's usage after it, or why it failed. */
@@ -38,7 +39,7 @@ export function useAnalysisRun<R>(
     } else setState({ status: "failed", failure: answer.failure });
   };
 
-  const quota = kindQuota(usage, kind);
+  const quota = kindQuota(usage, kind, useLocalizer());
   return {
     state,
     usage,

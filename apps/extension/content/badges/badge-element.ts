@@ -31,8 +31,20 @@ const PILL_STYLE =
   "display:inline;pointer-events:auto;margin:0;padding:3px 5px;border:0;border-radius:4px;background:rgba(0,0,0,.6);color:#fff;font:inherit;vertical-align:baseline;font-variant-numeric:tabular-nums";
 const BAND_BACKGROUND = { 2: "#107c41", 5: "#b45309", 10: "#cc0000" } as const;
 const BANDS = [0, 2, 5, 10] as const;
-const AT_AGE_TITLE =
-  "Outlier at the same age: views / the channel's usual views at this video's age (its first 30 days)";
+/** The badges' tooltips; other languages arrive with the reader's strings (content/ui-language.ts). */
+export interface BadgeTitles {
+  outlierTitle: string;
+  atAgeTitle: string;
+  vphTitle: string;
+}
+
+const ENGLISH_TITLES: BadgeTitles = {
+  outlierTitle: `Outlier score: ${OUTLIER_EXPLANATION}`,
+  atAgeTitle:
+    "Outlier at the same age: views / the channel's usual views at this video's age (its first 30 days)",
+  vphTitle: "Views per hour since the video was published",
+};
+let titles = ENGLISH_TITLES;
 
 interface Templates {
   host: HTMLElement;
@@ -43,7 +55,13 @@ interface Templates {
   vph: HTMLElement;
 }
 
-const templatesByDocument = new WeakMap<Document, Templates>();
+let templatesByDocument = new WeakMap<Document, Templates>();
+
+/** Badges made from now on carry these tooltips (null: English). */
+export function setBadgeTitles(next: BadgeTitles | null): void {
+  titles = next ?? ENGLISH_TITLES;
+  templatesByDocument = new WeakMap();
+}
 
 function element(doc: Document, tag: string, style: string, title?: string): HTMLElement {
   const node = doc.createElement(tag);
@@ -55,7 +73,7 @@ function element(doc: Document, tag: string, style: string, title?: string): HTM
 function templates(doc: Document): Templates {
   let found = templatesByDocument.get(doc);
   if (!found) {
-    const outlier = (band: (typeof BANDS)[number], title = `Outlier score: ${OUTLIER_EXPLANATION}`) => {
+    const outlier = (band: (typeof BANDS)[number], title = titles.outlierTitle) => {
       const background = band === 0 ? "" : `;background:${BAND_BACKGROUND[band]}`;
       const pill = element(
         doc,
@@ -67,12 +85,12 @@ function templates(doc: Document): Templates {
       if (band > 0) pill.setAttribute("band", String(band));
       return pill;
     };
-    const vph = element(doc, VPH_TAG, PILL_STYLE, "Views per hour since the video was published");
+    const vph = element(doc, VPH_TAG, PILL_STYLE, titles.vphTitle);
     found = {
       host: element(doc, BADGE_TAG, HOST_STYLE),
       outlier: { 0: outlier(0), 2: outlier(2), 5: outlier(5), 10: outlier(10) },
       atAge: Object.fromEntries(
-        BANDS.map((band) => [band, outlier(band, AT_AGE_TITLE)]),
+        BANDS.map((band) => [band, outlier(band, titles.atAgeTitle)]),
       ) as Templates["atAge"],
       vph,
     };

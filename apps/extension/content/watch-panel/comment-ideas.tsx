@@ -1,9 +1,11 @@
-import { formatCount, formatShare, plural, quotaActionLabel } from "@vi/format";
+import { formatCount, formatShare, type Localizer, quotaActionLabel } from "@vi/format";
+import type { TFunction } from "i18next";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CommentIdea, CommentIdeasReport, UsageCount } from "../../shared/analysis-protocol.ts";
 import { QuotaMessage, Spinner } from "../analyses/quota.tsx";
 import { type AnalysisAnswer, useAnalysisRun } from "../analyses/use-analysis-run.ts";
 import { onTrustedClick } from "../trusted-events.ts";
+import { useLocalizer, useUiText } from "../ui-i18n.tsx";
 
 export type CommentIdeasAnswer = AnalysisAnswer<CommentIdeasReport>;
 
@@ -16,20 +18,16 @@ export interface CommentIdeasProps {
   copyText(text: string): Promise<void>;
 }
 
-const KIND_LABELS: Record<CommentIdea["kind"], string> = {
-  question: "Question",
-  request: "Request",
-  topic: "Topic",
-};
-
 /** "Comment ideas": video ideas from the video's top comments, on demand (each run uses one of the day's analyses). */
 export function CommentIdeas(props: CommentIdeasProps) {
   const { state, run, quota, spent, refused } = useAnalysisRun("comments", props.usage, props.analyze);
+  const { t } = useUiText();
+  const l = useLocalizer();
 
   return (
     <div className="ideas" data-testid="comment-ideas">
       <div className="section-head">
-        <h3 className="section-title">Comment ideas</h3>
+        <h3 className="section-title">{t("ideas.title")}</h3>
         {state.status !== "done" && state.status !== "running" && (
           <button
             type="button"
@@ -37,17 +35,15 @@ export function CommentIdeas(props: CommentIdeasProps) {
             onClick={onTrustedClick(run)}
             disabled={spent !== null || refused}
           >
-            {quotaActionLabel("Find ideas", quota)}
+            {quotaActionLabel(t("ideas.find"), quota, l)}
           </button>
         )}
       </div>
-      {state.status === "idle" && !spent && (
-        <p className="empty">Video ideas from what viewers ask and request in the top comments.</p>
-      )}
+      {state.status === "idle" && !spent && <p className="empty">{t("ideas.intro")}</p>}
       {state.status === "idle" && spent && <QuotaMessage failure={spent} upgradeUrl={props.upgradeUrl} />}
       {state.status === "running" && (
         <p className="progress" role="status">
-          <Spinner /> Reading the top comments and finding ideas...
+          <Spinner /> {t("ideas.running")}
         </p>
       )}
       {state.status === "failed" && <QuotaMessage failure={state.failure} upgradeUrl={props.upgradeUrl} />}
@@ -58,20 +54,25 @@ export function CommentIdeas(props: CommentIdeasProps) {
 
 export function IdeasReport(props: { report: CommentIdeasReport; copyText(text: string): Promise<void> }) {
   const { report } = props;
+  const { t } = useUiText();
+  const l = useLocalizer();
   return (
     <div className="ideas-report">
       <p className="summary" data-testid="ideas-summary">
-        {formatCount(report.commentCount)} comments read
+        {t("ideas.commentsRead", { count: formatCount(report.commentCount, l) })}
         {report.otherLanguageCount > 0 &&
-          ` (${formatCount(report.otherLanguageCount)} not in English, left out)`}
+          t("ideas.otherLanguages", { count: formatCount(report.otherLanguageCount, l) })}
         {" · "}
-        <span title="Share of the analysed comments">
-          {formatShare(report.sentiment.positive)} positive, {formatShare(report.sentiment.neutral)} neutral,{" "}
-          {formatShare(report.sentiment.negative)} negative
+        <span title={t("ideas.shareHint")}>
+          {t("ideas.sentiment", {
+            positive: formatShare(report.sentiment.positive),
+            neutral: formatShare(report.sentiment.neutral),
+            negative: formatShare(report.sentiment.negative),
+          })}
         </span>
       </p>
       {report.ideas.length === 0 ? (
-        <p className="empty">No questions, requests or recurring topics in these comments.</p>
+        <p className="empty">{t("ideas.none")}</p>
       ) : (
         <ol className="idea-list">
           {report.ideas.map((idea) => (
@@ -90,6 +91,8 @@ function Idea(props: { idea: CommentIdea; copyText(text: string): Promise<void> 
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const listId = useId();
+  const { t } = useUiText();
+  const l = useLocalizer();
 
   const copy = async () => {
     let next: "copied" | "failed" = "copied";
@@ -106,18 +109,21 @@ function Idea(props: { idea: CommentIdea; copyText(text: string): Promise<void> 
   return (
     <li className="idea" data-kind={idea.kind}>
       <div className="idea-main">
-        <span className={`kind kind-${idea.kind}`}>{KIND_LABELS[idea.kind]}</span>
+        <span className={`kind kind-${idea.kind}`}>{t(`ideas.${idea.kind}`)}</span>
         <span className="idea-text">{idea.text}</span>
-        <span className="idea-weight" title="Likes and replies of the comments behind this idea">
-          {formatCount(idea.likes)} {plural(idea.likes, "like", "likes")} · {formatCount(idea.replies)}{" "}
-          {plural(idea.replies, "reply", "replies")}
+        <span className="idea-weight" title={t("ideas.weightHint")}>
+          {countWords(t, "ideas.likes", idea.likes, l)} · {countWords(t, "ideas.replies", idea.replies, l)}
         </span>
       </div>
       <div className="idea-title">
-        <span className="label">Title idea</span>
+        <span className="label">{t("ideas.titleIdea")}</span>
         <span className="title-text">{idea.title}</span>
         <button type="button" className="button small-button" onClick={copy} aria-live="polite">
-          {copied === "copied" ? "Copied" : copied === "failed" ? "Copy failed" : "Copy title"}
+          {copied === "copied"
+            ? t("panel.copied")
+            : copied === "failed"
+              ? t("panel.copyFailed")
+              : t("ideas.copyTitle")}
         </button>
         {idea.comments.length > 0 && (
           <button
@@ -127,9 +133,7 @@ function Idea(props: { idea: CommentIdea; copyText(text: string): Promise<void> 
             aria-controls={listId}
             onClick={() => setOpen(!open)}
           >
-            {open
-              ? "Hide comments"
-              : `${idea.comments.length} ${idea.comments.length === 1 ? "comment" : "comments"}`}
+            {open ? t("ideas.hideComments") : t("ideas.showComments", { count: idea.comments.length })}
           </button>
         )}
       </div>
@@ -140,11 +144,23 @@ function Idea(props: { idea: CommentIdea; copyText(text: string): Promise<void> 
               <a className="link" href={comment.url} target="_blank" rel="noopener">
                 {comment.text}
               </a>{" "}
-              <span className="muted">{formatCount(comment.likes)} likes</span>
+              <span className="muted">
+                {t("ideas.commentLikes", { count: formatCount(comment.likes, l) })}
+              </span>
             </li>
           ))}
         </ul>
       )}
     </li>
   );
+}
+
+/** "1 like", "12 likes", "1,2 Tsd. Likes": the plural form chosen by the number, shown compact. */
+function countWords(
+  t: TFunction<"translation", "extension">,
+  key: string,
+  count: number,
+  l: Localizer,
+): string {
+  return t(key, { count, replace: { count: formatCount(count, l) } });
 }

@@ -7,7 +7,8 @@ import type { VideoPageData } from "../../shared/page-protocol.ts";
 import { pageFromUrl } from "../../shared/video-id.ts";
 import type { AnalysisRequests } from "../analyses/requests.ts";
 import type { PageInsights } from "../page-insights.ts";
-import { watchChannel } from "../watchlist/watch-channel.tsx";
+import { onUiStrings, uiStrings } from "../ui-language.ts";
+import { watchChannel } from "../watchlist/watch-request.ts";
 import type { PanelProps, WatchPanelHandle } from "./panel-ui.tsx";
 import type { InsightState } from "./watch-panel.tsx";
 
@@ -223,7 +224,13 @@ export class WatchPanelController {
 
   private async load(): Promise<WatchPanelHandle> {
     const url = browser.runtime.getURL("/panel-ui.js");
-    const module: PanelModule = await import(/* @vite-ignore */ url);
-    return module.createWatchPanel(this.ctx);
+    // The module and the reader's strings load side by side.
+    const [module, strings] = await Promise.all([
+      import(/* @vite-ignore */ url) as Promise<PanelModule>,
+      uiStrings(),
+    ]);
+    const handle = module.createWatchPanel(this.ctx, strings);
+    this.ctx.onInvalidated(onUiStrings((next) => handle.setStrings(next)));
+    return handle;
   }
 }

@@ -6,6 +6,7 @@ import { formatCount, formatHistoryAge, outlierAtAgeSentence } from "@vi/format"
 import { HISTORY_MAX_AGE_MS } from "@vi/metrics";
 import { useEffect, useState } from "react";
 import type { PanelHistory } from "../../shared/background-protocol.ts";
+import { useLocalizer, useUiText } from "../ui-i18n.tsx";
 
 const HOUR_MS = 3_600_000;
 const WIDTH = 240;
@@ -66,6 +67,7 @@ export function History(props: {
   pageUrl: string;
 }) {
   const [state, setState] = useState<State>({ status: "loading" });
+  const { t } = useUiText();
   const { videoId, load } = props;
   useEffect(() => {
     let active = true;
@@ -82,16 +84,16 @@ export function History(props: {
   return (
     <div className="history" data-testid="history" aria-busy={!("ok" in state) || undefined}>
       <div className="section-head">
-        <h3 className="section-title">First 30 days</h3>
+        <h3 className="section-title">{t("history.title")}</h3>
         <a className="link small-link" href={props.pageUrl} target="_blank" rel="noopener">
-          Full history
+          {t("history.full")}
         </a>
       </div>
       {!("ok" in state) ? (
-        <p className="empty">Loading the video's history...</p>
+        <p className="empty">{t("history.loading")}</p>
       ) : !state.ok ? (
         <p className="empty" role="status">
-          The history is unavailable right now: {state.message}
+          {t("history.unavailable", { reason: state.message })}
         </p>
       ) : (
         <HistoryBody history={state.history} />
@@ -101,13 +103,18 @@ export function History(props: {
 }
 
 function HistoryBody({ history }: { history: PanelHistory }) {
+  const { t } = useUiText();
+  const l = useLocalizer();
   const fetched = Date.parse(history.fetchedAt);
   const ageMs = fetched - Date.parse(history.publishedAt);
-  const sentence = outlierAtAgeSentence({
-    score: history.outlierAtAge,
-    sampleSize: history.outlierAtAgeSample,
-    ageMs,
-  });
+  const sentence = outlierAtAgeSentence(
+    {
+      score: history.outlierAtAge,
+      sampleSize: history.outlierAtAgeSample,
+      ageMs,
+    },
+    l,
+  );
   const shape = ageMs <= HISTORY_MAX_AGE_MS ? sparkline(history, fetched) : null;
   const last = history.snapshots.at(-1);
   return (
@@ -120,25 +127,25 @@ function HistoryBody({ history }: { history: PanelHistory }) {
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             role="img"
-            aria-label={`Views over ${formatHistoryAge(ageMs)}${last ? `, ${formatCount(last[1])} now` : ""}${shape.band ? ", against the channel's usual start" : ""}`}
+            aria-label={`${t("history.chart", { age: formatHistoryAge(ageMs, l) })}${last ? t("history.chartNow", { views: formatCount(last[1], l) }) : ""}${shape.band ? t("history.chartBand") : ""}`}
           >
             {shape.band ? <path className="band" d={shape.band} /> : null}
             {shape.median ? <path className="median" d={shape.median} /> : null}
             <path className="views" d={shape.video} />
           </svg>
           <figcaption className="legend">
-            <span className="key views-key" /> This video
+            <span className="key views-key" /> {t("history.thisVideo")}
             {shape.band ? (
               <>
-                <span className="key band-key" /> Usual start
+                <span className="key band-key" /> {t("history.usualStart")}
               </>
             ) : (
-              " (no usual start for this channel yet)"
+              t("history.noUsualStart")
             )}
           </figcaption>
         </figure>
       ) : ageMs <= HISTORY_MAX_AGE_MS ? (
-        <p className="empty">No snapshots yet: the curve starts at the next refresh.</p>
+        <p className="empty">{t("history.noSnapshots")}</p>
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import type { CaptionTrack } from "../../shared/page-protocol.ts";
 import { anyOf } from "../../shared/selectors.ts";
 import analysesCss from "../analyses/analyses.css?inline";
 import { createShadowPanel, type ShadowPanelHandle } from "../shadow-panel.tsx";
+import type { UiStrings } from "../ui-language.ts";
 import { loadTranscript, saveTextFile } from "./transcript-source.ts";
 import panelCss from "./watch-panel.css?inline";
 import { WatchPanel, type WatchPanelProps } from "./watch-panel.tsx";
@@ -21,20 +22,24 @@ export type WatchPanelHandle = ShadowPanelHandle<PanelProps>;
 
 export const PANEL_TAG = "vidinsight-watch-panel";
 
-export function createWatchPanel(ctx: ContentScriptContext): WatchPanelHandle {
-  return createShadowPanel<PanelProps>(ctx, {
-    name: PANEL_TAG,
-    css,
-    anchor: () => anyOf("watchTitle"),
-    append: () => "after",
-    keyOf: (props) => props.video.videoId,
-    mark(host, props) {
-      host.dataset.videoId = props.video.videoId;
+export function createWatchPanel(ctx: ContentScriptContext, strings: UiStrings): WatchPanelHandle {
+  return createShadowPanel<PanelProps>(
+    ctx,
+    {
+      name: PANEL_TAG,
+      css,
+      anchor: () => anyOf("watchTitle"),
+      append: () => "after",
+      keyOf: (props) => props.video.videoId,
+      mark(host, props) {
+        host.dataset.videoId = props.video.videoId;
+      },
+      render: (props) => (
+        <WatchPanel {...props} copyText={copyText} loadTranscript={loadTrack} saveFile={saveFile} />
+      ),
     },
-    render: (props) => (
-      <WatchPanel {...props} copyText={copyText} loadTranscript={loadTrack} saveFile={saveFile} />
-    ),
-  });
+    strings,
+  );
 }
 
 const loadTrack = (track: CaptionTrack) =>

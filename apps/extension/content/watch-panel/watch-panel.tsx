@@ -3,11 +3,13 @@ import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import { lifetimeVph } from "@vi/metrics";
 import type { VideoInsight } from "@vi/types";
 import { useEffect, useId, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import type { UsageCount, UsageToday } from "../../shared/analysis-protocol.ts";
 import type { CaptionTrack, VideoPageData } from "../../shared/page-protocol.ts";
 import { AnalyzeChannel, type ChannelAnswer } from "../analyses/analyze-channel.tsx";
-import { OUTLIER_EXPLANATION, outlierBand } from "../outlier.ts";
+import { outlierBand } from "../outlier.ts";
 import { onTrustedClick } from "../trusted-events.ts";
+import { useLocalizer, useUiText } from "../ui-i18n.tsx";
 import { type WatchAnswer, WatchChannel } from "../watchlist/watch-channel.tsx";
 import { CommentIdeas, type CommentIdeasAnswer } from "./comment-ideas.tsx";
 import { History, type HistoryAnswer } from "./history.tsx";
@@ -69,51 +71,53 @@ const SAVE_ERROR_MS = 5000;
 
 export function WatchPanel(props: WatchPanelProps) {
   const { video, now, signedIn, loginUrl } = props;
+  const { t, i18n } = useUiText();
+  const l = useLocalizer();
   // Until a premiere or stream has aired there is nothing to measure: no VPH, no outlier score.
-  const broadcast = video.isUpcoming ? "Scheduled" : video.isLive ? "Live now" : null;
+  const broadcast = video.isUpcoming ? t("panel.scheduled") : video.isLive ? t("panel.liveNow") : null;
   const vph = lifetimeVph(video.viewCount, video.publishedAt, now);
   const insight = signedIn && props.insight?.status === "ready" ? props.insight.insight : null;
   const loading = signedIn && (props.insight === undefined || props.insight.status === "loading");
   // Figures only the API knows: a dash until (or unless) it answers.
-  const apiValue = (value: number | null | undefined) => (loading ? "" : formatCount(value));
+  const apiValue = (value: number | null | undefined) => (loading ? "" : formatCount(value, l));
   return (
-    <section className="panel" aria-label="VidInsight" aria-busy={loading || undefined}>
+    <section className="panel" aria-label={t("panel.label")} aria-busy={loading || undefined}>
       <div className="stats">
         {broadcast ? null : signedIn ? (
           <OutlierStat state={props.insight} />
         ) : (
           <div className="stat outlier" data-testid="outlier">
-            <span className="label">Outlier score</span>
+            <span className="label">{t("panel.outlierScore")}</span>
             <a className="link" href={loginUrl} target="_blank" rel="noopener">
-              Sign in to see outlier scores
+              {t("panel.signInScores")}
             </a>
           </div>
         )}
-        {!broadcast && (
-          <Stat label="VPH" value={formatCount(vph)} hint="Views per hour since the video was published" />
-        )}
+        {!broadcast && <Stat label={t("panel.vph")} value={formatCount(vph, l)} hint={t("panel.vphHint")} />}
         {signedIn && !broadcast && (
           <Stat
-            label="Recent VPH"
+            label={t("panel.recentVph")}
             value={apiValue(insight?.recentVph)}
-            hint="Views per hour between the two latest view counts, at least an hour apart, in the last 48 hours"
+            hint={t("panel.recentVphHint")}
           />
         )}
-        <Stat label="Views" value={formatCount(video.viewCount ?? insight?.videoViewCount)} />
+        <Stat label={t("panel.views")} value={formatCount(video.viewCount ?? insight?.videoViewCount, l)} />
         {(video.likeCount ?? insight?.videoLikeCount) != null && (
-          <Stat label="Likes" value={formatCount(video.likeCount ?? insight?.videoLikeCount)} />
+          <Stat label={t("panel.likes")} value={formatCount(video.likeCount ?? insight?.videoLikeCount, l)} />
         )}
-        {signedIn && <Stat label="Comments" value={apiValue(insight?.videoCommentCount)} />}
+        {signedIn && <Stat label={t("panel.comments")} value={apiValue(insight?.videoCommentCount)} />}
         <Stat
-          label="Published"
-          value={broadcast ?? (video.publishedAt ? formatAge(video.publishedAt, now) : "-")}
+          label={t("panel.published")}
+          value={broadcast ?? (video.publishedAt ? formatAge(video.publishedAt, now, l) : "-")}
           hint={
             video.isUpcoming && video.scheduledStartAt
-              ? `Starts ${new Date(video.scheduledStartAt).toLocaleString()}`
+              ? t("panel.starts", { time: new Date(video.scheduledStartAt).toLocaleString(i18n.language) })
               : undefined
           }
         />
-        {signedIn && <Stat label="Subscribers" value={apiValue(insight?.channelSubscriberCount)} />}
+        {signedIn && (
+          <Stat label={t("panel.subscribers")} value={apiValue(insight?.channelSubscriberCount)} />
+        )}
         {signedIn && props.setSaved && (
           <SaveToggle key={video.videoId} saved={props.saved === true} setSaved={props.setSaved} />
         )}
@@ -125,22 +129,22 @@ export function WatchPanel(props: WatchPanelProps) {
               href={loginUrl}
               target="_blank"
               rel="noopener"
-              title="Sign in to see outlier scores and save videos to your VidInsight Saved Videos"
+              title={t("panel.saveSignInHint")}
             >
               <BookmarkIcon filled={false} />
-              Save
+              {t("panel.save")}
             </a>
           </div>
         )}
       </div>
       {signedIn && props.insight?.status === "error" && (
         <p className="notice" role="status">
-          Outlier data is unavailable right now: {props.insight.message}
+          {t("panel.unavailable", { reason: props.insight.message })}
         </p>
       )}
       {video.channelId && (
         <div className="channel-row" data-testid="channel-row">
-          <span className="channel-name">{video.channelName ?? "This channel"}</span>
+          <span className="channel-name">{video.channelName ?? t("panel.thisChannel")}</span>
           {signedIn && props.analyses ? (
             <AnalyzeChannel
               key={video.channelId}
@@ -154,7 +158,7 @@ export function WatchPanel(props: WatchPanelProps) {
           ) : null}
           {signedIn && props.analyses ? null : (
             <a className="link" href={loginUrl} target="_blank" rel="noopener">
-              Sign in to analyze this channel
+              {t("panel.signInChannel")}
             </a>
           )}
         </div>
@@ -181,12 +185,9 @@ export function WatchPanel(props: WatchPanelProps) {
           />
         ) : (
           <div className="ideas">
-            <h3 className="section-title">Comment ideas</h3>
+            <h3 className="section-title">{t("ideas.title")}</h3>
             <p className="empty">
-              <a className="link" href={loginUrl} target="_blank" rel="noopener">
-                Sign in
-              </a>{" "}
-              to find video ideas in what viewers ask and request in the comments.
+              <SignInSentence text="panel.signInIdeas" loginUrl={loginUrl} />
             </p>
           </div>
         )}
@@ -206,12 +207,9 @@ export function WatchPanel(props: WatchPanelProps) {
           />
         ) : (
           <div className="transcript" data-testid="transcript">
-            <h3 className="section-title">Transcript</h3>
+            <h3 className="section-title">{t("transcript.title")}</h3>
             <p className="empty">
-              <a className="link" href={loginUrl} target="_blank" rel="noopener">
-                Sign in
-              </a>{" "}
-              to download this video's transcript as SRT, VTT or text.
+              <SignInSentence text="panel.signInTranscript" loginUrl={loginUrl} />
             </p>
           </div>
         )}
@@ -220,12 +218,28 @@ export function WatchPanel(props: WatchPanelProps) {
   );
 }
 
+/** A sentence whose "Sign in" part (<1>...</1> in the catalog) links to the website's sign-in. */
+function SignInSentence(props: { text: "panel.signInIdeas" | "panel.signInTranscript"; loginUrl: string }) {
+  const { t, i18n } = useUiText();
+  return (
+    <Trans
+      t={t}
+      i18n={i18n}
+      i18nKey={props.text}
+      components={{
+        link: <a className="link" href={props.loginUrl} target="_blank" rel="noopener" />,
+      }}
+    />
+  );
+}
+
 function Stat(props: { label: string; value: string; hint?: string }) {
+  const { t } = useUiText();
   return (
     <div className="stat" title={props.hint}>
       <span className="label">{props.label}</span>
       {props.value === "" ? (
-        <span className="value skeleton" aria-label="Loading" />
+        <span className="value skeleton" aria-label={t("panel.loading")} />
       ) : (
         <span className="value">{props.value}</span>
       )}
@@ -236,13 +250,14 @@ function Stat(props: { label: string; value: string; hint?: string }) {
 /** The outlier score, with the formula on hover and on keyboard focus. */
 function OutlierStat(props: { state: InsightState | undefined }) {
   const tipId = useId();
+  const { t } = useUiText();
   const state = props.state ?? { status: "loading" };
   const score = state.status === "ready" ? (state.insight?.videoOutlier ?? null) : null;
   return (
     <div className="stat outlier" data-testid="outlier">
-      <span className="label">Outlier score</span>
+      <span className="label">{t("panel.outlierScore")}</span>
       {state.status === "loading" ? (
-        <span className="value skeleton" aria-label="Loading" />
+        <span className="value skeleton" aria-label={t("panel.loading")} />
       ) : (
         <span className="has-tip">
           {/* Focusable so keyboard users get the explanation too. */}
@@ -252,13 +267,15 @@ function OutlierStat(props: { state: InsightState | undefined }) {
             </span>
             {score === null && (
               <span className="note">
-                {state.status === "ready" && state.insight === null ? "no data yet" : "not enough history"}
+                {state.status === "ready" && state.insight === null
+                  ? t("panel.noDataYet")
+                  : t("panel.notEnoughHistory")}
               </span>
             )}
             <InfoIcon />
           </span>
           <span className="tip" role="tooltip" id={tipId}>
-            <strong>Outlier score</strong> = {OUTLIER_EXPLANATION}.
+            <strong>{t("panel.outlierScore")}</strong> = {t("panel.outlierFormula")}.
           </span>
         </span>
       )}
@@ -272,6 +289,7 @@ function SaveToggle(props: { saved: boolean; setSaved(saved: boolean): Promise<s
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { t } = useUiText();
   const saved = pending ?? props.saved;
 
   const toggle = async () => {
@@ -282,7 +300,7 @@ function SaveToggle(props: { saved: boolean; setSaved(saved: boolean): Promise<s
     const failure = await props.setSaved(next);
     setPending(null);
     if (failure) {
-      setError(next ? `Could not save: ${failure}` : `Could not remove: ${failure}`);
+      setError(t(next ? "panel.couldNotSave" : "panel.couldNotRemove", { reason: failure }));
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setError(null), SAVE_ERROR_MS);
     }
@@ -295,10 +313,10 @@ function SaveToggle(props: { saved: boolean; setSaved(saved: boolean): Promise<s
         className={`button save-button${saved ? " on" : ""}`}
         aria-pressed={saved}
         onClick={onTrustedClick(toggle)}
-        title={saved ? "Remove from your VidInsight Saved Videos" : "Save to your VidInsight Saved Videos"}
+        title={saved ? t("panel.removeHint") : t("panel.saveHint")}
       >
         <BookmarkIcon filled={saved} />
-        {saved ? "Saved" : "Save"}
+        {saved ? t("panel.saved") : t("panel.save")}
       </button>
       {error && (
         <span className="save-error" role="alert">
@@ -315,6 +333,7 @@ function Tags(props: { tags: string[]; copyText(text: string): Promise<void> }) 
   const [state, setState] = useState<CopyState>("idle");
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { t } = useUiText();
 
   const copy = async () => {
     let next: CopyState = "copied";
@@ -332,19 +351,20 @@ function Tags(props: { tags: string[]; copyText(text: string): Promise<void> }) 
     <div className="tags">
       <div className="tags-head">
         <h3 className="tags-title">
-          Tags{props.tags.length > 0 && <span className="count">{props.tags.length}</span>}
+          {t("panel.tags")}
+          {props.tags.length > 0 && <span className="count">{props.tags.length}</span>}
         </h3>
         {props.tags.length > 0 && (
           <button type="button" className="button copy-button" onClick={copy} aria-live="polite">
             {state === "copied" ? (
               <>
-                <CheckIcon /> Copied
+                <CheckIcon /> {t("panel.copied")}
               </>
             ) : state === "failed" ? (
-              "Copy failed"
+              t("panel.copyFailed")
             ) : (
               <>
-                <CopyIcon /> Copy tags
+                <CopyIcon /> {t("panel.copyTags")}
               </>
             )}
           </button>
@@ -359,7 +379,7 @@ function Tags(props: { tags: string[]; copyText(text: string): Promise<void> }) 
           ))}
         </ul>
       ) : (
-        <p className="empty">This video has no tags</p>
+        <p className="empty">{t("panel.noTags")}</p>
       )}
     </div>
   );

@@ -2,23 +2,11 @@
 // on the user's watchlist through the background (POST /watchlist), then says so, with the API's notice
 // when its tracking waits for tomorrow or the API's message when the plan's limit is reached.
 import { useState } from "react";
-import { sendToBackground } from "../../shared/background-client.ts";
 import { onTrustedClick } from "../trusted-events.ts";
+import { useUiText } from "../ui-i18n.tsx";
+import type { WatchAnswer } from "./watch-request.ts";
 
-export type WatchAnswer =
-  | { ok: true; title: string | null; notice: string | null }
-  | { ok: false; message: string };
-
-/** Asks the background to follow `channel` (an id, @handle or channel URL). */
-export async function watchChannel(
-  channel: string,
-  send: typeof sendToBackground = sendToBackground,
-): Promise<WatchAnswer> {
-  const answer = await send({ type: "VI_WATCH_CHANNEL", channel });
-  return answer.ok
-    ? { ok: true, title: answer.title, notice: answer.notice }
-    : { ok: false, message: answer.error };
-}
+export { type WatchAnswer, watchChannel } from "./watch-request.ts";
 
 type State =
   | { status: "idle" | "running" }
@@ -33,13 +21,14 @@ export function WatchChannel({
   watchlistUrl: string;
 }) {
   const [state, setState] = useState<State>({ status: "idle" });
+  const { t } = useUiText();
   const run = async () => {
     if (state.status === "running" || state.status === "done") return;
     setState({ status: "running" });
     const answer = await watch();
     setState(
       answer.ok
-        ? { status: "done", text: answer.notice ?? "On your watchlist." }
+        ? { status: "done", text: answer.notice ?? t("channel.onWatchlist") }
         : { status: "failed", text: answer.message },
     );
   };
@@ -51,18 +40,18 @@ export function WatchChannel({
         onClick={onTrustedClick(run)}
         disabled={state.status === "running" || state.status === "done"}
         aria-busy={state.status === "running" || undefined}
-        title="Follow this channel on your VidInsight watchlist: its new uploads, and an alert when one breaks out"
+        title={t("channel.watchHint")}
       >
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 5C6.5 5 2.7 9.4 1.5 12c1.2 2.6 5 7 10.5 7s9.3-4.4 10.5-7C21.3 9.4 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-2.2a1.8 1.8 0 1 0 0-3.6 1.8 1.8 0 0 0 0 3.6Z" />
         </svg>
-        {state.status === "done" ? "Watching" : "Watch channel"}
+        {state.status === "done" ? t("channel.watching") : t("channel.watch")}
       </button>
       {state.status === "done" && (
         <span className="analyze-note" role="status">
           {state.text}{" "}
           <a className="link" href={watchlistUrl} target="_blank" rel="noopener">
-            Open your watchlist
+            {t("channel.openWatchlist")}
           </a>
         </span>
       )}

@@ -29,6 +29,9 @@ sendToBackground({ type: "VI_BREAKOUTS_SEEN" }).catch((error: unknown) =>
   console.warn("VidInsight: breakout count not cleared:", error),
 );
 
+/** A language picked in this popup: the account's, read a moment later, must not undo it. */
+let pickedHere = false;
+
 async function start() {
   const picked = await languageItem.getValue();
   const language = isLanguage(picked) ? picked : detectLanguage(navigator.languages ?? []);
@@ -41,9 +44,33 @@ async function start() {
     await i18n.changeLanguage(next);
     document.documentElement.lang = next;
   };
+  // The account's language, applied by the background when the popup asks for the account (or picked
+  // in another popup), switches this one too.
+  languageItem.watch((next) => {
+    if (isLanguage(next) && next !== i18n.language) void switchLanguage(next);
+  });
+  // The language stored with the account (picked on the website or in another browser) applies here.
+  const readAccount = async () => {
+    const account = await getAccount();
+    if (account?.language && !pickedHere && account.language !== i18n.language) {
+      await languageItem.setValue(account.language);
+    }
+    return account;
+  };
+  const saveLanguage = async (next: Language) => {
+    pickedHere = true;
+    const answer = await sendToBackground({ type: "VI_SET_LANGUAGE", language: next });
+    if (!answer.ok) console.warn("VidInsight: the language was not stored with the account:", answer.error);
+    return answer.ok;
+  };
   createRoot(document.getElementById("root")!).render(
     <I18nextProvider i18n={i18n}>
-      <Popup getAccount={getAccount} getUsage={getUsage} switchLanguage={switchLanguage} />
+      <Popup
+        getAccount={readAccount}
+        getUsage={getUsage}
+        switchLanguage={switchLanguage}
+        saveLanguage={saveLanguage}
+      />
     </I18nextProvider>,
   );
 }

@@ -3,9 +3,11 @@ import { injectScript } from "wxt/utils/inject-script";
 import { PageAnalysisController } from "../../content/analyses/controller.ts";
 import { backgroundAnalyses } from "../../content/analyses/requests.ts";
 import { BadgeController } from "../../content/badges/badge-controller.ts";
+import { setBadgeTitles } from "../../content/badges/badge-element.ts";
 import { onNavigate } from "../../content/navigation.ts";
 import { onPageData, requestPageData } from "../../content/page-data-bridge.ts";
 import { createPageBadges, createPageInsights } from "../../content/page-insights.ts";
+import { onUiStrings, type UiStrings, uiStrings, watchUiLanguage } from "../../content/ui-language.ts";
 import { WatchPanelController } from "../../content/watch-panel/controller.ts";
 import { sendToBackground } from "../../shared/background-client.ts";
 import { readStartState, type Settings, settingsItem, userItem } from "../../shared/storage.ts";
@@ -41,6 +43,15 @@ export default defineContentScript({
       lookup: createPageBadges((ids) => sendToBackground({ type: "VI_GET_BADGES", ids })),
     });
     ctx.onInvalidated(() => badges.stop());
+
+    // The UI's language (the popup's choice, else the browser's): the panels load it with their module;
+    // the badges' tooltips take it here (a small file, loaded only for a language other than English).
+    ctx.onInvalidated(watchUiLanguage());
+    const applyBadgeTitles = (strings: UiStrings) => setBadgeTitles(strings.catalog?.extension.badge ?? null);
+    ctx.onInvalidated(onUiStrings(applyBadgeTitles));
+    uiStrings().then(applyBadgeTitles, (error: unknown) =>
+      console.warn("VidInsight: could not load the language", error),
+    );
 
     // Page data from the main-world script (page-world/), and YouTube's page changes.
     onPageData(ctx, (url, video) => panel.onVideo(url, video));

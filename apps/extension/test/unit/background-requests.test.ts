@@ -1,5 +1,6 @@
 import { ApiError, createApiClient } from "@vi/api-client";
 import type { ViUserData } from "@vi/types";
+import { sampleUserInfo } from "@vi/types/fixtures";
 import { describe, expect, test } from "vitest";
 import type { AnalysesApi } from "../../background/analyses.ts";
 import { createInsightCache } from "../../background/insights-cache.ts";
@@ -180,6 +181,32 @@ describe("background requests", () => {
     );
     expect(await handle({ type: "VI_GET_ID_TOKEN" }, popup)).toEqual({ ok: true, idToken: "id-token" });
     expect(seen).toHaveLength(0);
+  });
+
+  test("the popup's language is stored with the signed-in user (PUT /user); signed out it stays local", async () => {
+    const { handle, seen } = setup(() => json(200, { success: true }));
+    expect(await handle({ type: "VI_SET_LANGUAGE", language: "de" }, popup)).toEqual({
+      ok: true,
+      stored: true,
+    });
+    expect(seen).toMatchObject([{ method: "PUT", url: "http://api.test/user", body: { language: "de" } }]);
+    await expect(handle({ type: "VI_SET_LANGUAGE", language: "de" }, youtube)).rejects.toThrow(
+      /Not accepted/,
+    );
+    const out = setup(() => json(500, {}), null);
+    expect(await out.handle({ type: "VI_SET_LANGUAGE", language: "ja" }, popup)).toEqual({
+      ok: true,
+      stored: false,
+    });
+    expect(out.seen).toHaveLength(0);
+  });
+
+  test("the account names the language stored with the user (the popup applies it)", async () => {
+    const { handle } = setup(() => json(200, { userInfo: { ...sampleUserInfo, language: "ja" } }));
+    expect(await handle({ type: "VI_GET_ACCOUNT" }, popup)).toMatchObject({
+      ok: true,
+      account: { language: "ja" },
+    });
   });
 
   test("signed out, insights and badges are refused without an API call", async () => {

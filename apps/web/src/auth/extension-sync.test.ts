@@ -20,6 +20,11 @@ describe("extension sync", () => {
     });
   });
 
+  it("carries the language stored with the user, so the extension speaks it too", async () => {
+    const message = await buildUserDataMessage(user, { ...sampleUserInfo, language: "de" });
+    expect(ViUserDataMessageSchema.parse(message).user?.language).toBe("de");
+  });
+
   it("posts only to the page's own origin", () => {
     const post = vi.spyOn(window, "postMessage").mockImplementation(() => {});
     postToExtension(SIGNED_OUT_MESSAGE);

@@ -28,6 +28,8 @@ export async function buildUserDataMessage(
     youtubeAccounts: userInfo.youtubeAccounts,
     currentAccount: userInfo.currentAccount,
     ...(userInfo.email || user.email ? { email: userInfo.email || (user.email as string) } : {}),
+    // The language picked on the website (or in the extension) reaches the extension with the user.
+    ...(userInfo.language ? { language: userInfo.language } : {}),
   };
   return ViUserDataMessageSchema.parse({ type: VI_USER_DATA, user: data });
 }

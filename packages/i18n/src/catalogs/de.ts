@@ -1,4 +1,7 @@
+import { apiDe } from "./api/de.ts";
 import type { Catalog } from "./en.ts";
+import { extensionDe } from "./extension/de.ts";
+import { formatDe } from "./format/de.ts";
 
 // German. Terms: "Outlier-Score", "Aufrufe pro Stunde" (VPH), "Tags", "gespeicherte Videos"; "du".
 export const de: Catalog = {
@@ -177,4 +180,7 @@ export const de: Catalog = {
   manifest: {
     description: "Outlier-Scores, Aufrufe pro Stunde und Tags für jedes YouTube-Video.",
   },
+  extension: extensionDe,
+  format: formatDe,
+  api: apiDe,
 };

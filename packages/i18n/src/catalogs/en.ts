@@ -1,3 +1,6 @@
+import { apiEn } from "./api/en.ts";
+import { extensionEn } from "./extension/en.ts";
+import { formatEn } from "./format/en.ts";
 // English: the source catalog, worded exactly as the product's English text (docs/product.md). Every
 // other catalog has the same keys (the `Catalog` type makes a missing key a type error).
 export const en = {
@@ -172,6 +175,9 @@ export const en = {
   manifest: {
     description: "Outlier scores, views per hour and tags on every YouTube video.",
   },
+  extension: extensionEn,
+  format: formatEn,
+  api: apiEn,
 };
 
 export type Catalog = typeof en;

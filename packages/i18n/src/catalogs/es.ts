@@ -1,4 +1,7 @@
+import { apiEs } from "./api/es.ts";
 import type { Catalog } from "./en.ts";
+import { extensionEs } from "./extension/es.ts";
+import { formatEs } from "./format/es.ts";
 
 // Spanish. Terms: "puntuación outlier", "visualizaciones por hora" (VPH), "etiquetas", "videos guardados".
 export const es: Catalog = {
@@ -177,4 +180,7 @@ export const es: Catalog = {
   manifest: {
     description: "Puntuación outlier, visualizaciones por hora y etiquetas en cada video de YouTube.",
   },
+  extension: extensionEs,
+  format: formatEs,
+  api: apiEs,
 };

@@ -1,4 +1,7 @@
+import { apiFr } from "./api/fr.ts";
 import type { Catalog } from "./en.ts";
+import { extensionFr } from "./extension/fr.ts";
+import { formatFr } from "./format/fr.ts";
 
 // French. Terms: "score outlier", "vues par heure" (VPH), "tags", "vidéos enregistrées"; "vous".
 export const fr: Catalog = {
@@ -178,4 +181,7 @@ export const fr: Catalog = {
   manifest: {
     description: "Scores outlier, vues par heure et tags sur chaque vidéo YouTube.",
   },
+  extension: extensionFr,
+  format: formatFr,
+  api: apiFr,
 };

@@ -1,4 +1,7 @@
+import { apiHi } from "./api/hi.ts";
 import type { Catalog } from "./en.ts";
+import { extensionHi } from "./extension/hi.ts";
+import { formatHi } from "./format/hi.ts";
 
 // Hindi. Terms: "आउटलायर स्कोर", "प्रति घंटा व्यूज़" (VPH), "टैग", "सेव किए गए वीडियो"; "आप".
 export const hi: Catalog = {
@@ -167,4 +170,7 @@ export const hi: Catalog = {
   manifest: {
     description: "हर YouTube वीडियो पर आउटलायर स्कोर, प्रति घंटा व्यूज़ और टैग।",
   },
+  extension: extensionHi,
+  format: formatHi,
+  api: apiHi,
 };

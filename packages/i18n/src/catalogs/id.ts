@@ -1,4 +1,7 @@
+import { apiId } from "./api/id.ts";
 import type { Catalog } from "./en.ts";
+import { extensionId } from "./extension/id.ts";
+import { formatId } from "./format/id.ts";
 
 // Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
 export const id: Catalog = {
@@ -177,4 +180,7 @@ export const id: Catalog = {
   manifest: {
     description: "Skor outlier, tayangan per jam, dan tag di setiap video YouTube.",
   },
+  extension: extensionId,
+  format: formatId,
+  api: apiId,
 };

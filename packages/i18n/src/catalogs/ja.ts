@@ -1,4 +1,7 @@
+import { apiJa } from "./api/ja.ts";
 import type { Catalog } from "./en.ts";
+import { extensionJa } from "./extension/ja.ts";
+import { formatJa } from "./format/ja.ts";
 
 // Japanese. Terms: 「アウトライヤースコア」, 「時間あたりの再生回数」 (VPH), 「タグ」, 「保存した動画」; です・ます.
 export const ja: Catalog = {
@@ -173,4 +176,7 @@ export const ja: Catalog = {
   manifest: {
     description: "すべての YouTube 動画にアウトライヤースコア、時間あたりの再生回数、タグを表示。",
   },
+  extension: extensionJa,
+  format: formatJa,
+  api: apiJa,
 };

@@ -1,4 +1,7 @@
+import { apiPtBR } from "./api/pt-BR.ts";
 import type { Catalog } from "./en.ts";
+import { extensionPtBR } from "./extension/pt-BR.ts";
+import { formatPtBR } from "./format/pt-BR.ts";
 
 // Portuguese (Brazil). Terms: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos".
 export const ptBR: Catalog = {
@@ -176,4 +179,7 @@ export const ptBR: Catalog = {
   manifest: {
     description: "Pontuação outlier, visualizações por hora e tags em cada vídeo do YouTube.",
   },
+  extension: extensionPtBR,
+  format: formatPtBR,
+  api: apiPtBR,
 };
