@@ -7,6 +7,7 @@ import { pseudoCatalog } from "./pseudo.ts";
 
 export { type Catalog, en } from "./catalogs/en.ts";
 export * from "./format.ts";
+export { formatCurrency } from "./money.ts";
 export * from "./languages.ts";
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalog, pseudoString } from "./pseudo.ts";
 

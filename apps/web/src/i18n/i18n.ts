@@ -12,6 +12,7 @@ import {
   type UiLanguage,
 } from "@vi/i18n";
 import type { i18n as I18n } from "i18next";
+import { setI18n } from "react-i18next";
 import "./use-t.ts";
 
 export type { I18n };
@@ -67,7 +68,10 @@ export function startLanguage(pathname: string, prerendered: boolean): UiLanguag
 }
 
 export async function loadI18n(language: UiLanguage): Promise<I18n> {
-  return createI18n(language, await loadCatalog(language));
+  const i18n = createI18n(language, await loadCatalog(language));
+  // Text built outside components (lib/user-message.ts) reads the same instance.
+  setI18n(i18n);
+  return i18n;
 }
 
 /** Switches the running app to another language, loading its catalog first. */

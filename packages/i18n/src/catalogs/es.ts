@@ -1,7 +1,9 @@
 import type { Catalog } from "./en.ts";
+import { accountEs } from "./account/es.ts";
 
 // Spanish. Terms: "puntuación outlier", "visualizaciones por hora" (VPH), "etiquetas", "videos guardados".
 export const es: Catalog = {
+  account: accountEs,
   language: {
     label: "Idioma",
     hint: "Se usa en el sitio web, en la extensión y en los correos.",

@@ -1,7 +1,9 @@
 import type { Catalog } from "./en.ts";
+import { accountPtBR } from "./account/pt-BR.ts";
 
 // Portuguese (Brazil). Terms: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos".
 export const ptBR: Catalog = {
+  account: accountPtBR,
   language: {
     label: "Idioma",
     hint: "Usado no site, na extensão e nos e-mails.",
