@@ -11,6 +11,7 @@ import type { ReactElement } from "react";
 import { getI18n, I18nextProvider, setI18n } from "react-i18next";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CancelledPage } from "../pages/cancelled.tsx";
+import { FaqPage } from "../pages/faq.tsx";
 import { FinishSignUpPage } from "../pages/finish-sign-up.tsx";
 import { LoginPage } from "../pages/login.tsx";
 import { NotFoundPage } from "../pages/not-found.tsx";
@@ -105,6 +106,7 @@ describe("the pseudo-locale on the account and billing pages", () => {
     ["/unsubscribe without a token", <UnsubscribePage key="unsub" />, { route: "/unsubscribe" }],
     ["/oauth-callback", <OAuthCallbackPage key="oauth" />, { route: "/oauth-callback" }],
     ["a page not found", <NotFoundPage key="nf" />, { route: "/nowhere" }],
+    ["/faq", <FaqPage key="faq" />, { route: "/faq", state: signedOutState }],
     ...["", "#profile", "#subscription", "#notifications", "#api", "#help"].map(
       (hash) =>
         [`/account${hash || " (connected accounts)"}`, <AccountPage key={hash} />, { route: `/account${hash}` }] as const,
