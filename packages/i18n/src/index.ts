@@ -7,8 +7,8 @@ import { pseudoCatalog } from "./pseudo.ts";
 
 export { type Catalog, en } from "./catalogs/en.ts";
 export * from "./format.ts";
-export { formatCurrency } from "./money.ts";
 export * from "./languages.ts";
+export { formatCurrency } from "./money.ts";
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalog, pseudoString } from "./pseudo.ts";
 
 /** The pseudo-locale's code: a build or test that renders in it shows untranslated text (src/pseudo.ts). */

@@ -1,9 +1,9 @@
 // Building blocks shared by the sign-in screens (/login, /finishSignUp).
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useT } from "../i18n/use-t.ts";
 import { TickIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 export const YOUTUBE_URL = "https://www.youtube.com/";
 

@@ -7,9 +7,9 @@ import {
   signInWithEmailLink,
   signInWithPopup,
 } from "firebase/auth";
+import { getI18n } from "react-i18next";
 import { auth } from "../lib/firebase.ts";
 import { safeLocalStorage } from "./user-cache.ts";
-import { getI18n } from "react-i18next";
 import "../i18n/use-t.ts";
 
 /** Where the email typed at /login waits for the link to be opened (local storage). */

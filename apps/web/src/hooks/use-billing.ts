@@ -4,15 +4,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "@vi/api-client";
 import { ClientErrorCode, contracts, type SubscriptionChangeResponse } from "@vi/types";
-import { en } from "@vi/i18n";
 import { useCallback } from "react";
 import { getI18n } from "react-i18next";
 import { api } from "../auth/api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
 import "../i18n/use-t.ts";
-
-/** The generic failure, in English (tests); billingErrorMessage answers in the reader's language. */
-export const BILLING_FAILED = en.account.billing.failed;
 
 export function useBillingPlans() {
   return useQuery({

@@ -5,11 +5,12 @@ import { act, cleanup, waitFor } from "@testing-library/react";
 import { createI18n, en, loadCatalog, PSEUDO_LANGUAGE, PSEUDO_OPEN, pseudoString } from "@vi/i18n";
 import { LANGUAGE_NAMES } from "@vi/i18n/languages";
 import { sampleUserInfo } from "@vi/types/fixtures";
-import { HttpResponse, http } from "msw";
 import type { i18n as I18n } from "i18next";
+import { HttpResponse, http } from "msw";
 import type { ReactElement } from "react";
 import { getI18n, I18nextProvider, setI18n } from "react-i18next";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AccountPage } from "../pages/account.tsx";
 import { CancelledPage } from "../pages/cancelled.tsx";
 import { FaqPage } from "../pages/faq.tsx";
 import { FinishSignUpPage } from "../pages/finish-sign-up.tsx";
@@ -19,7 +20,6 @@ import { OAuthCallbackPage } from "../pages/oauth-callback.tsx";
 import { PricingPage } from "../pages/pricing.tsx";
 import { SuccessPage } from "../pages/success.tsx";
 import { UnsubscribePage } from "../pages/unsubscribe.tsx";
-import { AccountPage } from "../pages/account.tsx";
 import { renderPage, signedInState, signedOutState } from "../test/render.tsx";
 import { apiUrl, server } from "../test/server.ts";
 import { untranslatedText } from "./pseudo-check.ts";
@@ -77,7 +77,10 @@ beforeEach(() =>
 const LOADING = pseudoString(en.account.common.loading);
 
 /** The page in the pseudo-locale once nothing is loading; what it shows that is not from the catalog. */
-async function untranslatedOn(ui: ReactElement, options: Parameters<typeof renderPage>[1]): Promise<string[]> {
+async function untranslatedOn(
+  ui: ReactElement,
+  options: Parameters<typeof renderPage>[1],
+): Promise<string[]> {
   renderPage(<I18nextProvider i18n={pseudo}>{ui}</I18nextProvider>, options);
   await act(async () => {});
   await waitFor(() => expect(document.body.textContent).not.toContain(LOADING));
@@ -109,7 +112,11 @@ describe("the pseudo-locale on the account and billing pages", () => {
     ["/faq", <FaqPage key="faq" />, { route: "/faq", state: signedOutState }],
     ...["", "#profile", "#subscription", "#notifications", "#api", "#help"].map(
       (hash) =>
-        [`/account${hash || " (connected accounts)"}`, <AccountPage key={hash} />, { route: `/account${hash}` }] as const,
+        [
+          `/account${hash || " (connected accounts)"}`,
+          <AccountPage key={hash} />,
+          { route: `/account${hash}` },
+        ] as const,
     ),
   ] as const)("%s shows no untranslated text", async (_, ui, options) => {
     expect(await untranslatedOn(ui, options)).toEqual([]);
@@ -148,9 +155,9 @@ describe("in the reader's language", () => {
       expect(document.body.textContent).toContain("Kostenlos starten");
       const { userMessage } = await import("../lib/user-message.ts");
       const { ApiError } = await import("@vi/api-client");
-      expect(userMessage(new ApiError(429, "TOO_MANY_REQUESTS", "slow down", { retryAfterSeconds: 120 }))).toBe(
-        "Zu viele Anfragen in kurzer Zeit. Bitte versuch es in 2 Minuten erneut.",
-      );
+      expect(
+        userMessage(new ApiError(429, "TOO_MANY_REQUESTS", "slow down", { retryAfterSeconds: 120 })),
+      ).toBe("Zu viele Anfragen in kurzer Zeit. Bitte versuch es in 2 Minuten erneut.");
     } finally {
       setI18n(pseudo);
     }

@@ -25,9 +25,10 @@ export function formattersFor(language: string): Formatters {
         ? formatEnglishDate(epochSeconds)
         : formatDate(new Date(epochSeconds * 1000), language),
     dateTime: (iso) =>
-      new Intl.DateTimeFormat(english ? "en-US" : language, { dateStyle: "medium", timeStyle: "short" }).format(
-        new Date(iso),
-      ),
+      new Intl.DateTimeFormat(english ? "en-US" : language, {
+        dateStyle: "medium",
+        timeStyle: "short",
+      }).format(new Date(iso)),
     number: (value) => formatNumber(value, english ? "en-US" : language),
     price: (dollars) => (english ? formatPrice(dollars) : formatCurrency(dollars, "usd", language)),
     money: (cents, currency) => {

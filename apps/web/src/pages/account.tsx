@@ -50,9 +50,7 @@ export function AccountPage() {
     return (
       <CenteredState>
         <h1 className="text-xl font-semibold text-white">{t("account.noUser")}</h1>
-        <p className="mt-2 max-w-sm text-sm text-zinc-400">
-          {t("account.noUserBody")}
-        </p>
+        <p className="mt-2 max-w-sm text-sm text-zinc-400">{t("account.noUserBody")}</p>
         <button
           type="button"
           className={buttonClass("primary", "md", "mt-6")}

@@ -12,9 +12,7 @@ export function CancelledPage() {
   const { t, i18n } = useT("account.cancelled");
   return (
     <AuthCard tone="warning" icon={<WarningIcon className="size-6" />} title={t("title")}>
-      <p className="mt-3 text-zinc-300">
-        {t("body")}
-      </p>
+      <p className="mt-3 text-zinc-300">{t("body")}</p>
       <div className="mt-6 rounded-xl border border-white/10 bg-white/5 p-4 text-left">
         <h2 className="text-sm font-semibold text-white">{t("commonIssues")}</h2>
         <ul className="mt-2 grid list-disc gap-1.5 pl-5 text-sm text-zinc-300">

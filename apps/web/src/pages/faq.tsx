@@ -45,7 +45,9 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
             {t(FAQ_LINKS[entry.id]!.label)}
           </Link>
         ) : null}
-        <p className="mt-3 text-xs font-medium uppercase tracking-wider text-zinc-400">{t(`category.${FAQ_CATEGORY_KEYS[entry.category]}`)}</p>
+        <p className="mt-3 text-xs font-medium uppercase tracking-wider text-zinc-400">
+          {t(`category.${FAQ_CATEGORY_KEYS[entry.category]}`)}
+        </p>
       </div>
     </li>
   );
@@ -100,12 +102,8 @@ export function FaqPage() {
         {signedOut ? t("backHome") : t("backAccount")}
       </Link>
 
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-        {t("title")}
-      </h1>
-      <p className="mt-3 text-lg text-zinc-400">
-        {t("intro")}
-      </p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("title")}</h1>
+      <p className="mt-3 text-lg text-zinc-400">{t("intro")}</p>
 
       <div className="relative mt-8">
         <label htmlFor={searchId} className="sr-only">
@@ -164,9 +162,7 @@ export function FaqPage() {
             <h2 id="still-need-help" className="text-lg font-semibold text-white">
               {t("stillNeedHelp")}
             </h2>
-            <p className="mt-1 text-zinc-400">
-              {t("teamHappy")}
-            </p>
+            <p className="mt-1 text-zinc-400">{t("teamHappy")}</p>
           </div>
         </div>
         {/* The button keeps its one line beside the text (it was squeezed onto two). */}

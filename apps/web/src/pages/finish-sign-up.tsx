@@ -106,9 +106,7 @@ export function FinishSignUpPage() {
   if (state === "needEmail") {
     return (
       <AuthCard icon={<MailIcon className="size-6" />} title={t("confirmTitle")}>
-        <p className="mt-2 text-sm text-balance text-zinc-400">
-          {t("otherDevice")}
-        </p>
+        <p className="mt-2 text-sm text-balance text-zinc-400">{t("otherDevice")}</p>
         <form className="mt-6 text-left" onSubmit={onConfirm}>
           <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium text-zinc-200">
             {t("confirmLabel")}
@@ -147,12 +145,8 @@ export function FinishSignUpPage() {
 
   return (
     <AuthCard tone="warning" icon={<AlertIcon className="size-6" />} title={t("requiredTitle")}>
-      <p className="mt-3 text-balance text-zinc-300">
-        {t("requiredBody")}
-      </p>
-      <p className="mt-3 text-sm text-balance text-zinc-400">
-        {t("linksExpire")}
-      </p>
+      <p className="mt-3 text-balance text-zinc-300">{t("requiredBody")}</p>
+      <p className="mt-3 text-sm text-balance text-zinc-400">{t("linksExpire")}</p>
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/" className={buttonClass("primary", "md", "sm:min-w-36")}>
           {t("returnHome")}

@@ -60,9 +60,7 @@ export function LoginPage() {
           {t("sentTo")}
           <EmailText email={step.email} className="mt-0.5 block font-semibold text-white" />
         </p>
-        <p className="mt-3 text-sm text-balance text-zinc-400">
-          {t("openOnDevice")}
-        </p>
+        <p className="mt-3 text-sm text-balance text-zinc-400">{t("openOnDevice")}</p>
         <div className="mt-6 rounded-xl border border-white/10 bg-zinc-950/50 px-4 py-3 text-left text-sm text-zinc-400">
           {t("cantFind")}
         </div>

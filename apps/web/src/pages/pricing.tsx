@@ -4,7 +4,6 @@
 // the server's answer (the one rule of @vi/types), never worked out here.
 import { discountedPrice } from "@vi/format";
 import { en } from "@vi/i18n";
-import type { TFunction } from "i18next";
 import {
   API_KEY_CALLS_PER_DAY,
   type DailyAllowance,
@@ -17,6 +16,7 @@ import {
   type SubscriptionLive,
   WATCHLIST_CHANNELS,
 } from "@vi/types";
+import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
 import { getI18n } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -414,9 +414,7 @@ export function PricingPage() {
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">
             {t("title")}
           </h1>
-          <p className="mt-4 text-lg text-pretty text-zinc-300">
-            {t("intro")}
-          </p>
+          <p className="mt-4 text-lg text-pretty text-zinc-300">{t("intro")}</p>
           <p
             data-testid="guarantee"
             className="mt-6 inline-flex items-center gap-2 rounded-2xl border border-emerald-500/25 bg-emerald-500/10 px-4 py-1.5 text-sm font-medium text-emerald-200 sm:rounded-full"

@@ -23,9 +23,7 @@ export function UnsubscribePage() {
   if (!token) {
     return (
       <MessagePanel icon={<BellIcon className="size-6" />} title={t("incompleteTitle")}>
-        <p className="mt-2 text-zinc-400">
-          {t("incompleteBody")}
-        </p>
+        <p className="mt-2 text-zinc-400">{t("incompleteBody")}</p>
         <div className="mt-6 flex justify-center">
           <Link to="/account#notifications" className={buttonClass("secondary")}>
             {common("notificationSettings")}
@@ -38,9 +36,7 @@ export function UnsubscribePage() {
   if (unsubscribe.isSuccess) {
     return (
       <MessagePanel icon={<BellIcon className="size-6" />} title={t("doneTitle")}>
-        <p className="mt-2 text-zinc-400">
-          {t("doneBody")}
-        </p>
+        <p className="mt-2 text-zinc-400">{t("doneBody")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/account#notifications" className={buttonClass("secondary")}>
             {common("notificationSettings")}
@@ -56,9 +52,7 @@ export function UnsubscribePage() {
   const error = unsubscribe.error;
   return (
     <MessagePanel icon={<BellIcon className="size-6" />} title={t("title")}>
-      <p className="mt-2 text-zinc-400">
-        {t("body")}
-      </p>
+      <p className="mt-2 text-zinc-400">{t("body")}</p>
       {error ? (
         <p
           role="alert"

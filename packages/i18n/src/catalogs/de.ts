@@ -1,5 +1,5 @@
-import type { Catalog } from "./en.ts";
 import { accountDe } from "./account/de.ts";
+import type { Catalog } from "./en.ts";
 
 // German. Terms: "Outlier-Score", "Aufrufe pro Stunde" (VPH), "Tags", "gespeicherte Videos"; "du".
 export const de: Catalog = {

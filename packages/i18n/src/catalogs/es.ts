@@ -1,5 +1,5 @@
-import type { Catalog } from "./en.ts";
 import { accountEs } from "./account/es.ts";
+import type { Catalog } from "./en.ts";
 
 // Spanish. Terms: "puntuación outlier", "visualizaciones por hora" (VPH), "etiquetas", "videos guardados".
 export const es: Catalog = {

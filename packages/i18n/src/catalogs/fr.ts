@@ -1,5 +1,5 @@
-import type { Catalog } from "./en.ts";
 import { accountFr } from "./account/fr.ts";
+import type { Catalog } from "./en.ts";
 
 // French. Terms: "score outlier", "vues par heure" (VPH), "tags", "vidéos enregistrées"; "vous".
 export const fr: Catalog = {

@@ -1,5 +1,5 @@
-import type { Catalog } from "./en.ts";
 import { accountHi } from "./account/hi.ts";
+import type { Catalog } from "./en.ts";
 
 // Hindi. Terms: "आउटलायर स्कोर", "प्रति घंटा व्यूज़" (VPH), "टैग", "सेव किए गए वीडियो"; "आप".
 export const hi: Catalog = {

@@ -1,5 +1,5 @@
-import type { Catalog } from "./en.ts";
 import { accountId } from "./account/id.ts";
+import type { Catalog } from "./en.ts";
 
 // Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
 export const id: Catalog = {

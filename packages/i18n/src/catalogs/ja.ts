@@ -1,5 +1,5 @@
-import type { Catalog } from "./en.ts";
 import { accountJa } from "./account/ja.ts";
+import type { Catalog } from "./en.ts";
 
 // Japanese. Terms: 「アウトライヤースコア」, 「時間あたりの再生回数」 (VPH), 「タグ」, 「保存した動画」; です・ます.
 export const ja: Catalog = {

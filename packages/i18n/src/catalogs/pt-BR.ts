@@ -1,5 +1,5 @@
-import type { Catalog } from "./en.ts";
 import { accountPtBR } from "./account/pt-BR.ts";
+import type { Catalog } from "./en.ts";
 
 // Portuguese (Brazil). Terms: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos".
 export const ptBR: Catalog = {

@@ -72,8 +72,22 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
           t={t}
           i18nKey="extensionTodo"
           components={{
-            chrome: <a href={env.VITE_CHROME_STORE_URL} target="_blank" rel="noopener noreferrer" className={linkClass} />,
-            safari: <a href={env.VITE_SAFARI_STORE_URL} target="_blank" rel="noopener noreferrer" className={linkClass} />,
+            chrome: (
+              <a
+                href={env.VITE_CHROME_STORE_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              />
+            ),
+            safari: (
+              <a
+                href={env.VITE_SAFARI_STORE_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              />
+            ),
           }}
         />
       ),
@@ -84,7 +98,11 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
       done: userData.youtubeAccounts.length > 0,
       doneText: t("channelDone"),
       todo: (
-<Trans t={t} i18nKey="channelTodo" components={{ go: <Link to="/account#connected" className={linkClass} /> }} />
+        <Trans
+          t={t}
+          i18nKey="channelTodo"
+          components={{ go: <Link to="/account#connected" className={linkClass} /> }}
+        />
       ),
     },
     {
@@ -93,7 +111,11 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
       done: (analyses.data?.analyses.length ?? 0) > 0,
       doneText: t("analysisDone"),
       todo: (
-<Trans t={t} i18nKey="analysisTodo" components={{ go: <Link to="/analyses" className={linkClass} /> }} />
+        <Trans
+          t={t}
+          i18nKey="analysisTodo"
+          components={{ go: <Link to="/analyses" className={linkClass} /> }}
+        />
       ),
     },
     {
@@ -102,7 +124,7 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
       done: Object.keys(userData.savedVideoIds).length > 0,
       doneText: t("saveDone"),
       todo: (
-<Trans t={t} i18nKey="saveTodo" components={{ go: <Link to="/outliers" className={linkClass} /> }} />
+        <Trans t={t} i18nKey="saveTodo" components={{ go: <Link to="/outliers" className={linkClass} /> }} />
       ),
     },
   ];

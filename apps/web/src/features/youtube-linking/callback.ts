@@ -29,8 +29,7 @@ export const CALLBACK_TEXT = {
  * written for people and pass through.
  */
 export function linkingFailureText(error: string): string {
-  if (error === "access_denied" || error === "denied")
-    return getI18n().t("account.oauth.cancelledConsent");
+  if (error === "access_denied" || error === "denied") return getI18n().t("account.oauth.cancelledConsent");
   if (/^[a-z_]+$/.test(error) || error.startsWith("Server responded with") || error === "Unknown error")
     return getI18n().t("account.oauth.couldNotLink");
   return error;

@@ -179,9 +179,7 @@ export function ApiKeysSection() {
         {revoke.isError ? <StatusNote tone="error">{errorText(revoke.error)}</StatusNote> : null}
       </Panel>
       <p className="mt-4 text-sm text-zinc-400">
-        {usage
-          ? t("today", { used: format.number(usage.used), limit: format.number(usage.limit) })
-          : null}
+        {usage ? t("today", { used: format.number(usage.used), limit: format.number(usage.limit) }) : null}
         <Link to="/developers" className="text-red-300 underline hover:text-red-200">
           {t("howTo")}
         </Link>

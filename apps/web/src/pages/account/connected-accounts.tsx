@@ -1,6 +1,7 @@
 // Connected Accounts: the linked YouTube channels, 'Sign in with Google' to link one through the Google
 // pop-up, and Disconnect ('Processing...' while it works).
 
+import { en } from "@vi/i18n";
 import type { ConnectedYoutubeAccount } from "@vi/types";
 import { useState } from "react";
 import { GoogleLogo, googleButtonClass, Spinner, YouTubeLogo } from "../../auth/auth-ui.tsx";
@@ -10,10 +11,8 @@ import {
   useConnectYoutube,
   useDisconnectYoutube,
 } from "../../hooks/use-connected-accounts.ts";
-import { en } from "@vi/i18n";
 import { useT } from "../../i18n/use-t.ts";
 import { Panel, SectionHeader, StatusNote } from "./section.tsx";
-
 
 /** The empty state in English (the unit tests look for it). */
 export const NO_ACCOUNTS_TEXT = en.account.connected.none;
@@ -87,10 +86,7 @@ export function ConnectedAccountsSection() {
 
   return (
     <div className="space-y-6">
-      <SectionHeader
-        title={t("account.connected")}
-        description={t("connected.description")}
-      />
+      <SectionHeader title={t("account.connected")} description={t("connected.description")} />
       <Panel>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
@@ -99,9 +95,7 @@ export function ConnectedAccountsSection() {
             </div>
             <div>
               <h3 className="font-semibold text-white">{t("connected.youtubeAccount")}</h3>
-              <p className="mt-1 text-sm text-zinc-400">
-                {t("connected.explain")}
-              </p>
+              <p className="mt-1 text-sm text-zinc-400">{t("connected.explain")}</p>
             </div>
           </div>
           <button

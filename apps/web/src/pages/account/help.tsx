@@ -17,9 +17,7 @@ export function HelpSection() {
             <BookIcon className="size-5" />
           </div>
           <h3 className="font-semibold text-white">{t("helpSection.docs")}</h3>
-          <p className="mt-1 flex-1 text-sm text-zinc-400">
-            {t("helpSection.docsBody")}
-          </p>
+          <p className="mt-1 flex-1 text-sm text-zinc-400">{t("helpSection.docsBody")}</p>
           <Link to="/faq" className={buttonClass("secondary", "md", "mt-5 self-start")}>
             {t("helpSection.viewDocs")}
           </Link>
@@ -29,9 +27,7 @@ export function HelpSection() {
             <LifebuoyIcon className="size-5" />
           </div>
           <h3 className="font-semibold text-white">{t("common.contactSupport")}</h3>
-          <p className="mt-1 flex-1 text-sm text-zinc-400">
-            {t("helpSection.contactBody")}
-          </p>
+          <p className="mt-1 flex-1 text-sm text-zinc-400">{t("helpSection.contactBody")}</p>
           <ContactSupport className={buttonClass("primary", "md", "mt-5 self-start")} />
         </Panel>
       </div>

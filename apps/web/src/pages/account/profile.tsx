@@ -178,9 +178,7 @@ function DeleteAccount() {
   return (
     <Panel className="border-red-500/20">
       <h3 className="font-semibold text-white">{t("deleteTitle")}</h3>
-      <p className="mt-1 text-sm text-zinc-400">
-        {t("deleteBody")}
-      </p>
+      <p className="mt-1 text-sm text-zinc-400">{t("deleteBody")}</p>
       <button
         type="button"
         className="mt-4 inline-flex h-10 items-center gap-2 rounded-lg border border-red-500/40 px-4 text-sm font-semibold text-red-300 transition-colors hover:bg-red-500/10"

@@ -59,9 +59,14 @@ export function summarizeSubscription(
   }
   if (status === "active") {
     // The badge already says Active: the line says what comes next.
-    return { badge: s("badgeActive"), tone: "active", text: s("renews", { date: format.date(current_period_end) }) };
+    return {
+      badge: s("badgeActive"),
+      tone: "active",
+      text: s("renews", { date: format.date(current_period_end) }),
+    };
   }
-  const name = status in en.account.subscription.statuses ? s(`statuses.${status as StatusName}`) : capitalize(status);
+  const name =
+    status in en.account.subscription.statuses ? s(`statuses.${status as StatusName}`) : capitalize(status);
   return { badge: name, tone: "neutral", text: s("status", { status: name }) };
 }
 
@@ -218,9 +223,7 @@ export function SubscriptionSection({
             aria-label={t("confirmCancellation")}
             className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-50"
           >
-            <p>
-              {t("confirmBody", { date: format.date(subscription.current_period_end) })}
-            </p>
+            <p>{t("confirmBody", { date: format.date(subscription.current_period_end) })}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button
                 type="button"
@@ -253,9 +256,7 @@ export function SubscriptionSection({
         ) : null}
 
         {subscription ? null : (
-          <p className="mt-5 border-t border-white/10 pt-4 text-sm text-zinc-400">
-            {t("upsell")}
-          </p>
+          <p className="mt-5 border-t border-white/10 pt-4 text-sm text-zinc-400">{t("upsell")}</p>
         )}
 
         <UsageToday />

@@ -25,7 +25,8 @@ export const accountDe: AccountCatalog = {
     seconds_other: "{{count}} Sekunden",
     minutes_one: "{{count}} Minute",
     minutes_other: "{{count}} Minuten",
-    quota: "Tageslimit erreicht. Wechsle zu einem größeren Plan oder versuch es nach dem Zurücksetzen erneut.",
+    quota:
+      "Tageslimit erreicht. Wechsle zu einem größeren Plan oder versuch es nach dem Zurücksetzen erneut.",
     somethingWrong: "Etwas ist schiefgelaufen. Bitte versuch es erneut.",
   },
   signIn: {
@@ -69,7 +70,8 @@ export const accountDe: AccountCatalog = {
     allSet: "Alles bereit!",
     requiredTitle: "Anmeldung erforderlich",
     requiredBody: "Bitte sieh in deine E-Mails und klicke auf den Anmeldelink, um fortzufahren.",
-    linksExpire: "Links funktionieren einmal und laufen nach einer Weile ab. Du kannst jederzeit einen neuen anfordern.",
+    linksExpire:
+      "Links funktionieren einmal und laufen nach einer Weile ab. Du kannst jederzeit einen neuen anfordern.",
     returnHome: "Zur Startseite",
     newLink: "Neuen Link anfordern",
   },
@@ -119,7 +121,8 @@ export const accountDe: AccountCatalog = {
   connected: {
     description: "Verknüpfe deine YouTube-Kanäle mit deinem VidInsight-Konto.",
     none: "Keine YouTube-Konten verknüpft. Verknüpfe deine YouTube-Kanäle, um weitere Funktionen zu nutzen.",
-    needsReconnect: "Der Zugriff wurde widerrufen. Melde dich erneut mit Google an, um diesen Kanal wieder zu verknüpfen.",
+    needsReconnect:
+      "Der Zugriff wurde widerrufen. Melde dich erneut mit Google an, um diesen Kanal wieder zu verknüpfen.",
     yourChannel: "Dein Kanal",
     connectedAccount: "Verknüpftes YouTube-Konto",
     processing: "Wird bearbeitet...",
@@ -143,7 +146,8 @@ export const accountDe: AccountCatalog = {
     edit: "Bearbeiten",
     email: "E-Mail",
     changeEmail: "Um deine E-Mail-Adresse zu ändern, wende dich an den Support.",
-    deleteFailed: "Wir konnten dein Konto nicht löschen. Bitte versuch es erneut oder wende dich an den Support.",
+    deleteFailed:
+      "Wir konnten dein Konto nicht löschen. Bitte versuch es erneut oder wende dich an den Support.",
     deleteTitle: "Konto löschen",
     deleteBody:
       "Entfernt dein VidInsight-Konto, deine gespeicherten Videos und verknüpften Kanäle endgültig. Das lässt sich nicht rückgängig machen.",
@@ -190,9 +194,11 @@ export const accountDe: AccountCatalog = {
   helpSection: {
     description: "Finde selbst eine Antwort oder sprich mit einem Menschen.",
     docs: "Dokumentation",
-    docsBody: "Antworten zu deinem Konto, zur Verknüpfung mit YouTube, zur Abrechnung und zu Benachrichtigungen.",
+    docsBody:
+      "Antworten zu deinem Konto, zur Verknüpfung mit YouTube, zur Abrechnung und zu Benachrichtigungen.",
     viewDocs: "Dokumentation ansehen",
-    contactBody: "Funktioniert etwas nicht, oder hast du eine Frage zu deinem Plan? Schreib uns, wir helfen dir.",
+    contactBody:
+      "Funktioniert etwas nicht, oder hast du eine Frage zu deinem Plan? Schreib uns, wir helfen dir.",
   },
   subscription: {
     description: "Dein Plan und der Stand deiner Abrechnung.",
@@ -232,7 +238,8 @@ export const accountDe: AccountCatalog = {
     canceling: "Wird gekündigt...",
     yesCancel: "Ja, kündigen",
     keepPlan: "Plan behalten",
-    upsell: "Standard und Professional bieten mehr Analysen pro Tag; vergleiche die Pläne auf der Preisseite.",
+    upsell:
+      "Standard und Professional bieten mehr Analysen pro Tag; vergleiche die Pläne auf der Preisseite.",
   },
   pricing: {
     eyebrow: "Preise",
@@ -343,7 +350,8 @@ export const accountDe: AccountCatalog = {
     processingError: "Fehler bei der Verarbeitung der Authentifizierung: {{error}}",
     unexpected: "Unerwarteter Fehler: {{error}}",
     back: "Zurück zu Verknüpfte Konten",
-    cancelledConsent: "Du hast auf der Zustimmungsseite von Google abgebrochen, daher wurde kein Kanal verknüpft.",
+    cancelledConsent:
+      "Du hast auf der Zustimmungsseite von Google abgebrochen, daher wurde kein Kanal verknüpft.",
     couldNotLink: "Google konnte deinen Kanal diesmal nicht verknüpfen. Bitte versuch es erneut.",
   },
   billing: {

@@ -54,7 +54,8 @@ export const accountEn = {
     continueEmail: "Continue with Email",
     or: "or",
     google: "Sign in with Google",
-    agree: "By continuing, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.",
+    agree:
+      "By continuing, you agree to our <terms>Terms of Service</terms> and <privacy>Privacy Policy</privacy>.",
   },
   finish: {
     signingIn: "Signing you in...",
@@ -93,7 +94,8 @@ export const accountEn = {
     channelTodo: "Filter outliers by the channels you subscribe to. <go>Link a channel</go>",
     analysisTitle: "Run a first analysis",
     analysisDone: "You have run an analysis.",
-    analysisTodo: "Video ideas from comments, a channel's hits, who ranks for a search. <go>Start an analysis</go>",
+    analysisTodo:
+      "Video ideas from comments, a channel's hits, who ranks for a search. <go>Start an analysis</go>",
     saveTitle: "Save a video",
     saveDone: "Your first video is in Saved Videos.",
     saveTodo: "Keep the outliers worth studying. <go>Find one in Outliers</go>",
@@ -222,7 +224,8 @@ export const accountEn = {
     openingBilling: "Opening billing...",
     invoices: "Invoices and payment method",
     confirmCancellation: "Confirm cancellation",
-    confirmBody: "Cancel your subscription? You keep your plan until {{date}}, and you can renew it until then.",
+    confirmBody:
+      "Cancel your subscription? You keep your plan until {{date}}, and you can renew it until then.",
     canceling: "Canceling...",
     yesCancel: "Yes, cancel",
     keepPlan: "Keep my plan",

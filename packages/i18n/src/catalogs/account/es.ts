@@ -33,7 +33,8 @@ export const accountEs: AccountCatalog = {
       "Tu navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.",
     invalidEmail: "Ese correo electrónico no parece correcto. Revísalo e inténtalo de nuevo.",
     tooMany: "Demasiados intentos. Espera unos minutos e inténtalo de nuevo.",
-    network: "No pudimos conectar con el servicio de inicio de sesión. Revisa tu conexión e inténtalo de nuevo.",
+    network:
+      "No pudimos conectar con el servicio de inicio de sesión. Revisa tu conexión e inténtalo de nuevo.",
     disabled: "Esta cuenta ha sido desactivada. Contacta con soporte.",
     failed: "Algo salió mal al iniciar sesión. Inténtalo de nuevo.",
   },
@@ -42,7 +43,8 @@ export const accountEs: AccountCatalog = {
     checklistHint: "La lista de abajo se marca sola a medida que avanzas: empieza por la extensión.",
     checkInbox: "Revisa tu bandeja de entrada",
     sentTo: "Enviamos un enlace de inicio de sesión a",
-    openOnDevice: "Ábrelo en este dispositivo para terminar de iniciar sesión. El enlace funciona una sola vez.",
+    openOnDevice:
+      "Ábrelo en este dispositivo para terminar de iniciar sesión. El enlace funciona una sola vez.",
     cantFind:
       "¿No lo encuentras? Revisa la carpeta de spam o de promociones. Llega desde VidInsight y puede tardar un minuto.",
     differentEmail: "Usar otro correo",
@@ -155,7 +157,8 @@ export const accountEs: AccountCatalog = {
   notifications: {
     title: "Notificaciones",
     description: "Elige qué correos te envía VidInsight.",
-    saveFailed: "No pudimos guardar este cambio, así que tu ajuste del resumen volvió atrás. Inténtalo de nuevo.",
+    saveFailed:
+      "No pudimos guardar este cambio, así que tu ajuste del resumen volvió atrás. Inténtalo de nuevo.",
     recap: "Resumen diario por correo",
     enabled: "Activado",
     disabled: "Desactivado",
@@ -225,7 +228,8 @@ export const accountEs: AccountCatalog = {
     openingBilling: "Abriendo la facturación...",
     invoices: "Facturas y método de pago",
     confirmCancellation: "Confirmar la cancelación",
-    confirmBody: "¿Cancelar tu suscripción? Conservas tu plan hasta el {{date}} y puedes renovarlo hasta entonces.",
+    confirmBody:
+      "¿Cancelar tu suscripción? Conservas tu plan hasta el {{date}} y puedes renovarlo hasta entonces.",
     canceling: "Cancelando...",
     yesCancel: "Sí, cancelar",
     keepPlan: "Mantener mi plan",
@@ -297,7 +301,8 @@ export const accountEs: AccountCatalog = {
     welcome: "¡Te damos la bienvenida!",
     active: "Tu suscripción ya está activa",
     onPlan: "Tienes el plan {{plan}}: más análisis cada día, desde ahora.",
-    step1: "Abre YouTube: las puntuaciones outlier, las visualizaciones por hora y las etiquetas aparecen en cada video.",
+    step1:
+      "Abre YouTube: las puntuaciones outlier, las visualizaciones por hora y las etiquetas aparecen en cada video.",
     step2: "Guarda los videos que vale la pena estudiar y compáralos en Videos guardados.",
     step3: "Tu plan y la facturación están en Cuenta > Suscripción cuando los necesites.",
     seeSubscription: "Ver tu suscripción",
@@ -340,7 +345,8 @@ export const accountEs: AccountCatalog = {
     processingError: "Error al procesar la autenticación: {{error}}",
     unexpected: "Error inesperado: {{error}}",
     back: "Volver a Cuentas conectadas",
-    cancelledConsent: "Cancelaste en la página de consentimiento de Google, así que no se vinculó ningún canal.",
+    cancelledConsent:
+      "Cancelaste en la página de consentimiento de Google, así que no se vinculó ningún canal.",
     couldNotLink: "Google no pudo vincular tu canal esta vez. Inténtalo de nuevo.",
   },
   billing: {

@@ -40,7 +40,8 @@ export const accountFr: AccountCatalog = {
   },
   login: {
     allSet: "Tout est prêt !",
-    checklistHint: "La liste ci-dessous se coche toute seule au fil de vos actions : commencez par l'extension.",
+    checklistHint:
+      "La liste ci-dessous se coche toute seule au fil de vos actions : commencez par l'extension.",
     checkInbox: "Consultez votre boîte de réception",
     sentTo: "Nous avons envoyé un lien de connexion à",
     openOnDevice: "Ouvrez-le sur cet appareil pour terminer la connexion. Le lien ne fonctionne qu'une fois.",
@@ -70,7 +71,8 @@ export const accountFr: AccountCatalog = {
     allSet: "Tout est prêt !",
     requiredTitle: "Connexion requise",
     requiredBody: "Consultez vos e-mails et cliquez sur le lien de connexion pour continuer.",
-    linksExpire: "Les liens ne fonctionnent qu'une fois et expirent au bout d'un moment. Vous pouvez toujours en demander un nouveau.",
+    linksExpire:
+      "Les liens ne fonctionnent qu'une fois et expirent au bout d'un moment. Vous pouvez toujours en demander un nouveau.",
     returnHome: "Retour à l'accueil",
     newLink: "Recevoir un nouveau lien",
   },
@@ -93,7 +95,8 @@ export const accountFr: AccountCatalog = {
       "Scores outlier et vues par heure sur chaque miniature YouTube. <chrome>Ajouter à Chrome</chrome> ou <safari>Safari</safari>.",
     channelTitle: "Associer votre chaîne",
     channelDone: "Votre chaîne est associée.",
-    channelTodo: "Filtrez les outliers selon les chaînes auxquelles vous êtes abonné. <go>Associer une chaîne</go>",
+    channelTodo:
+      "Filtrez les outliers selon les chaînes auxquelles vous êtes abonné. <go>Associer une chaîne</go>",
     analysisTitle: "Lancer une première analyse",
     analysisDone: "Vous avez lancé une analyse.",
     analysisTodo:
@@ -101,7 +104,8 @@ export const accountFr: AccountCatalog = {
     saveTitle: "Enregistrer une vidéo",
     saveDone: "Votre première vidéo est dans Vidéos enregistrées.",
     saveTodo: "Gardez les outliers qui valent d'être étudiés. <go>En trouver un dans Outliers</go>",
-    recap: "Votre récapitulatif quotidien arrive à {{time}}, heure locale. <go>Le modifier dans Notifications</go>",
+    recap:
+      "Votre récapitulatif quotidien arrive à {{time}}, heure locale. <go>Le modifier dans Notifications</go>",
   },
   account: {
     noUser: "Aucune donnée utilisateur trouvée",
@@ -119,7 +123,8 @@ export const accountFr: AccountCatalog = {
   connected: {
     description: "Associez vos chaînes YouTube à votre compte VidInsight.",
     none: "Aucun compte YouTube associé. Associez vos chaînes YouTube pour activer d'autres fonctionnalités.",
-    needsReconnect: "L'accès a été révoqué. Reconnectez-vous avec Google pour associer à nouveau cette chaîne.",
+    needsReconnect:
+      "L'accès a été révoqué. Reconnectez-vous avec Google pour associer à nouveau cette chaîne.",
     yourChannel: "Votre chaîne",
     connectedAccount: "Compte YouTube associé",
     processing: "Traitement...",
@@ -192,7 +197,8 @@ export const accountFr: AccountCatalog = {
     docs: "Documentation",
     docsBody: "Des réponses sur votre compte, l'association à YouTube, la facturation et les notifications.",
     viewDocs: "Voir la documentation",
-    contactBody: "Quelque chose ne fonctionne pas, ou une question sur votre plan ? Écrivez-nous, nous vous aiderons.",
+    contactBody:
+      "Quelque chose ne fonctionne pas, ou une question sur votre plan ? Écrivez-nous, nous vous aiderons.",
   },
   subscription: {
     description: "Votre plan et l'état de la facturation.",
@@ -232,7 +238,8 @@ export const accountFr: AccountCatalog = {
     canceling: "Résiliation...",
     yesCancel: "Oui, résilier",
     keepPlan: "Garder mon plan",
-    upsell: "Standard et Professional ajoutent des analyses quotidiennes ; comparez les plans sur la page des tarifs.",
+    upsell:
+      "Standard et Professional ajoutent des analyses quotidiennes ; comparez les plans sur la page des tarifs.",
   },
   pricing: {
     eyebrow: "Tarifs",
@@ -285,7 +292,8 @@ export const accountFr: AccountCatalog = {
     yourPlan: "Votre plan : {{plan}} ({{status}}).",
     seeInAccount: "Le voir dans le compte",
     changed: "Votre plan a été modifié.",
-    unavailable: "Les plans payants ne peuvent pas être achetés pour le moment. Veuillez réessayer plus tard.",
+    unavailable:
+      "Les plans payants ne peuvent pas être achetés pour le moment. Veuillez réessayer plus tard.",
     loadingPlan: "Chargement de votre plan...",
     footnote:
       "Prix en dollars américains, facturés chaque mois via Stripe. Résiliez à tout moment dans Compte > Abonnement : vous gardez votre plan jusqu'à la fin de la période payée. Les analyses quotidiennes repartent chaque jour ; celles non utilisées ne sont pas reportées.",
@@ -343,7 +351,8 @@ export const accountFr: AccountCatalog = {
     processingError: "Erreur lors du traitement de l'authentification : {{error}}",
     unexpected: "Erreur inattendue : {{error}}",
     back: "Retour aux comptes associés",
-    cancelledConsent: "Vous avez annulé sur la page d'autorisation de Google : aucune chaîne n'a été associée.",
+    cancelledConsent:
+      "Vous avez annulé sur la page d'autorisation de Google : aucune chaîne n'a été associée.",
     couldNotLink: "Google n'a pas pu associer votre chaîne cette fois. Veuillez réessayer.",
   },
   billing: {

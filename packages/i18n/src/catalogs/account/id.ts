@@ -69,7 +69,8 @@ export const accountId: AccountCatalog = {
     allSet: "Semua siap!",
     requiredTitle: "Perlu Masuk",
     requiredBody: "Periksa email Anda dan klik tautan masuk untuk melanjutkan.",
-    linksExpire: "Tautan hanya berlaku sekali dan kedaluwarsa setelah beberapa waktu. Anda selalu bisa meminta yang baru.",
+    linksExpire:
+      "Tautan hanya berlaku sekali dan kedaluwarsa setelah beberapa waktu. Anda selalu bisa meminta yang baru.",
     returnHome: "Kembali ke Beranda",
     newLink: "Minta tautan baru",
   },
@@ -155,7 +156,8 @@ export const accountId: AccountCatalog = {
   notifications: {
     title: "Notifikasi",
     description: "Pilih email apa saja yang dikirim VidInsight kepada Anda.",
-    saveFailed: "Kami tidak dapat menyimpan perubahan ini, jadi pengaturan ringkasan Anda dikembalikan. Silakan coba lagi.",
+    saveFailed:
+      "Kami tidak dapat menyimpan perubahan ini, jadi pengaturan ringkasan Anda dikembalikan. Silakan coba lagi.",
     recap: "Email Ringkasan Harian",
     enabled: "Aktif",
     disabled: "Nonaktif",
@@ -190,7 +192,8 @@ export const accountId: AccountCatalog = {
     docs: "Dokumentasi",
     docsBody: "Jawaban seputar akun Anda, menghubungkan YouTube, tagihan, dan notifikasi.",
     viewDocs: "Lihat Dokumentasi",
-    contactBody: "Ada yang tidak berfungsi, atau ada pertanyaan tentang paket Anda? Kirimi kami pesan dan kami akan membantu.",
+    contactBody:
+      "Ada yang tidak berfungsi, atau ada pertanyaan tentang paket Anda? Kirimi kami pesan dan kami akan membantu.",
   },
   subscription: {
     description: "Paket Anda dan status tagihan.",
@@ -225,7 +228,8 @@ export const accountId: AccountCatalog = {
     openingBilling: "Membuka tagihan...",
     invoices: "Faktur dan metode pembayaran",
     confirmCancellation: "Konfirmasi pembatalan",
-    confirmBody: "Batalkan langganan Anda? Paket Anda tetap berlaku sampai {{date}}, dan Anda bisa memperpanjangnya sampai saat itu.",
+    confirmBody:
+      "Batalkan langganan Anda? Paket Anda tetap berlaku sampai {{date}}, dan Anda bisa memperpanjangnya sampai saat itu.",
     canceling: "Membatalkan...",
     yesCancel: "Ya, batalkan",
     keepPlan: "Pertahankan paket saya",
@@ -340,7 +344,8 @@ export const accountId: AccountCatalog = {
     processingError: "Kesalahan saat memproses autentikasi: {{error}}",
     unexpected: "Kesalahan tak terduga: {{error}}",
     back: "Kembali ke Akun Terhubung",
-    cancelledConsent: "Anda membatalkan di halaman persetujuan Google, jadi tidak ada channel yang ditautkan.",
+    cancelledConsent:
+      "Anda membatalkan di halaman persetujuan Google, jadi tidak ada channel yang ditautkan.",
     couldNotLink: "Google tidak dapat menautkan channel Anda kali ini. Silakan coba lagi.",
   },
   billing: {
@@ -365,7 +370,7 @@ export const accountId: AccountCatalog = {
     },
     count_one: "{{count}} pertanyaan",
     count_other: "{{count}} pertanyaan",
-    noResults: "Tidak ada hasil untuk \"{{search}}\"",
+    noResults: 'Tidak ada hasil untuk "{{search}}"',
     tryOther: "Coba kata kunci lain atau telusuri per kategori",
     stillNeedHelp: "Masih butuh bantuan?",
     teamHappy: "Tim kami siap membantu apa pun yang tidak dibahas di halaman ini.",

@@ -69,7 +69,8 @@ export const accountJa: AccountCatalog = {
     allSet: "準備完了です！",
     requiredTitle: "ログインが必要です",
     requiredBody: "メールを確認し、ログインリンクをクリックして続けてください。",
-    linksExpire: "リンクは 1 回だけ使え、しばらくすると期限切れになります。新しいリンクはいつでもリクエストできます。",
+    linksExpire:
+      "リンクは 1 回だけ使え、しばらくすると期限切れになります。新しいリンクはいつでもリクエストできます。",
     returnHome: "ホームに戻る",
     newLink: "新しいリンクを受け取る",
   },
@@ -117,7 +118,8 @@ export const accountJa: AccountCatalog = {
   connected: {
     description: "YouTube チャンネルを VidInsight アカウントに連携します。",
     none: "連携している YouTube アカウントはありません。YouTube チャンネルを連携すると、さらに機能が使えます。",
-    needsReconnect: "アクセスが取り消されました。このチャンネルを再連携するには、もう一度 Google でログインしてください。",
+    needsReconnect:
+      "アクセスが取り消されました。このチャンネルを再連携するには、もう一度 Google でログインしてください。",
     yourChannel: "あなたのチャンネル",
     connectedAccount: "連携済みの YouTube アカウント",
     processing: "処理中...",
@@ -141,7 +143,8 @@ export const accountJa: AccountCatalog = {
     edit: "編集",
     email: "メールアドレス",
     changeEmail: "メールアドレスを変更するには、サポートにお問い合わせください。",
-    deleteFailed: "アカウントを削除できませんでした。もう一度お試しいただくか、サポートにお問い合わせください。",
+    deleteFailed:
+      "アカウントを削除できませんでした。もう一度お試しいただくか、サポートにお問い合わせください。",
     deleteTitle: "アカウントを削除",
     deleteBody: "VidInsight アカウント、保存した動画、連携したチャンネルを完全に削除します。元に戻せません。",
     deleteConfirmTitle: "アカウントを削除しますか？",
@@ -157,7 +160,8 @@ export const accountJa: AccountCatalog = {
     recap: "毎日のまとめメール",
     enabled: "オン",
     disabled: "オフ",
-    recapBody: "フォロー中の動画が直近 1 日でどうだったかを朝に短くまとめます。現地時間の {{time}} に届きます。",
+    recapBody:
+      "フォロー中の動画が直近 1 日でどうだったかを朝に短くまとめます。現地時間の {{time}} に届きます。",
     recapBodyZone:
       "フォロー中の動画が直近 1 日でどうだったかを朝に短くまとめます。現地時間（{{zone}}）の {{time}} に届きます。",
   },
@@ -187,7 +191,8 @@ export const accountJa: AccountCatalog = {
     docs: "ドキュメント",
     docsBody: "アカウント、YouTube の連携、請求、通知についての回答です。",
     viewDocs: "ドキュメントを見る",
-    contactBody: "うまく動かない、またはプランについて質問がありますか？メッセージをいただければお手伝いします。",
+    contactBody:
+      "うまく動かない、またはプランについて質問がありますか？メッセージをいただければお手伝いします。",
   },
   subscription: {
     description: "プランと請求の状況です。",
@@ -319,7 +324,8 @@ export const accountJa: AccountCatalog = {
     incompleteBody:
       "まとめメールのリンクをもう一度開くか、ログインして「アカウント > 通知」で毎日のまとめメールをオフにしてください。",
     doneTitle: "配信を停止しました",
-    doneBody: "このアドレスには毎日のまとめメールが届かなくなります。「アカウント > 通知」からいつでも再開できます。",
+    doneBody:
+      "このアドレスには毎日のまとめメールが届かなくなります。「アカウント > 通知」からいつでも再開できます。",
     title: "毎日のまとめの配信停止",
     body: "ジャンルのアウトライヤーと保存した動画をまとめた朝の短いメールを止めます。ログインは不要です。",
     unreachable: "VidInsight に接続できませんでした。もう一度お試しください。",

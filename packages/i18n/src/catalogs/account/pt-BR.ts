@@ -154,7 +154,8 @@ export const accountPtBR: AccountCatalog = {
   notifications: {
     title: "Notificações",
     description: "Escolha quais e-mails o VidInsight envia para você.",
-    saveFailed: "Não conseguimos salvar esta mudança, então sua configuração do resumo voltou ao que era. Tente de novo.",
+    saveFailed:
+      "Não conseguimos salvar esta mudança, então sua configuração do resumo voltou ao que era. Tente de novo.",
     recap: "Resumo diário por e-mail",
     enabled: "Ativado",
     disabled: "Desativado",
@@ -189,7 +190,8 @@ export const accountPtBR: AccountCatalog = {
     docs: "Documentação",
     docsBody: "Respostas sobre sua conta, a conexão com o YouTube, o faturamento e as notificações.",
     viewDocs: "Ver documentação",
-    contactBody: "Algo não está funcionando ou tem uma dúvida sobre seu plano? Mande uma mensagem e vamos ajudar.",
+    contactBody:
+      "Algo não está funcionando ou tem uma dúvida sobre seu plano? Mande uma mensagem e vamos ajudar.",
   },
   subscription: {
     description: "Seu plano e a situação do faturamento.",
