@@ -1,60 +1,32 @@
-// The sign-in, account, pricing and checkout pages in the pseudo-locale: every string a reader sees
-// comes from the catalog (docs/decisions/i18n.md, Checks). The admin pages (/data, /test) are staff-only
-// and stay English by decision: ENGLISH_ONLY below, checked to be exactly those.
-import { act, cleanup, waitFor } from "@testing-library/react";
-import { createI18n, en, loadCatalog, PSEUDO_LANGUAGE, PSEUDO_OPEN, pseudoString } from "@vi/i18n";
-import { LANGUAGE_NAMES } from "@vi/i18n/languages";
-import { sampleUserInfo } from "@vi/types/fixtures";
-import type { i18n as I18n } from "i18next";
+// The account, pricing, checkout and FAQ pages in the pseudo-locale: every string a reader sees comes
+// from the catalog (docs/decisions/i18n.md, Checks). /login and /finishSignUp are checked in their own
+// tests (login.test.tsx, finish-sign-up.test.tsx), which mock the Firebase sign-in module. The admin pages
+// (/data, /test) are staff-only and stay English by decision: ENGLISH_ONLY below.
+import { waitFor } from "@testing-library/react";
+import { createI18n, loadCatalog } from "@vi/i18n";
 import { HttpResponse, http } from "msw";
 import type { ReactElement } from "react";
-import { getI18n, I18nextProvider, setI18n } from "react-i18next";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { I18nextProvider, setI18n } from "react-i18next";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AccountPage } from "../pages/account.tsx";
 import { CancelledPage } from "../pages/cancelled.tsx";
 import { FaqPage } from "../pages/faq.tsx";
-import { FinishSignUpPage } from "../pages/finish-sign-up.tsx";
-import { LoginPage } from "../pages/login.tsx";
 import { NotFoundPage } from "../pages/not-found.tsx";
 import { OAuthCallbackPage } from "../pages/oauth-callback.tsx";
 import { PricingPage } from "../pages/pricing.tsx";
 import { SuccessPage } from "../pages/success.tsx";
 import { UnsubscribePage } from "../pages/unsubscribe.tsx";
-import { renderPage, signedInState, signedOutState } from "../test/render.tsx";
+import { type RenderOptions, renderPage, signedInState, signedOutState } from "../test/render.tsx";
 import { apiUrl, server } from "../test/server.ts";
-import { untranslatedText } from "./pseudo-check.ts";
+import { untranslatedOn as untranslatedIn, usePseudoLocale } from "./pseudo-render.tsx";
 
 /** Staff-only pages left in English (docs/decisions/i18n.md): not checked here. */
 export const ENGLISH_ONLY = ["/data", "/test"] as const;
 
-/** Data, not interface text: the brand, plan names (product names), the sample user and channel. */
-const KNOWN = [
-  "VidInsight",
-  "Free",
-  "Standard",
-  "Professional",
-  // EmailText breaks the address before "@".
-  "ada",
-  "@example.com",
-  sampleUserInfo.name ?? "",
-  "Creator Lab",
-  "Claude Desktop",
-  "vi_live_ab",
-  "Europe/Paris",
-  // The language picker names each language in itself.
-  ...Object.values(LANGUAGE_NAMES),
-];
+const pseudoLocale = usePseudoLocale();
+const untranslatedOn = (ui: ReactElement, options: RenderOptions) =>
+  untranslatedIn(pseudoLocale(), ui, options);
 
-let pseudo: I18n;
-let previous: I18n;
-beforeAll(async () => {
-  pseudo = createI18n(PSEUDO_LANGUAGE, await loadCatalog(PSEUDO_LANGUAGE));
-  previous = getI18n();
-  // Sentences built outside components (API errors, billing, the linking pop-up) read the global one.
-  setI18n(pseudo);
-});
-afterAll(() => setI18n(previous));
-afterEach(cleanup);
 beforeEach(() =>
   server.use(
     http.get(apiUrl("/apiKeys"), () =>
@@ -74,33 +46,8 @@ beforeEach(() =>
   ),
 );
 
-const LOADING = pseudoString(en.account.common.loading);
-
-/** The page in the pseudo-locale once nothing is loading; what it shows that is not from the catalog. */
-async function untranslatedOn(
-  ui: ReactElement,
-  options: Parameters<typeof renderPage>[1],
-): Promise<string[]> {
-  renderPage(<I18nextProvider i18n={pseudo}>{ui}</I18nextProvider>, options);
-  await act(async () => {});
-  await waitFor(() => expect(document.body.textContent).not.toContain(LOADING));
-  const body = document.body.cloneNode(true) as HTMLElement;
-  // The test harness's own location probe.
-  body.querySelector('[data-testid="location"]')?.remove();
-  // Today's usage grid and its reset time come from the analyses part (features/analyses/usage.tsx),
-  // translated and checked with the analyses pages.
-  const usage = body.querySelector('ul[aria-label="Usage today"]');
-  usage?.previousElementSibling?.querySelector("p")?.firstChild?.remove();
-  usage?.remove();
-  expect(body.innerHTML).toContain(PSEUDO_OPEN);
-  return untranslatedText(body.innerHTML, KNOWN);
-}
-
 describe("the pseudo-locale on the account and billing pages", () => {
   it.each([
-    ["/login, signed out", <LoginPage key="login" />, { route: "/login", state: signedOutState }],
-    ["/login, signed in (checklist)", <LoginPage key="login" />, { route: "/login", state: signedInState() }],
-    ["/finishSignUp", <FinishSignUpPage key="finish" />, { route: "/finishSignUp", state: signedOutState }],
     ["/pricing, signed out", <PricingPage key="pricing" />, { route: "/pricing", state: signedOutState }],
     ["/pricing, paying", <PricingPage key="pricing" />, { route: "/pricing", state: signedInState() }],
     ["/success", <SuccessPage key="success" />, { route: "/success" }],
@@ -159,7 +106,7 @@ describe("in the reader's language", () => {
         userMessage(new ApiError(429, "TOO_MANY_REQUESTS", "slow down", { retryAfterSeconds: 120 })),
       ).toBe("Zu viele Anfragen in kurzer Zeit. Bitte versuch es in 2 Minuten erneut.");
     } finally {
-      setI18n(pseudo);
+      setI18n(pseudoLocale());
     }
   });
 });
