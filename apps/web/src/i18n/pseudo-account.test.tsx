@@ -10,6 +10,7 @@ import { I18nextProvider, setI18n } from "react-i18next";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AccountPage } from "../pages/account.tsx";
 import { CancelledPage } from "../pages/cancelled.tsx";
+import { DevelopersPage } from "../pages/developers.tsx";
 import { FaqPage } from "../pages/faq.tsx";
 import { NotFoundPage } from "../pages/not-found.tsx";
 import { OAuthCallbackPage } from "../pages/oauth-callback.tsx";
@@ -57,6 +58,7 @@ describe("the pseudo-locale on the account and billing pages", () => {
     ["/oauth-callback", <OAuthCallbackPage key="oauth" />, { route: "/oauth-callback" }],
     ["a page not found", <NotFoundPage key="nf" />, { route: "/nowhere" }],
     ["/faq", <FaqPage key="faq" />, { route: "/faq", state: signedOutState }],
+    ["/developers", <DevelopersPage key="dev" />, { route: "/developers", state: signedOutState }],
     ...["", "#profile", "#subscription", "#notifications", "#api", "#help"].map(
       (hash) =>
         [

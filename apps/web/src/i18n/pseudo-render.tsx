@@ -15,6 +15,8 @@ import { untranslatedText } from "./pseudo-check.ts";
 /** Data, not interface text: the brand, plan names (product names), the sample user and channel. */
 const KNOWN = [
   "VidInsight",
+  // The developers page's heading names the product "VidInsight API".
+  "API",
   "Free",
   "Standard",
   "Professional",
@@ -65,8 +67,9 @@ export async function untranslatedOn(
   await act(async () => {});
   await waitFor(() => expect(document.body.textContent).not.toContain(LOADING));
   const body = document.body.cloneNode(true) as HTMLElement;
-  // The test harness's own location probe.
+  // The test harness's own location probe, and code samples (code, not prose).
   body.querySelector('[data-testid="location"]')?.remove();
+  for (const code of body.querySelectorAll("pre code")) code.remove();
   // Today's usage grid and its reset time come from the analyses part (features/analyses/usage.tsx),
   // translated and checked with the analyses pages.
   const usage = body.querySelector('ul[aria-label="Usage today"]');

@@ -405,4 +405,54 @@ export const accountDe: AccountCatalog = {
     q10: "Sind meine Daten sicher?",
     a10: "Ja. Alles wird über HTTPS übertragen. Die Anmeldung läuft ohne Passwort über Firebase Authentication, wir speichern also nie ein Passwort. Kartenzahlungen wickelt Stripe ab; wir sehen und speichern deine Kartennummer nie. Der Zugriff auf deinen YouTube-Kanal liegt nur auf unseren Servern, und gespeicherte YouTube-Statistiken werden innerhalb von 30 Tagen aktualisiert oder gelöscht. Du kannst dein Konto und seine Daten jederzeit unter Konto > Profil löschen.",
   },
+  developers: {
+    eyebrow: "Entwickler",
+    intro:
+      "Hol dir die Outliers und Analysen von VidInsight in deine eigenen Skripte, Tabellen und KI-Assistenten.",
+    offersTitle: "Was die API bietet",
+    outliers: "Outliers",
+    outliersBody:
+      "Durchsuche die Outliers-Tabelle mit den Filtern der Website: Wörter im Titel, Format, Aufrufe, Abonnenten.",
+    insights: "Video-Insights",
+    insightsBody:
+      "Aufrufe, Outlier-Score, aktuelle Aufrufe pro Stunde, Tags und Kanal für bis zu 200 Videos.",
+    saved: "Gespeicherte Videos",
+    savedBody: "Videos speichern und deine gespeicherte Liste abrufen.",
+    analyses: "Analysen",
+    analysesBody:
+      "Kanalanalysen, Suchergebnisanalysen und Ideen aus Kommentaren, im Rahmen der Tagesanalysen deines Plans.",
+    websiteOnly:
+      "Konto, Abrechnung und Kanalverknüpfung bleiben auf der Website: Ein API-Schlüssel kommt nicht an sie heran.",
+    keysTitle: "Schlüssel erstellen",
+    keysStep1: "Melde dich an und öffne <go>Konto → API-Schlüssel</go>.",
+    keysStep2: "Benenne den Schlüssel nach dem Ort, an dem du ihn nutzt, und erstelle ihn.",
+    keysStep3: "Kopiere ihn sofort: Er wird nur einmal angezeigt. Widerrufen kannst du ihn dort jederzeit.",
+    bearer: "Sende ihn bei jeder Anfrage als Bearer-Token. Aufrufe mit deinen Schlüsseln pro Tag:",
+    plan: "Plan",
+    callsPerDay: "Schlüsselaufrufe pro Tag",
+    pastAllowance:
+      "Über dem Kontingent antwortet die API bis zu deiner Mitternacht mit 429 und einem Retry-After-Header. Analysen zählen außerdem zu den Tagesanalysen deines Plans, wie auf der Website.",
+    comparePlans: "Pläne vergleichen",
+    examplesTitle: "Beispiele",
+    exampleOutliers:
+      "Outlier zum Thema Home-Workouts, mit mindestens dem 5-Fachen der üblichen Aufrufe ihres Kanals:",
+    exampleInsights: "Insights für zwei Videos:",
+    exampleIdeas: "Videoideen aus den Kommentaren eines Videos und eine Kanalanalyse:",
+    exampleClient:
+      "Ein typisierter TypeScript-Client aus dem OpenAPI-Dokument, mit openapi-typescript und openapi-fetch:",
+    mcpTitle: "Aus deinem KI-Assistenten nutzen (MCP)",
+    mcpBody:
+      "VidInsight ist ein MCP-Server: Assistenten wie Claude, ChatGPT oder Cursor können Outlier suchen, Video-Insights lesen, Kanäle und Suchergebnisse analysieren und Videoideen in Kommentaren finden. Trag ihn mit einem deiner Schlüssel in die MCP-Konfiguration deines Clients ein:",
+    mcpTools:
+      "Werkzeuge: search_outliers, get_video_insights, analyze_channel, analyze_search_results, comment_ideas. Jeder Werkzeugaufruf zählt als ein Schlüsselaufruf. Der Endpunkt ist {{endpoint}} (Streamable HTTP).",
+    referenceTitle: "Referenz",
+    referenceBody: "Jede Operation, erzeugt aus <go>openapi.json</go>.",
+    codeOutliers: "curl: Outliers",
+    codeInsights: "curl: Video-Insights",
+    codeIdeas: "curl: Ideen aus Kommentaren",
+    codeChannel: "curl: Kanalanalyse",
+    codeClient: "TypeScript-Client",
+    codeMcp: "MCP-Client-Konfiguration",
+    loadingReference: "Referenz wird geladen...",
+  },
 };

@@ -394,6 +394,52 @@ export const accountEn = {
     q10: "Is my data secure?",
     a10: "Yes. Everything travels over HTTPS. Sign-in is passwordless through Firebase Authentication, so we never store a password. Card payments are handled by Stripe; we never see or store your card number. Access to your YouTube channel is held on our servers only, and stored YouTube statistics are refreshed or deleted within 30 days. You can delete your account and its data at any time from Account > Profile.",
   },
+  developers: {
+    eyebrow: "Developers",
+    intro: "Bring VidInsight's outliers and analyses into your own scripts, spreadsheets and AI assistants.",
+    offersTitle: "What the API offers",
+    outliers: "Outliers",
+    outliersBody:
+      "Search the outliers table with the website's filters: title words, format, views, subscribers.",
+    insights: "Video insights",
+    insightsBody: "Views, outlier score, recent views per hour, tags and channel for up to 200 videos.",
+    saved: "Saved videos",
+    savedBody: "Save videos and read back your saved list.",
+    analyses: "Analyses",
+    analysesBody:
+      "Channel analyses, search-result analyses and comment ideas, with your plan's daily allowance.",
+    websiteOnly: "Account, billing and channel linking stay on the website: an API key can't reach them.",
+    keysTitle: "Create a key",
+    keysStep1: "Sign in and open <go>Account → API Keys</go>.",
+    keysStep2: "Name the key after where you'll use it, then create it.",
+    keysStep3: "Copy it right away: it is shown once. Revoke it there whenever you like.",
+    bearer: "Send it as a bearer token on every request. Calls made with your keys each day:",
+    plan: "Plan",
+    callsPerDay: "Key calls per day",
+    pastAllowance:
+      "Past the allowance the API answers 429 with a Retry-After header until your midnight. Analyses also count against your plan's daily analyses, as on the website.",
+    comparePlans: "Compare plans",
+    examplesTitle: "Examples",
+    exampleOutliers: "Outliers about home workouts, at least 5 times their channel's usual views:",
+    exampleInsights: "Insights for two videos:",
+    exampleIdeas: "Video ideas from a video's comments, and a channel analysis:",
+    exampleClient:
+      "A typed client in TypeScript, from the OpenAPI document with openapi-typescript and openapi-fetch:",
+    mcpTitle: "Use it from your AI assistant (MCP)",
+    mcpBody:
+      "VidInsight is an MCP server: assistants such as Claude, ChatGPT or Cursor can search outliers, read video insights, analyze channels and search results, and find video ideas in comments. Add it to your client's MCP configuration with one of your keys:",
+    mcpTools:
+      "Tools: search_outliers, get_video_insights, analyze_channel, analyze_search_results, comment_ideas. Each tool call counts as one key call. The endpoint is {{endpoint}} (Streamable HTTP).",
+    referenceTitle: "Reference",
+    referenceBody: "Every operation, generated from <go>openapi.json</go>.",
+    codeOutliers: "curl: outliers",
+    codeInsights: "curl: video insights",
+    codeIdeas: "curl: comment ideas",
+    codeChannel: "curl: channel analysis",
+    codeClient: "TypeScript client",
+    codeMcp: "MCP client configuration",
+    loadingReference: "Loading the reference...",
+  },
 };
 
 export type AccountCatalog = typeof accountEn;

@@ -400,4 +400,54 @@ export const accountEs: AccountCatalog = {
     q10: "¿Están seguros mis datos?",
     a10: "Sí. Todo viaja por HTTPS. El inicio de sesión es sin contraseña mediante Firebase Authentication, así que nunca guardamos una contraseña. Los pagos con tarjeta los gestiona Stripe; nunca vemos ni guardamos el número de tu tarjeta. El acceso a tu canal de YouTube se guarda solo en nuestros servidores, y las estadísticas de YouTube guardadas se actualizan o eliminan en un plazo de 30 días. Puedes eliminar tu cuenta y sus datos en cualquier momento desde Cuenta > Perfil.",
   },
+  developers: {
+    eyebrow: "Desarrolladores",
+    intro:
+      "Lleva los outliers y análisis de VidInsight a tus propios scripts, hojas de cálculo y asistentes de IA.",
+    offersTitle: "Qué ofrece la API",
+    outliers: "Outliers",
+    outliersBody:
+      "Busca en la tabla de Outliers con los filtros del sitio: palabras del título, formato, visualizaciones, suscriptores.",
+    insights: "Datos de videos",
+    insightsBody:
+      "Visualizaciones, puntuación outlier, visualizaciones por hora recientes, etiquetas y canal de hasta 200 videos.",
+    saved: "Videos guardados",
+    savedBody: "Guarda videos y consulta tu lista de guardados.",
+    analyses: "Análisis",
+    analysesBody:
+      "Análisis de canales, análisis de resultados de búsqueda e ideas a partir de comentarios, dentro de los análisis diarios de tu plan.",
+    websiteOnly:
+      "La cuenta, la facturación y la vinculación de canales se quedan en el sitio web: una clave de API no puede acceder a ellas.",
+    keysTitle: "Crea una clave",
+    keysStep1: "Inicia sesión y abre <go>Cuenta → Claves de API</go>.",
+    keysStep2: "Ponle a la clave el nombre del lugar donde la usarás y créala.",
+    keysStep3: "Cópiala enseguida: solo se muestra una vez. Puedes revocarla allí cuando quieras.",
+    bearer: "Envíala como token bearer en cada solicitud. Llamadas con tus claves al día:",
+    plan: "Plan",
+    callsPerDay: "Llamadas con clave al día",
+    pastAllowance:
+      "Superado el límite, la API responde 429 con una cabecera Retry-After hasta tu medianoche. Los análisis también cuentan para los análisis diarios de tu plan, como en el sitio web.",
+    comparePlans: "Comparar planes",
+    examplesTitle: "Ejemplos",
+    exampleOutliers:
+      "Outliers sobre entrenamiento en casa, con al menos 5 veces las visualizaciones habituales de su canal:",
+    exampleInsights: "Datos de dos videos:",
+    exampleIdeas: "Ideas de videos a partir de los comentarios de un video, y un análisis de canal:",
+    exampleClient:
+      "Un cliente tipado en TypeScript, a partir del documento OpenAPI con openapi-typescript y openapi-fetch:",
+    mcpTitle: "Úsala desde tu asistente de IA (MCP)",
+    mcpBody:
+      "VidInsight es un servidor MCP: asistentes como Claude, ChatGPT o Cursor pueden buscar outliers, leer datos de videos, analizar canales y resultados de búsqueda y encontrar ideas de videos en los comentarios. Añádelo a la configuración MCP de tu cliente con una de tus claves:",
+    mcpTools:
+      "Herramientas: search_outliers, get_video_insights, analyze_channel, analyze_search_results, comment_ideas. Cada llamada a una herramienta cuenta como una llamada con clave. El endpoint es {{endpoint}} (Streamable HTTP).",
+    referenceTitle: "Referencia",
+    referenceBody: "Todas las operaciones, generadas a partir de <go>openapi.json</go>.",
+    codeOutliers: "curl: outliers",
+    codeInsights: "curl: datos de videos",
+    codeIdeas: "curl: ideas de comentarios",
+    codeChannel: "curl: análisis de canal",
+    codeClient: "Cliente TypeScript",
+    codeMcp: "Configuración del cliente MCP",
+    loadingReference: "Cargando la referencia...",
+  },
 };

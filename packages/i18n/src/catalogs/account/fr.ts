@@ -406,4 +406,53 @@ export const accountFr: AccountCatalog = {
     q10: "Mes données sont-elles en sécurité ?",
     a10: "Oui. Tout passe par HTTPS. La connexion se fait sans mot de passe via Firebase Authentication : nous ne stockons donc jamais de mot de passe. Les paiements par carte sont gérés par Stripe ; nous ne voyons ni ne stockons jamais votre numéro de carte. L'accès à votre chaîne YouTube est conservé uniquement sur nos serveurs, et les statistiques YouTube stockées sont actualisées ou supprimées sous 30 jours. Vous pouvez supprimer votre compte et ses données à tout moment dans Compte > Profil.",
   },
+  developers: {
+    eyebrow: "Développeurs",
+    intro: "Intégrez les outliers et les analyses de VidInsight à vos scripts, tableurs et assistants IA.",
+    offersTitle: "Ce que propose l'API",
+    outliers: "Outliers",
+    outliersBody:
+      "Cherchez dans le tableau Outliers avec les filtres du site : mots du titre, format, vues, abonnés.",
+    insights: "Données des vidéos",
+    insightsBody: "Vues, score outlier, vues par heure récentes, tags et chaîne pour 200 vidéos au plus.",
+    saved: "Vidéos enregistrées",
+    savedBody: "Enregistrez des vidéos et relisez votre liste.",
+    analyses: "Analyses",
+    analysesBody:
+      "Analyses de chaîne, analyses de résultats de recherche et idées tirées des commentaires, dans la limite quotidienne de votre plan.",
+    websiteOnly:
+      "Le compte, la facturation et l'association des chaînes restent sur le site : une clé API n'y a pas accès.",
+    keysTitle: "Créer une clé",
+    keysStep1: "Connectez-vous et ouvrez <go>Compte → Clés API</go>.",
+    keysStep2: "Nommez la clé d'après l'endroit où vous l'utiliserez, puis créez-la.",
+    keysStep3:
+      "Copiez-la tout de suite : elle n'est affichée qu'une fois. Vous pouvez la révoquer au même endroit à tout moment.",
+    bearer: "Envoyez-la comme jeton bearer à chaque requête. Appels par clé et par jour :",
+    plan: "Plan",
+    callsPerDay: "Appels par clé et par jour",
+    pastAllowance:
+      "Au-delà de la limite, l'API répond 429 avec un en-tête Retry-After jusqu'à votre minuit. Les analyses comptent aussi dans les analyses quotidiennes de votre plan, comme sur le site.",
+    comparePlans: "Comparer les plans",
+    examplesTitle: "Exemples",
+    exampleOutliers:
+      "Des outliers sur le sport à la maison, avec au moins 5 fois les vues habituelles de leur chaîne :",
+    exampleInsights: "Les données de deux vidéos :",
+    exampleIdeas: "Des idées de vidéos tirées des commentaires d'une vidéo, et une analyse de chaîne :",
+    exampleClient:
+      "Un client TypeScript typé, généré depuis le document OpenAPI avec openapi-typescript et openapi-fetch :",
+    mcpTitle: "L'utiliser depuis votre assistant IA (MCP)",
+    mcpBody:
+      "VidInsight est un serveur MCP : des assistants comme Claude, ChatGPT ou Cursor peuvent chercher des outliers, lire les données des vidéos, analyser des chaînes et des résultats de recherche, et trouver des idées de vidéos dans les commentaires. Ajoutez-le à la configuration MCP de votre client avec l'une de vos clés :",
+    mcpTools:
+      "Outils : search_outliers, get_video_insights, analyze_channel, analyze_search_results, comment_ideas. Chaque appel d'outil compte pour un appel par clé. Le point de terminaison est {{endpoint}} (Streamable HTTP).",
+    referenceTitle: "Référence",
+    referenceBody: "Toutes les opérations, générées depuis <go>openapi.json</go>.",
+    codeOutliers: "curl : outliers",
+    codeInsights: "curl : données des vidéos",
+    codeIdeas: "curl : idées tirées des commentaires",
+    codeChannel: "curl : analyse de chaîne",
+    codeClient: "Client TypeScript",
+    codeMcp: "Configuration du client MCP",
+    loadingReference: "Chargement de la référence...",
+  },
 };

@@ -399,4 +399,51 @@ export const accountId: AccountCatalog = {
     q10: "Apakah data saya aman?",
     a10: "Ya. Semua data dikirim lewat HTTPS. Proses masuk tanpa kata sandi melalui Firebase Authentication, jadi kami tidak pernah menyimpan kata sandi. Pembayaran kartu ditangani Stripe; kami tidak pernah melihat atau menyimpan nomor kartu Anda. Akses ke channel YouTube Anda hanya disimpan di server kami, dan statistik YouTube yang tersimpan diperbarui atau dihapus dalam 30 hari. Anda bisa menghapus akun dan datanya kapan saja dari Akun > Profil.",
   },
+  developers: {
+    eyebrow: "Developer",
+    intro: "Bawa outlier dan analisis VidInsight ke skrip, spreadsheet, dan asisten AI Anda sendiri.",
+    offersTitle: "Yang ditawarkan API",
+    outliers: "Outliers",
+    outliersBody:
+      "Cari di tabel Outliers dengan filter yang sama seperti di situs: kata di judul, format, tayangan, subscriber.",
+    insights: "Wawasan video",
+    insightsBody:
+      "Tayangan, skor outlier, tayangan per jam terbaru, tag, dan channel untuk hingga 200 video.",
+    saved: "Video tersimpan",
+    savedBody: "Simpan video dan baca kembali daftar tersimpan Anda.",
+    analyses: "Analisis",
+    analysesBody:
+      "Analisis channel, analisis hasil pencarian, dan ide dari komentar, sesuai jatah analisis harian paket Anda.",
+    websiteOnly: "Akun, tagihan, dan penautan channel tetap di situs: kunci API tidak bisa menjangkaunya.",
+    keysTitle: "Buat kunci",
+    keysStep1: "Masuk lalu buka <go>Akun → Kunci API</go>.",
+    keysStep2: "Beri nama kunci sesuai tempat Anda akan memakainya, lalu buat.",
+    keysStep3: "Segera salin: kunci hanya ditampilkan sekali. Anda bisa mencabutnya di sana kapan saja.",
+    bearer: "Kirim sebagai bearer token di setiap permintaan. Panggilan dengan kunci Anda per hari:",
+    plan: "Paket",
+    callsPerDay: "Panggilan kunci per hari",
+    pastAllowance:
+      "Setelah jatah habis, API menjawab 429 dengan header Retry-After sampai tengah malam waktu Anda. Analisis juga dihitung ke dalam analisis harian paket Anda, sama seperti di situs.",
+    comparePlans: "Bandingkan paket",
+    examplesTitle: "Contoh",
+    exampleOutliers: "Outlier tentang olahraga di rumah, minimal 5 kali tayangan biasa channel-nya:",
+    exampleInsights: "Wawasan untuk dua video:",
+    exampleIdeas: "Ide video dari komentar sebuah video, dan analisis channel:",
+    exampleClient:
+      "Klien TypeScript bertipe, dari dokumen OpenAPI dengan openapi-typescript dan openapi-fetch:",
+    mcpTitle: "Pakai dari asisten AI Anda (MCP)",
+    mcpBody:
+      "VidInsight adalah server MCP: asisten seperti Claude, ChatGPT, atau Cursor bisa mencari outlier, membaca wawasan video, menganalisis channel dan hasil pencarian, serta menemukan ide video di komentar. Tambahkan ke konfigurasi MCP klien Anda dengan salah satu kunci Anda:",
+    mcpTools:
+      "Alat: search_outliers, get_video_insights, analyze_channel, analyze_search_results, comment_ideas. Setiap panggilan alat dihitung satu panggilan kunci. Endpoint-nya {{endpoint}} (Streamable HTTP).",
+    referenceTitle: "Referensi",
+    referenceBody: "Semua operasi, dibuat dari <go>openapi.json</go>.",
+    codeOutliers: "curl: outlier",
+    codeInsights: "curl: wawasan video",
+    codeIdeas: "curl: ide dari komentar",
+    codeChannel: "curl: analisis channel",
+    codeClient: "Klien TypeScript",
+    codeMcp: "Konfigurasi klien MCP",
+    loadingReference: "Memuat referensi...",
+  },
 };

@@ -396,4 +396,54 @@ export const accountJa: AccountCatalog = {
     q10: "データは安全ですか？",
     a10: "はい。通信はすべて HTTPS です。ログインは Firebase Authentication によるパスワード不要の方式なので、パスワードを保存することはありません。カード決済は Stripe が処理し、当社がカード番号を見たり保存したりすることはありません。YouTube チャンネルへのアクセス権は当社のサーバーにだけ保管され、保存した YouTube の統計は 30 日以内に更新または削除されます。アカウントとそのデータは「アカウント > プロフィール」からいつでも削除できます。",
   },
+  developers: {
+    eyebrow: "開発者向け",
+    intro:
+      "VidInsight のアウトライヤーと分析を、自分のスクリプト、スプレッドシート、AI アシスタントで使えます。",
+    offersTitle: "API でできること",
+    outliers: "Outliers",
+    outliersBody:
+      "サイトと同じフィルター（タイトルの単語、形式、再生回数、登録者数）で Outliers テーブルを検索します。",
+    insights: "動画のインサイト",
+    insightsBody:
+      "最大 200 本の動画の再生回数、アウトライヤースコア、最近の時間あたりの再生回数、タグ、チャンネル。",
+    saved: "保存した動画",
+    savedBody: "動画を保存し、保存したリストを読み出します。",
+    analyses: "分析",
+    analysesBody:
+      "チャンネル分析、検索結果分析、コメントからのアイデア。プランの 1 日の分析回数の範囲で使えます。",
+    websiteOnly:
+      "アカウント、請求、チャンネル連携はウェブサイトでのみ扱います。API キーからはアクセスできません。",
+    keysTitle: "キーを作成する",
+    keysStep1: "ログインして<go>アカウント → API キー</go>を開きます。",
+    keysStep2: "使う場所がわかる名前をキーに付けて作成します。",
+    keysStep3: "すぐにコピーしてください。表示は 1 回だけです。無効化はいつでもそこからできます。",
+    bearer: "すべてのリクエストで bearer トークンとして送ります。キーによる 1 日の呼び出し回数：",
+    plan: "プラン",
+    callsPerDay: "1 日のキー呼び出し回数",
+    pastAllowance:
+      "上限を超えると、API は現地時間の午前 0 時まで Retry-After ヘッダー付きの 429 を返します。分析はウェブサイトと同じく、プランの 1 日の分析回数にも数えられます。",
+    comparePlans: "プランを比較",
+    examplesTitle: "例",
+    exampleOutliers:
+      "自宅トレーニングに関するアウトライヤーで、チャンネルの通常の再生回数の 5 倍以上のもの：",
+    exampleInsights: "2 本の動画のインサイト：",
+    exampleIdeas: "動画のコメントからの動画アイデアと、チャンネル分析：",
+    exampleClient:
+      "OpenAPI ドキュメントから openapi-typescript と openapi-fetch で作る、型付きの TypeScript クライアント：",
+    mcpTitle: "AI アシスタントから使う（MCP）",
+    mcpBody:
+      "VidInsight は MCP サーバーです。Claude、ChatGPT、Cursor などのアシスタントが、アウトライヤーの検索、動画のインサイトの取得、チャンネルと検索結果の分析、コメントからの動画アイデア探しを行えます。キーのひとつを使って、クライアントの MCP 設定に追加してください：",
+    mcpTools:
+      "ツール：search_outliers、get_video_insights、analyze_channel、analyze_search_results、comment_ideas。ツールの呼び出し 1 回がキーの呼び出し 1 回になります。エンドポイントは {{endpoint}}（Streamable HTTP）です。",
+    referenceTitle: "リファレンス",
+    referenceBody: "すべての操作。<go>openapi.json</go> から生成しています。",
+    codeOutliers: "curl：アウトライヤー",
+    codeInsights: "curl：動画のインサイト",
+    codeIdeas: "curl：コメントからのアイデア",
+    codeChannel: "curl：チャンネル分析",
+    codeClient: "TypeScript クライアント",
+    codeMcp: "MCP クライアントの設定",
+    loadingReference: "リファレンスを読み込み中...",
+  },
 };

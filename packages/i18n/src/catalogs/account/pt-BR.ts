@@ -395,4 +395,54 @@ export const accountPtBR: AccountCatalog = {
     q10: "Meus dados estão seguros?",
     a10: "Sim. Tudo trafega por HTTPS. O login é sem senha, pelo Firebase Authentication, então nunca guardamos uma senha. Os pagamentos com cartão são processados pela Stripe; nunca vemos nem guardamos o número do seu cartão. O acesso ao seu canal do YouTube fica só nos nossos servidores, e as estatísticas do YouTube guardadas são atualizadas ou excluídas em até 30 dias. Você pode excluir sua conta e os dados dela a qualquer momento em Conta > Perfil.",
   },
+  developers: {
+    eyebrow: "Desenvolvedores",
+    intro:
+      "Leve os outliers e as análises do VidInsight para seus próprios scripts, planilhas e assistentes de IA.",
+    offersTitle: "O que a API oferece",
+    outliers: "Outliers",
+    outliersBody:
+      "Pesquise a tabela Outliers com os filtros do site: palavras do título, formato, visualizações, inscritos.",
+    insights: "Dados de vídeos",
+    insightsBody:
+      "Visualizações, pontuação outlier, visualizações por hora recentes, tags e canal de até 200 vídeos.",
+    saved: "Vídeos salvos",
+    savedBody: "Salve vídeos e consulte sua lista de salvos.",
+    analyses: "Análises",
+    analysesBody:
+      "Análises de canal, análises de resultados de busca e ideias a partir de comentários, dentro das análises diárias do seu plano.",
+    websiteOnly:
+      "Conta, faturamento e vinculação de canais ficam no site: uma chave de API não tem acesso a eles.",
+    keysTitle: "Crie uma chave",
+    keysStep1: "Entre e abra <go>Conta → Chaves de API</go>.",
+    keysStep2: "Dê à chave o nome do lugar onde você vai usá-la e crie-a.",
+    keysStep3: "Copie-a na hora: ela só aparece uma vez. Você pode revogá-la ali quando quiser.",
+    bearer: "Envie-a como token bearer em cada requisição. Chamadas com suas chaves por dia:",
+    plan: "Plano",
+    callsPerDay: "Chamadas com chave por dia",
+    pastAllowance:
+      "Depois do limite, a API responde 429 com um cabeçalho Retry-After até a sua meia-noite. As análises também contam nas análises diárias do seu plano, como no site.",
+    comparePlans: "Comparar planos",
+    examplesTitle: "Exemplos",
+    exampleOutliers:
+      "Outliers sobre treino em casa, com pelo menos 5 vezes as visualizações habituais do canal:",
+    exampleInsights: "Dados de dois vídeos:",
+    exampleIdeas: "Ideias de vídeo a partir dos comentários de um vídeo, e uma análise de canal:",
+    exampleClient:
+      "Um cliente tipado em TypeScript, a partir do documento OpenAPI com openapi-typescript e openapi-fetch:",
+    mcpTitle: "Use no seu assistente de IA (MCP)",
+    mcpBody:
+      "O VidInsight é um servidor MCP: assistentes como Claude, ChatGPT ou Cursor podem pesquisar outliers, ler dados de vídeos, analisar canais e resultados de busca e encontrar ideias de vídeo nos comentários. Adicione-o à configuração MCP do seu cliente com uma das suas chaves:",
+    mcpTools:
+      "Ferramentas: search_outliers, get_video_insights, analyze_channel, analyze_search_results, comment_ideas. Cada chamada de ferramenta conta como uma chamada com chave. O endpoint é {{endpoint}} (Streamable HTTP).",
+    referenceTitle: "Referência",
+    referenceBody: "Todas as operações, geradas a partir de <go>openapi.json</go>.",
+    codeOutliers: "curl: outliers",
+    codeInsights: "curl: dados de vídeos",
+    codeIdeas: "curl: ideias de comentários",
+    codeChannel: "curl: análise de canal",
+    codeClient: "Cliente TypeScript",
+    codeMcp: "Configuração do cliente MCP",
+    loadingReference: "Carregando a referência...",
+  },
 };
