@@ -2,13 +2,14 @@
 // from the catalog (docs/decisions/i18n.md, Checks). /login and /finishSignUp are checked in their own
 // tests (login.test.tsx, finish-sign-up.test.tsx), which mock the Firebase sign-in module. The admin pages
 // (/data, /test) are staff-only and stay English by decision: ENGLISH_ONLY below.
-import { waitFor } from "@testing-library/react";
+import { act, fireEvent, waitFor } from "@testing-library/react";
 import { createI18n, loadCatalog } from "@vi/i18n";
 import { HttpResponse, http } from "msw";
 import type { ReactElement } from "react";
 import { I18nextProvider, setI18n } from "react-i18next";
 import { beforeEach, describe, expect, it } from "vitest";
 import { AccountPage } from "../pages/account.tsx";
+import { AffiliatePage } from "../pages/affiliate.tsx";
 import { CancelledPage } from "../pages/cancelled.tsx";
 import { DevelopersPage } from "../pages/developers.tsx";
 import { FaqPage } from "../pages/faq.tsx";
@@ -59,6 +60,7 @@ describe("the pseudo-locale on the account and billing pages", () => {
     ["a page not found", <NotFoundPage key="nf" />, { route: "/nowhere" }],
     ["/faq", <FaqPage key="faq" />, { route: "/faq", state: signedOutState }],
     ["/developers", <DevelopersPage key="dev" />, { route: "/developers", state: signedOutState }],
+    ["/affiliate", <AffiliatePage key="aff" />, { route: "/affiliate", state: signedOutState }],
     ...["", "#profile", "#subscription", "#notifications", "#api", "#help"].map(
       (hash) =>
         [
@@ -69,6 +71,18 @@ describe("the pseudo-locale on the account and billing pages", () => {
     ),
   ] as const)("%s shows no untranslated text", async (_, ui, options) => {
     expect(await untranslatedOn(ui, options)).toEqual([]);
+  });
+
+  it("/affiliate's field errors come from the catalog too", async () => {
+    await untranslatedOn(<AffiliatePage />, { route: "/affiliate", state: signedOutState });
+    const form = document.querySelector("form");
+    if (!form) throw new Error("no form");
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    const errors = [...document.querySelectorAll('[id$="-error"]')].map((error) => error.textContent ?? "");
+    expect(errors).toHaveLength(5);
+    for (const error of errors) expect(error).toMatch(/^⟦.*⟧$/);
   });
 
   it("finds English that does not come from the catalog (the check can fail)", async () => {
