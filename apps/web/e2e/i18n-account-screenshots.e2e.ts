@@ -1,4 +1,4 @@
-// Pricing, sign-in and account screens in German, Japanese and Hindi at 375 px, for looking at (long
+// Pricing, FAQ, affiliate, developers, sign-in and account screens in German, Japanese and Hindi at 375 px, for looking at (long
 // German and short Japanese words must not break the layout); fails on sideways overflow or a screen
 // not in its language. Runs only when SCREENSHOTS_DIR is set:
 // SCREENSHOTS_DIR=/tmp/shots/i18n-account npx vitest run --config vitest.e2e.config.ts e2e/i18n-account-screenshots
@@ -46,6 +46,16 @@ describe.skipIf(!outDir)("account screens in other languages", () => {
       await page.getByRole("heading", { name: t("account.pricing.title") }).waitFor();
       await page.waitForLoadState("networkidle");
       await shoot(page, `${language}-pricing`);
+
+      for (const [path, heading] of [
+        ["/faq", t("account.faq.title")],
+        ["/affiliate", t("account.affiliate.title")],
+        ["/developers", t("account.developers.offersTitle")],
+      ] as const) {
+        await page.goto(`${web}${path}`);
+        await page.getByRole("heading", { name: heading }).waitFor();
+        await shoot(page, `${language}${path.replace("/", "-")}`);
+      }
 
       await page.goto(`${web}/login`);
       await page.getByRole("heading", { name: t("account.login.title") }).waitFor();

@@ -476,7 +476,7 @@ export const accountDe: AccountCatalog = {
     website: "Website oder Kanal",
     websitePlaceholder: "https://youtube.com/@deinkanal",
     followers: "Größe deines Publikums",
-    selectFollowers: "Wähle die Größe deines Publikums",
+    selectFollowers: "Publikumsgröße wählen",
     followerRange: "{{from}} – {{to}} Follower",
     followerAbove: "{{from}}+ Follower",
     message: "Wie wirst du VidInsight bewerben?",

@@ -470,7 +470,7 @@ export const accountEs: AccountCatalog = {
     website: "Sitio web o canal",
     websitePlaceholder: "https://youtube.com/@tucanal",
     followers: "Tamaño de tu audiencia",
-    selectFollowers: "Elige el tamaño de tu audiencia",
+    selectFollowers: "Elige un tamaño",
     followerRange: "{{from}} – {{to}} seguidores",
     followerAbove: "{{from}}+ seguidores",
     message: "¿Cómo promocionarás VidInsight?",

@@ -477,7 +477,7 @@ export const accountFr: AccountCatalog = {
     website: "Site web ou chaîne",
     websitePlaceholder: "https://youtube.com/@votrechaine",
     followers: "Taille de l'audience",
-    selectFollowers: "Choisissez la taille de votre audience",
+    selectFollowers: "Choisissez une taille",
     followerRange: "{{from}} – {{to}} abonnés",
     followerAbove: "{{from}}+ abonnés",
     message: "Comment allez-vous promouvoir VidInsight ?",

@@ -465,7 +465,7 @@ export const accountPtBR: AccountCatalog = {
     website: "Site ou canal",
     websitePlaceholder: "https://youtube.com/@seucanal",
     followers: "Tamanho do público",
-    selectFollowers: "Escolha o tamanho do seu público",
+    selectFollowers: "Escolha um tamanho",
     followerRange: "{{from}} – {{to}} seguidores",
     followerAbove: "{{from}}+ seguidores",
     message: "Como você vai divulgar o VidInsight?",
