@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { AppRoot, newQueryClient } from "./app-root.tsx";
-import { loadI18n, startLanguage } from "./i18n/i18n.ts";
+import { languageAfterHydration, loadI18n, startLanguage, switchLanguage } from "./i18n/i18n.ts";
 import { replayEarlyClicks } from "./prerender/early-clicks.ts";
 import { preloadRoute } from "./routes.tsx";
 
@@ -43,5 +43,7 @@ export async function startApp(): Promise<void> {
     if (hydrating) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  const next = hydrating ? languageAfterHydration(location.pathname, language) : null;
+  if (next) await switchLanguage(i18n, next);
   replayEarlyClicks();
 }

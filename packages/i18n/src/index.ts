@@ -11,6 +11,7 @@ export type { ExtensionCatalog } from "./catalogs/extension/en.ts";
 export type { FormatCatalog } from "./catalogs/format/en.ts";
 export * from "./format.ts";
 export * from "./languages.ts";
+export { formatCurrency } from "./money.ts";
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalog, pseudoString } from "./pseudo.ts";
 
 /** The pseudo-locale's code: a build or test that renders in it shows untranslated text (src/pseudo.ts). */

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { TickIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 export const YOUTUBE_URL = "https://www.youtube.com/";
 
@@ -150,27 +151,26 @@ export function SignedInCard({
   /** Below the buttons (the first-run checklist). */
   children?: ReactNode;
 }) {
+  const { t } = useT("account");
   return (
     <AuthCard tone="success" icon={<TickIcon className="size-6" />} title={title}>
       <p className="mt-3 text-zinc-300">
-        You're signed in
         {email ? (
           <>
-            {" "}
-            as <EmailText email={email} className="block font-semibold text-white" />
+            {t("signedIn.as")} <EmailText email={email} className="block font-semibold text-white" />
           </>
         ) : (
-          "."
+          t("signedIn.plain")
         )}
       </p>
       <p className="mt-3 text-sm text-balance text-zinc-400">{hint}</p>
       <div className="mt-7 flex flex-col gap-3">
         <a href={YOUTUBE_URL} className={buttonClass("primary", "lg", "w-full")}>
           <YouTubeLogo />
-          Return to YouTube
+          {t("common.returnToYoutube")}
         </a>
         <Link to="/account" className={buttonClass("secondary", "lg", "w-full")}>
-          Go to your account
+          {t("signedIn.goToAccount")}
         </Link>
       </div>
       {children}

@@ -7,8 +7,10 @@ import {
   signInWithEmailLink,
   signInWithPopup,
 } from "firebase/auth";
+import { getI18n } from "react-i18next";
 import { auth } from "../lib/firebase.ts";
 import { safeLocalStorage } from "./user-cache.ts";
+import "../i18n/use-t.ts";
 
 /** Where the email typed at /login waits for the link to be opened (local storage). */
 const EMAIL_FOR_SIGN_IN_KEY = "emailForSignIn";
@@ -61,18 +63,18 @@ export function signInErrorMessage(error: unknown): string | null {
     case "auth/user-cancelled":
       return null;
     case "auth/popup-blocked":
-      return "Your browser blocked the sign-in window. Allow pop-ups for this site and try again.";
+      return getI18n().t("account.signIn.popupBlocked");
     case "auth/invalid-email":
     case "auth/missing-email":
-      return "That email address doesn't look right. Please check it and try again.";
+      return getI18n().t("account.signIn.invalidEmail");
     case "auth/too-many-requests":
     case "auth/quota-exceeded":
-      return "Too many attempts. Please wait a few minutes and try again.";
+      return getI18n().t("account.signIn.tooMany");
     case "auth/network-request-failed":
-      return "We couldn't reach the sign-in service. Check your connection and try again.";
+      return getI18n().t("account.signIn.network");
     case "auth/user-disabled":
-      return "This account has been disabled. Please contact support.";
+      return getI18n().t("account.signIn.disabled");
     default:
-      return "Something went wrong while signing you in. Please try again.";
+      return getI18n().t("account.signIn.failed");
   }
 }

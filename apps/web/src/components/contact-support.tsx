@@ -1,3 +1,4 @@
+import { useT } from "../i18n/use-t.ts";
 import { liveChat } from "../lib/live-chat.ts";
 import { ChatIcon, MailIcon } from "./icons.tsx";
 import { buttonClass } from "./ui.tsx";
@@ -13,18 +14,19 @@ export function ContactSupport({
   className?: string;
   chat?: Pick<typeof liveChat, "configured" | "mailto" | "open">;
 }) {
+  const { t } = useT("account.common");
   if (!chat.configured) {
     return (
       <a href={chat.mailto} className={className}>
         <MailIcon className="size-4" />
-        Contact Support
+        {t("contactSupport")}
       </a>
     );
   }
   return (
     <button type="button" className={className} onClick={() => chat.open()}>
       <ChatIcon className="size-4" />
-      Contact Support
+      {t("contactSupport")}
     </button>
   );
 }

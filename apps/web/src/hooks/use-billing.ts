@@ -5,11 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "@vi/api-client";
 import { ClientErrorCode, contracts, type SubscriptionChangeResponse } from "@vi/types";
 import { useCallback } from "react";
+import { getI18n } from "react-i18next";
 import { api } from "../auth/api.ts";
 import { useAuth } from "../auth/auth-context.tsx";
-
-const SIGN_IN_TO_CONTINUE = "Please sign in to continue";
-export const BILLING_FAILED = "Something went wrong. Please try again.";
+import "../i18n/use-t.ts";
 
 export function useBillingPlans() {
   return useQuery({
@@ -22,10 +21,11 @@ export function useBillingPlans() {
 /** The message to show for a failed billing call: the server's own, or the sign-in prompt. */
 export function billingErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.code === ClientErrorCode.NOT_SIGNED_IN || error.status === 401) return SIGN_IN_TO_CONTINUE;
+    if (error.code === ClientErrorCode.NOT_SIGNED_IN || error.status === 401)
+      return getI18n().t("account.billing.signIn");
     if (error.status > 0 && error.status < 500) return error.message;
   }
-  return BILLING_FAILED;
+  return getI18n().t("account.billing.failed");
 }
 
 /** Goes to Stripe Checkout for a price (the browser leaves the site). */

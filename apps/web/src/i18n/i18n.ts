@@ -12,6 +12,7 @@ import {
   type UiLanguage,
 } from "@vi/i18n";
 import type { i18n as I18n } from "i18next";
+import { setI18n } from "react-i18next";
 import "./use-t.ts";
 
 export type { I18n };
@@ -66,8 +67,21 @@ export function startLanguage(pathname: string, prerendered: boolean): UiLanguag
   return languageOfPath(pathname) ?? storedLanguage() ?? detectLanguage(navigator.languages ?? []);
 }
 
+/**
+ * A prerendered page other than the landing pages (/pricing, /faq, the legal pages) is English HTML: once
+ * hydrated it switches to the reader's language (stored choice, else the browser's). Null: stay.
+ */
+export function languageAfterHydration(pathname: string, current: UiLanguage): Language | null {
+  if (current === PSEUDO_LANGUAGE || pathname === "/" || languageOfPath(pathname)) return null;
+  const wanted = storedLanguage() ?? detectLanguage(navigator.languages ?? []);
+  return wanted === current ? null : wanted;
+}
+
 export async function loadI18n(language: UiLanguage): Promise<I18n> {
-  return createI18n(language, await loadCatalog(language));
+  const i18n = createI18n(language, await loadCatalog(language));
+  // Text built outside components (lib/user-message.ts) reads the same instance.
+  setI18n(i18n);
+  return i18n;
 }
 
 /** Switches the running app to another language, loading its catalog first. */

@@ -7,7 +7,9 @@ import {
   ClientErrorCode,
   contracts,
 } from "@vi/types";
+import { getI18n } from "react-i18next";
 import { api } from "../auth/api.ts";
+import "../i18n/use-t.ts";
 
 // The same schema (and so the same limits and messages) as the API's POST /affiliateApplications.
 export const FOLLOWER_RANGES = AFFILIATE_FOLLOWERS;
@@ -35,6 +37,21 @@ export const EMPTY_AFFILIATE_FORM: AffiliateForm = {
   message: "",
 };
 
+/** The sentence for a field's problem, in the reader's language (the schema's own text otherwise). */
+function issueText(
+  form: AffiliateForm,
+  field: AffiliateField,
+  issue: { code: string; message: string },
+): string {
+  const t = (key: string, values: Record<string, number> = {}) =>
+    getI18n().t(`account.affiliate.${key}`, values);
+  if (field === "followers") return t("followersRequired");
+  if (form[field].trim() === "") return t(`${field}Required`);
+  if (issue.code === "too_big") return t(`${field}TooLong`, { max: AFFILIATE_LIMITS[field] });
+  if (field === "email") return t("emailInvalid");
+  return issue.message;
+}
+
 /** All fields required, email format checked, audience size chosen. Empty object = valid. */
 export function validateAffiliate(form: AffiliateForm): AffiliateErrors {
   const result = AffiliateApplicationSchema.safeParse(form);
@@ -42,7 +59,7 @@ export function validateAffiliate(form: AffiliateForm): AffiliateErrors {
   const errors: AffiliateErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as AffiliateField;
-    errors[field] ??= issue.message; // first problem per field
+    errors[field] ??= issueText(form, field, issue); // first problem per field
   }
   return errors;
 }
@@ -52,7 +69,7 @@ export type SubmitResult = { ok: true } | { ok: false; message: string };
 /** POST /affiliateApplications. Never throws: failures come back as a message to show the user. */
 export async function submitAffiliateApplication(form: AffiliateForm): Promise<SubmitResult> {
   const parsed = AffiliateApplicationSchema.safeParse(form);
-  if (!parsed.success) return { ok: false, message: "Please correct the highlighted fields." };
+  if (!parsed.success) return { ok: false, message: getI18n().t("account.affiliate.correctFields") };
   try {
     await api.call(contracts.submitAffiliateApplication, { body: parsed.data }); // trimmed
     return { ok: true };
@@ -67,14 +84,14 @@ function failureMessage(error: unknown): string {
       error.status === 0 &&
       (error.code === ClientErrorCode.NETWORK_ERROR || error.code === ClientErrorCode.TIMEOUT)
     ) {
-      return "We couldn't reach our server. Check your connection and try again.";
+      return getI18n().t("account.affiliate.offline");
     }
     if (error.status === 429) {
-      return "Too many applications from your network. Please try again in a little while.";
+      return getI18n().t("account.affiliate.tooMany");
     }
     // A refused application: the API's own message (it sent `{ error: { code, message } }`).
     if (error.status >= 400 && error.status < 500 && error.code !== ClientErrorCode.HTTP_ERROR)
       return error.message;
   }
-  return "Something went wrong on our side and your application wasn't sent. Please try again.";
+  return getI18n().t("account.affiliate.failed");
 }

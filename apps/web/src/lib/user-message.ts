@@ -1,9 +1,11 @@
 // What a failed request tells the person using the page. The API's codes and validation texts name fields
 // ("maxViews: must be at least minViews") and are for developers; the codes whose messages the API writes
 // for people (a video with comments turned off, a paused service) pass through, every other code maps to
-// a sentence here.
+// a sentence here, in the reader's language (the app's i18next instance, src/i18n/i18n.ts).
 import { ApiError } from "@vi/api-client";
 import { ClientErrorCode, ErrorCode } from "@vi/types/core";
+import { getI18n } from "react-i18next";
+import "../i18n/use-t.ts";
 
 /** Codes whose message the API composes for the person who asked (apps/api writes them as sentences). */
 const WRITTEN_FOR_PEOPLE = new Set<string>([
@@ -14,51 +16,49 @@ const WRITTEN_FOR_PEOPLE = new Set<string>([
   ErrorCode.SERVICE_UNAVAILABLE,
 ]);
 
-const MESSAGES = {
-  generic: "Something went wrong on our side. Please try again.",
-  offline: "We couldn't reach VidInsight. Check your connection and try again.",
-  badRequest: "Some of the values were not accepted. Check them and try again.",
-  signedOut: "Your session has ended. Please sign in again.",
-  forbidden: "Your account doesn't have access to this.",
-  tooMany: "Too many requests in a short time. Please wait a moment and try again.",
-  quota: "Daily limit reached. Upgrade your plan or try again after the reset.",
-} as const;
+type MessageKey = "generic" | "offline" | "badRequest" | "signedOut" | "forbidden" | "tooMany" | "quota";
+
+/** The sentence in the reader's language (English where no app has started: a unit test). */
+function say(key: MessageKey): string {
+  return getI18n().t(`account.errors.${key}`);
+}
 
 /**
  * A sentence for `error`. `badRequest` replaces the generic text for a 400 (the page knows what the
  * person sent, e.g. 'Enter a YouTube video link').
  */
 export function userMessage(error: unknown, options: { badRequest?: string } = {}): string {
-  if (!(error instanceof ApiError)) return MESSAGES.generic;
+  if (!(error instanceof ApiError)) return say("generic");
   if (WRITTEN_FOR_PEOPLE.has(error.code) && error.message.trim() !== "") return error.message;
   switch (error.code) {
     case ClientErrorCode.NETWORK_ERROR:
     case ClientErrorCode.TIMEOUT:
-      return MESSAGES.offline;
+      return say("offline");
     case ClientErrorCode.NOT_SIGNED_IN:
     case ErrorCode.UNAUTHORIZED:
-      return MESSAGES.signedOut;
+      return say("signedOut");
     case ErrorCode.BAD_REQUEST:
     case ClientErrorCode.INVALID_REQUEST:
-      return options.badRequest ?? MESSAGES.badRequest;
+      return options.badRequest ?? say("badRequest");
     case ErrorCode.FORBIDDEN:
     case ErrorCode.EMAIL_NOT_VERIFIED:
-      return MESSAGES.forbidden;
+      return say("forbidden");
     case ErrorCode.TOO_MANY_REQUESTS:
       return error.retryAfterSeconds
-        ? `Too many requests in a short time. Please try again in ${waitText(error.retryAfterSeconds)}.`
-        : MESSAGES.tooMany;
+        ? getI18n().t("account.errors.tooManyWait", { wait: waitText(error.retryAfterSeconds) })
+        : say("tooMany");
     case ErrorCode.QUOTA_EXCEEDED:
-      return MESSAGES.quota;
+      return say("quota");
     default:
-      return MESSAGES.generic;
+      return say("generic");
   }
 }
 
 /** "30 seconds", "2 minutes". */
 function waitText(seconds: number): string {
-  if (seconds < 90) return `${Math.max(1, Math.round(seconds))} seconds`;
-  return `${Math.round(seconds / 60)} minutes`;
+  const t = getI18n().t;
+  if (seconds < 90) return t("account.errors.seconds", { count: Math.max(1, Math.round(seconds)) });
+  return t("account.errors.minutes", { count: Math.round(seconds / 60) });
 }
 
 /**

@@ -6,6 +6,7 @@ import { EmailText, Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import { FirstRunChecklist } from "../features/onboarding/first-run-checklist.tsx";
 import { type AccountSection, useAccountSection } from "../hooks/use-account-section.ts";
+import { useT } from "../i18n/use-t.ts";
 import { ApiKeysSection } from "./account/api-keys.tsx";
 import { ConnectedAccountsSection } from "./account/connected-accounts.tsx";
 import { HelpSection } from "./account/help.tsx";
@@ -32,6 +33,7 @@ export function AccountPage() {
   const section = useAccountSection();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const { t } = useT("account");
 
   const { userData } = auth;
   if (auth.status === "loading" || (!userData && auth.syncing)) {
@@ -39,7 +41,7 @@ export function AccountPage() {
       <CenteredState>
         <Spinner className="size-6 text-zinc-500" />
         <p role="status" className="mt-3 text-zinc-400">
-          Loading...
+          {t("common.loading")}
         </p>
       </CenteredState>
     );
@@ -47,16 +49,14 @@ export function AccountPage() {
   if (!userData) {
     return (
       <CenteredState>
-        <h1 className="text-xl font-semibold text-white">No user data found</h1>
-        <p className="mt-2 max-w-sm text-sm text-zinc-400">
-          We couldn't load your account details. Check your connection and try again.
-        </p>
+        <h1 className="text-xl font-semibold text-white">{t("account.noUser")}</h1>
+        <p className="mt-2 max-w-sm text-sm text-zinc-400">{t("account.noUserBody")}</p>
         <button
           type="button"
           className={buttonClass("primary", "md", "mt-6")}
           onClick={() => void auth.refreshUserData()}
         >
-          Try again
+          {t("common.tryAgain")}
         </button>
       </CenteredState>
     );
@@ -83,7 +83,7 @@ export function AccountPage() {
           {initials(userData.name, userData.email)}
         </span>
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Account settings</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t("account.title")}</h1>
           <p className="text-sm text-zinc-400">
             {userData.name ? <span className="text-zinc-200">{userData.name} · </span> : null}
             <EmailText email={userData.email} />

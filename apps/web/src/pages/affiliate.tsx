@@ -1,6 +1,9 @@
+import { en } from "@vi/i18n";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { AlertIcon, CalendarIcon, CheckIcon, DollarIcon, LinkIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 import {
   AFFILIATE_LIMITS,
   type AffiliateErrors,
@@ -12,31 +15,33 @@ import {
   validateAffiliate,
 } from "../lib/affiliate.ts";
 
-export const AFFILIATE_THANK_YOU = "Thank you for your application! We will review it soon.";
+/** The confirmation in English (the tests look for it). */
+export const AFFILIATE_THANK_YOU = en.account.affiliate.thanks;
 
 const benefits = [
   {
     icon: DollarIcon,
-    title: "Earn Commission",
-    body: "Earn a commission on every paid plan that creators in your audience subscribe to.",
+    title: "commissionTitle",
+    body: "commissionBody",
   },
   {
     icon: LinkIcon,
-    title: "Easy Tracking",
-    body: "Your unique affiliate link tracks every sign-up and subscription it brings in.",
+    title: "trackingTitle",
+    body: "trackingBody",
   },
   {
     icon: CalendarIcon,
-    title: "Monthly Payouts",
-    body: "Commissions are paid out every month, with a statement of what you earned.",
+    title: "payoutsTitle",
+    body: "payoutsBody",
   },
 ];
 
-const followerLabels: Record<(typeof FOLLOWER_RANGES)[number], string> = {
-  "0-1000": "0 – 1,000",
-  "1000-10000": "1,000 – 10,000",
-  "10000-50000": "10,000 – 50,000",
-  "50000+": "50,000+",
+/** Each audience range's bounds ("50000+": no upper bound). */
+const followerBounds: Record<(typeof FOLLOWER_RANGES)[number], [from: number, to: number | null]> = {
+  "0-1000": [0, 1_000],
+  "1000-10000": [1_000, 10_000],
+  "10000-50000": [10_000, 50_000],
+  "50000+": [50_000, null],
 };
 
 const inputClass = (invalid: boolean) =>
@@ -79,6 +84,14 @@ export function AffiliatePage() {
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const ids = { form: useId() };
+  const { t } = useT("account.affiliate");
+  const format = useFormat();
+  const followerLabel = (range: (typeof FOLLOWER_RANGES)[number]) => {
+    const [from, to] = followerBounds[range];
+    return to === null
+      ? t("followerAbove", { from: format.number(from) })
+      : t("followerRange", { from: format.number(from), to: format.number(to) });
+  };
   const fieldId = (field: AffiliateField) => `${ids.form}-${field}`;
 
   const update = (field: AffiliateField) => (event: { target: { value: string } }) => {
@@ -128,13 +141,11 @@ export function AffiliatePage() {
     <>
       <section className="border-b border-white/5 bg-[radial-gradient(ellipse_at_top,rgba(220,38,38,0.18),transparent_60%)]">
         <Container className="py-14 text-center sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-red-400">Affiliate Program</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-red-400">{t("eyebrow")}</p>
           <h1 className="mx-auto mt-3 max-w-2xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-            Earn by sharing VidInsight with creators
+            {t("title")}
           </h1>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-zinc-400">
-            Tell your audience about the research tool you use, and earn from every subscription you refer.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-zinc-400">{t("intro")}</p>
         </Container>
       </section>
 
@@ -145,8 +156,8 @@ export function AffiliatePage() {
               <div className="flex size-11 items-center justify-center rounded-xl bg-red-500/10 text-red-400">
                 <Icon className="size-6" />
               </div>
-              <h2 className="mt-5 text-lg font-semibold text-white">{title}</h2>
-              <p className="mt-2 leading-relaxed text-zinc-400">{body}</p>
+              <h2 className="mt-5 text-lg font-semibold text-white">{t(title)}</h2>
+              <p className="mt-2 leading-relaxed text-zinc-400">{t(body)}</p>
             </li>
           ))}
         </ul>
@@ -156,9 +167,9 @@ export function AffiliatePage() {
           className="mx-auto mt-14 max-w-2xl rounded-2xl border border-white/10 bg-zinc-900/60 p-6 sm:p-10"
         >
           <h2 id="apply-heading" className="text-2xl font-bold tracking-tight text-white">
-            Apply to the program
+            {t("applyTitle")}
           </h2>
-          <p className="mt-2 text-zinc-400">We answer every application within 5 business days.</p>
+          <p className="mt-2 text-zinc-400">{t("applyBody")}</p>
 
           {status === "sent" ? (
             <div
@@ -169,14 +180,14 @@ export function AffiliatePage() {
             >
               <div className="flex items-start gap-3">
                 <CheckIcon className="mt-0.5 size-5 shrink-0" />
-                <p>{AFFILIATE_THANK_YOU}</p>
+                <p>{t("thanks")}</p>
               </div>
               <button
                 type="button"
                 onClick={() => setStatus("idle")}
                 className={buttonClass("secondary", "md", "mt-4")}
               >
-                Send another application
+                {t("another")}
               </button>
             </div>
           ) : null}
@@ -193,7 +204,7 @@ export function AffiliatePage() {
           {status === "sent" ? null : (
             <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5">
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field id={fieldId("name")} label="Name" error={errors.name}>
+                <Field id={fieldId("name")} label={t("name")} error={errors.name}>
                   <input
                     id={fieldId("name")}
                     name="name"
@@ -206,7 +217,7 @@ export function AffiliatePage() {
                     className={`h-11 ${inputClass(Boolean(errors.name))}`}
                   />
                 </Field>
-                <Field id={fieldId("email")} label="Email" error={errors.email}>
+                <Field id={fieldId("email")} label={t("email")} error={errors.email}>
                   <input
                     id={fieldId("email")}
                     name="email"
@@ -221,14 +232,14 @@ export function AffiliatePage() {
                   />
                 </Field>
               </div>
-              <Field id={fieldId("website")} label="Website or channel" error={errors.website}>
+              <Field id={fieldId("website")} label={t("website")} error={errors.website}>
                 <input
                   id={fieldId("website")}
                   name="website"
                   type="url"
                   inputMode="url"
                   autoComplete="url"
-                  placeholder="https://youtube.com/@yourchannel"
+                  placeholder={t("websitePlaceholder")}
                   maxLength={AFFILIATE_LIMITS.website}
                   value={form.website}
                   onChange={update("website")}
@@ -237,7 +248,7 @@ export function AffiliatePage() {
                   className={`h-11 ${inputClass(Boolean(errors.website))}`}
                 />
               </Field>
-              <Field id={fieldId("followers")} label="Audience size" error={errors.followers}>
+              <Field id={fieldId("followers")} label={t("followers")} error={errors.followers}>
                 <select
                   id={fieldId("followers")}
                   name="followers"
@@ -247,15 +258,15 @@ export function AffiliatePage() {
                   aria-describedby={describedBy("followers")}
                   className={`h-11 ${inputClass(Boolean(errors.followers))} ${form.followers ? "" : "text-zinc-400"}`}
                 >
-                  <option value="">Select your audience size</option>
+                  <option value="">{t("selectFollowers")}</option>
                   {FOLLOWER_RANGES.map((range) => (
                     <option key={range} value={range}>
-                      {followerLabels[range]} followers
+                      {followerLabel(range)}
                     </option>
                   ))}
                 </select>
               </Field>
-              <Field id={fieldId("message")} label="How will you promote VidInsight?" error={errors.message}>
+              <Field id={fieldId("message")} label={t("message")} error={errors.message}>
                 <textarea
                   id={fieldId("message")}
                   name="message"
@@ -273,7 +284,7 @@ export function AffiliatePage() {
                 disabled={status === "sending"}
                 className={buttonClass("primary", "lg", "w-full sm:w-auto sm:justify-self-start")}
               >
-                {status === "sending" ? "Submitting..." : "Submit Application"}
+                {status === "sending" ? t("submitting") : t("submit")}
               </button>
             </form>
           )}

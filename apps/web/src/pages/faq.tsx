@@ -5,16 +5,20 @@ import { ArrowLeftIcon, ChatIcon, ChevronDownIcon, SearchIcon } from "../compone
 import { buttonClass, Container } from "../components/ui.tsx";
 import {
   FAQ_CATEGORIES,
+  FAQ_CATEGORY_KEYS,
   FAQ_LINKS,
   type FaqCategory,
   type FaqEntry,
-  faqEntries,
+  faqEntriesIn,
   filterFaq,
 } from "../data/faq.ts";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 import { useAuthView } from "../lib/auth-view.tsx";
 
 function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; onToggle: () => void }) {
   const panelId = useId();
+  const { t } = useT("account.faq");
   return (
     <li className="rounded-xl border border-white/10 bg-zinc-900/60">
       <h2>
@@ -38,10 +42,12 @@ function FaqItem({ entry, open, onToggle }: { entry: FaqEntry; open: boolean; on
             to={FAQ_LINKS[entry.id]!.to}
             className="mt-3 inline-block text-sm font-semibold text-red-300 underline-offset-2 hover:text-red-200 hover:underline"
           >
-            {FAQ_LINKS[entry.id]!.label}
+            {t(FAQ_LINKS[entry.id]!.label)}
           </Link>
         ) : null}
-        <p className="mt-3 text-xs font-medium uppercase tracking-wider text-zinc-400">{entry.category}</p>
+        <p className="mt-3 text-xs font-medium uppercase tracking-wider text-zinc-400">
+          {t(`category.${FAQ_CATEGORY_KEYS[entry.category]}`)}
+        </p>
       </div>
     </li>
   );
@@ -53,7 +59,9 @@ export function FaqPage() {
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const searchId = useId();
-  const results = filterFaq(faqEntries, search, category);
+  const { t, i18n } = useT("account.faq");
+  const format = useFormat();
+  const results = filterFaq(faqEntriesIn(i18n.t, format), search, category);
 
   const toggle = (id: number) =>
     setOpenIds((current) => {
@@ -91,19 +99,15 @@ export function FaqPage() {
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-zinc-400 hover:text-white"
       >
         <ArrowLeftIcon className="size-4" />
-        {signedOut ? "Back to Home" : "Back to Account"}
+        {signedOut ? t("backHome") : t("backAccount")}
       </Link>
 
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-        Frequently Asked Questions
-      </h1>
-      <p className="mt-3 text-lg text-zinc-400">
-        Answers about your account, YouTube channels, billing and notifications.
-      </p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-white sm:text-4xl">{t("title")}</h1>
+      <p className="mt-3 text-lg text-zinc-400">{t("intro")}</p>
 
       <div className="relative mt-8">
         <label htmlFor={searchId} className="sr-only">
-          Search the FAQ
+          {t("search")}
         </label>
         <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-zinc-400" />
         <input
@@ -111,20 +115,20 @@ export function FaqPage() {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search for answers..."
+          placeholder={t("searchPlaceholder")}
           className="h-12 w-full rounded-xl border border-white/10 bg-zinc-900 pr-4 pl-12 text-base text-white placeholder:text-zinc-400 focus:border-red-500/60"
         />
       </div>
 
-      <nav aria-label="FAQ categories" className="mt-5">
+      <nav aria-label={t("categories")} className="mt-5">
         <ul className="flex flex-wrap gap-2">
-          {categoryButton(null, "All Questions")}
-          {FAQ_CATEGORIES.map((value) => categoryButton(value, value))}
+          {categoryButton(null, t("all"))}
+          {FAQ_CATEGORIES.map((value) => categoryButton(value, t(`category.${FAQ_CATEGORY_KEYS[value]}`)))}
         </ul>
       </nav>
 
       <p role="status" className="sr-only">
-        {results.length === 1 ? "1 question" : `${results.length} questions`}
+        {t("count", { count: results.length })}
       </p>
       <div className="mt-8">
         {results.length > 0 ? (
@@ -140,8 +144,8 @@ export function FaqPage() {
           </ul>
         ) : (
           <div className="rounded-xl border border-dashed border-white/15 px-6 py-12 text-center">
-            <p className="text-lg font-semibold text-white">No results found for "{search.trim()}"</p>
-            <p className="mt-2 text-zinc-400">Try different search terms or browse by category</p>
+            <p className="text-lg font-semibold text-white">{t("noResults", { search: search.trim() })}</p>
+            <p className="mt-2 text-zinc-400">{t("tryOther")}</p>
           </div>
         )}
       </div>
@@ -156,11 +160,9 @@ export function FaqPage() {
           </div>
           <div>
             <h2 id="still-need-help" className="text-lg font-semibold text-white">
-              Still need help?
+              {t("stillNeedHelp")}
             </h2>
-            <p className="mt-1 text-zinc-400">
-              Our team is happy to help with anything this page doesn't cover.
-            </p>
+            <p className="mt-1 text-zinc-400">{t("teamHappy")}</p>
           </div>
         </div>
         {/* The button keeps its one line beside the text (it was squeezed onto two). */}

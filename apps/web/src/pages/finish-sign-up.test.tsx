@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderPage } from "../test/render.tsx";
+import { untranslatedOn, usePseudoLocale } from "../i18n/pseudo-render.tsx";
+import { renderPage, signedInState } from "../test/render.tsx";
 import { FinishSignUpPage } from "./finish-sign-up.tsx";
 
 const signIn = vi.hoisted(() => ({
@@ -91,5 +92,22 @@ describe("FinishSignUpPage", () => {
     signIn.hasSignedInUser.mockResolvedValue(true);
     visit("?session_id=cs_1");
     expect(await screen.findByRole("heading", { name: "You're All Set!" })).toBeInTheDocument();
+  });
+});
+
+describe("FinishSignUpPage in the pseudo-locale", () => {
+  const pseudo = usePseudoLocale();
+  it.each([
+    ["asking for the email", true, false],
+    ["'Sign-in Required'", false, false],
+    ["signed in, with the first-run checklist", false, true],
+  ])("shows no untranslated text %s", async (_, link, signedIn) => {
+    signIn.isEmailSignInLink.mockReturnValue(link);
+    signIn.storedSignInEmail.mockReturnValue(null);
+    signIn.hasSignedInUser.mockResolvedValue(signedIn);
+    const state = signedIn ? signedInState() : signedOut;
+    expect(await untranslatedOn(pseudo(), <FinishSignUpPage />, { route: "/finishSignUp", state })).toEqual(
+      [],
+    );
   });
 });

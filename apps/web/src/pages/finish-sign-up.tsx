@@ -7,6 +7,7 @@ import { completeEmailLink, hasSignedInUser, isEmailSignInLink, storedSignInEmai
 import { AlertIcon, MailIcon } from "../components/icons.tsx";
 import { buttonClass } from "../components/ui.tsx";
 import { FirstRunChecklist } from "../features/onboarding/first-run-checklist.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 type State = "signingIn" | "needEmail" | "done" | "failed";
 
@@ -35,6 +36,8 @@ export function FinishSignUpPage() {
   const [link, setLink] = useState<string | null>(null);
   const [email, setEmail] = useState("");
   const emailId = useId();
+  const { t } = useT("account.finish");
+  const { t: login } = useT("account.login");
 
   useEffect(() => {
     let active = true;
@@ -92,9 +95,9 @@ export function FinishSignUpPage() {
 
   if (state === "signingIn") {
     return (
-      <AuthCard icon={<Spinner className="size-6" />} title="Signing you in...">
+      <AuthCard icon={<Spinner className="size-6" />} title={t("signingIn")}>
         <p role="status" className="mt-3 text-balance text-zinc-400">
-          Checking your sign-in link. This only takes a moment.
+          {t("checking")}
         </p>
       </AuthCard>
     );
@@ -102,14 +105,11 @@ export function FinishSignUpPage() {
 
   if (state === "needEmail") {
     return (
-      <AuthCard icon={<MailIcon className="size-6" />} title="Confirm your email">
-        <p className="mt-2 text-sm text-balance text-zinc-400">
-          It looks like you opened the link in a different browser or device than the one you requested it
-          from.
-        </p>
+      <AuthCard icon={<MailIcon className="size-6" />} title={t("confirmTitle")}>
+        <p className="mt-2 text-sm text-balance text-zinc-400">{t("otherDevice")}</p>
         <form className="mt-6 text-left" onSubmit={onConfirm}>
           <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium text-zinc-200">
-            Please provide your email for confirmation
+            {t("confirmLabel")}
           </label>
           <input
             id={emailId}
@@ -118,13 +118,13 @@ export function FinishSignUpPage() {
             required
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={login("emailPlaceholder")}
             className={inputClass}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <button type="submit" className={buttonClass("primary", "lg", "mt-4 w-full")}>
-            Continue
+            {t("continue")}
           </button>
         </form>
       </AuthCard>
@@ -134,9 +134,9 @@ export function FinishSignUpPage() {
   if (state === "done") {
     return (
       <SignedInCard
-        title="You're All Set!"
+        title={t("allSet")}
         email={auth.userData?.email ?? auth.account?.email}
-        hint="The checklist below ticks itself off as you go: start with the extension."
+        hint={login("checklistHint")}
       >
         <FirstRunChecklist className="mt-6" />
       </SignedInCard>
@@ -144,19 +144,15 @@ export function FinishSignUpPage() {
   }
 
   return (
-    <AuthCard tone="warning" icon={<AlertIcon className="size-6" />} title="Sign-in Required">
-      <p className="mt-3 text-balance text-zinc-300">
-        Please check your email and click the sign-in link to continue.
-      </p>
-      <p className="mt-3 text-sm text-balance text-zinc-400">
-        Links work once and expire after a while. You can always ask for a new one.
-      </p>
+    <AuthCard tone="warning" icon={<AlertIcon className="size-6" />} title={t("requiredTitle")}>
+      <p className="mt-3 text-balance text-zinc-300">{t("requiredBody")}</p>
+      <p className="mt-3 text-sm text-balance text-zinc-400">{t("linksExpire")}</p>
       <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/" className={buttonClass("primary", "md", "sm:min-w-36")}>
-          Return Home
+          {t("returnHome")}
         </Link>
         <Link to="/login" className={buttonClass("secondary", "md", "sm:min-w-36")}>
-          Get a new link
+          {t("newLink")}
         </Link>
       </div>
     </AuthCard>

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FirebaseError } from "firebase/app";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { untranslatedOn, usePseudoLocale } from "../i18n/pseudo-render.tsx";
 import { renderPage, signedInState } from "../test/render.tsx";
 import { LoginPage } from "./login.tsx";
 
@@ -89,5 +90,15 @@ describe("LoginPage", () => {
     renderPage(<LoginPage />, { state: { ...signedOut, status: "loading" } });
     expect(screen.getByRole("heading", { name: "Loading..." })).toBeInTheDocument();
     expect(screen.queryByLabelText("Email address")).not.toBeInTheDocument();
+  });
+});
+
+describe("LoginPage in the pseudo-locale", () => {
+  const pseudo = usePseudoLocale();
+  it.each([
+    ["signed out", signedOut],
+    ["signed in, with the first-run checklist", signedInState()],
+  ])("shows no untranslated text %s", async (_, state) => {
+    expect(await untranslatedOn(pseudo(), <LoginPage />, { route: "/login", state })).toEqual([]);
   });
 });

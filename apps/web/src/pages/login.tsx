@@ -1,5 +1,6 @@
 // /login: passwordless email link, or Google in a pop-up.
 import { type FormEvent, useId, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.tsx";
 import {
@@ -16,6 +17,7 @@ import { sendEmailLink, signInErrorMessage, signInWithGoogle } from "../auth/sig
 import { LogoMark, MailIcon } from "../components/icons.tsx";
 import { buttonClass } from "../components/ui.tsx";
 import { FirstRunChecklist } from "../features/onboarding/first-run-checklist.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 type Step = { name: "form" } | { name: "sending" } | { name: "sent"; email: string };
 
@@ -26,10 +28,12 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
   const emailId = useId();
+  const { t } = useT("account.login");
+  const { t: common } = useT("account.common");
 
   if (auth.status === "loading") {
     return (
-      <AuthCard title="Loading...">
+      <AuthCard title={common("loading")}>
         <div className="mt-6 flex justify-center text-zinc-400">
           <Spinner className="size-6" />
         </div>
@@ -40,9 +44,9 @@ export function LoginPage() {
   if (auth.status === "signedIn") {
     return (
       <SignedInCard
-        title="All Set!"
+        title={t("allSet")}
         email={auth.userData?.email ?? auth.account?.email}
-        hint="The checklist below ticks itself off as you go: start with the extension."
+        hint={t("checklistHint")}
       >
         <FirstRunChecklist className="mt-6" />
       </SignedInCard>
@@ -51,17 +55,14 @@ export function LoginPage() {
 
   if (step.name === "sent") {
     return (
-      <AuthCard icon={<MailIcon className="size-6" />} title="Check your inbox">
+      <AuthCard icon={<MailIcon className="size-6" />} title={t("checkInbox")}>
         <p className="mt-3 text-zinc-300">
-          We sent a sign-in link to
+          {t("sentTo")}
           <EmailText email={step.email} className="mt-0.5 block font-semibold text-white" />
         </p>
-        <p className="mt-3 text-sm text-balance text-zinc-400">
-          Open it on this device to finish signing in. The link works once.
-        </p>
+        <p className="mt-3 text-sm text-balance text-zinc-400">{t("openOnDevice")}</p>
         <div className="mt-6 rounded-xl border border-white/10 bg-zinc-950/50 px-4 py-3 text-left text-sm text-zinc-400">
-          Can't find it? Check your spam or promotions folder. It comes from VidInsight and can take a minute
-          to arrive.
+          {t("cantFind")}
         </div>
         <button
           type="button"
@@ -71,7 +72,7 @@ export function LoginPage() {
             setError(null);
           }}
         >
-          Use a different email
+          {t("differentEmail")}
         </button>
       </AuthCard>
     );
@@ -113,16 +114,16 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard icon={<LogoMark className="size-12" />} title="Sign in to VidInsight">
+    <AuthCard icon={<LogoMark className="size-12" />} title={t("title")}>
       {/* Each sentence on a line of its own when the two do not fit on one. */}
       <p className="mt-2 text-sm text-zinc-400">
-        <span className="inline-block">No password needed.</span>{" "}
-        <span className="inline-block">We'll email you a secure sign-in link.</span>
+        <span className="inline-block">{t("noPassword")}</span>{" "}
+        <span className="inline-block">{t("weEmail")}</span>
       </p>
 
       <form className="mt-7 text-left" onSubmit={onSubmit}>
         <label htmlFor={emailId} className="mb-1.5 block text-sm font-medium text-zinc-200">
-          Email address
+          {t("emailLabel")}
         </label>
         <input
           id={emailId}
@@ -131,7 +132,7 @@ export function LoginPage() {
           required
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("emailPlaceholder")}
           className={inputClass}
           value={email}
           disabled={sending}
@@ -141,45 +142,40 @@ export function LoginPage() {
           {sending ? (
             <>
               <Spinner />
-              Sending link...
+              {t("sending")}
             </>
           ) : (
-            "Continue with Email"
+            t("continueEmail")
           )}
         </button>
       </form>
 
       <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wider text-zinc-400 uppercase">
         <span className="h-px flex-1 bg-white/10" />
-        or
+        {t("or")}
         <span className="h-px flex-1 bg-white/10" />
       </div>
 
       <button type="button" className={googleButtonClass} onClick={onGoogle} disabled={googleBusy || sending}>
         {googleBusy ? <Spinner /> : <GoogleLogo />}
-        Sign in with Google
+        {t("google")}
       </button>
 
       {error ? <FormError>{error}</FormError> : null}
       {!error && auth.refusal ? <FormError>{auth.refusal}</FormError> : null}
 
       <p className="mt-7 text-xs leading-relaxed text-zinc-400">
-        By continuing, you agree to our{" "}
-        <Link
-          to="/terms-of-service"
-          className="whitespace-nowrap text-zinc-300 underline underline-offset-2 hover:text-white"
-        >
-          Terms of Service
-        </Link>{" "}
-        and{" "}
-        <Link
-          to="/privacy-policy"
-          className="whitespace-nowrap text-zinc-300 underline underline-offset-2 hover:text-white"
-        >
-          Privacy Policy
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="agree"
+          components={{
+            terms: <Link to="/terms-of-service" className={legalLinkClass} />,
+            privacy: <Link to="/privacy-policy" className={legalLinkClass} />,
+          }}
+        />
       </p>
     </AuthCard>
   );
 }
+
+const legalLinkClass = "whitespace-nowrap text-zinc-300 underline underline-offset-2 hover:text-white";

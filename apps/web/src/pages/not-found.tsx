@@ -1,19 +1,19 @@
 import { Link } from "react-router-dom";
 import { CompassIcon } from "../components/icons.tsx";
 import { buttonClass, MessagePanel } from "../components/ui.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 export function NotFoundPage() {
+  const { t, i18n } = useT("account.notFound");
   return (
-    <MessagePanel icon={<CompassIcon className="size-6" />} title="Page not found">
-      <p className="mt-2 text-zinc-400">
-        We couldn't find that page. It may have moved, or the link may be mistyped.
-      </p>
+    <MessagePanel icon={<CompassIcon className="size-6" />} title={t("title")}>
+      <p className="mt-2 text-zinc-400">{t("body")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClass("primary")}>
-          Go to Home
+          {i18n.t("account.common.goHome")}
         </Link>
         <Link to="/faq" className={buttonClass("secondary")}>
-          Read the FAQ
+          {t("readFaq")}
         </Link>
       </div>
     </MessagePanel>

@@ -11,11 +11,13 @@ import {
   handleCallback,
 } from "../features/youtube-linking/callback.ts";
 import { completeMessage, notifyOpener } from "../features/youtube-linking/messages.ts";
+import { useT } from "../i18n/use-t.ts";
 
 export function OAuthCallbackPage() {
   const [outcome, setOutcome] = useState<CallbackOutcome | null>(null);
   const started = useRef(false);
   const navigate = useNavigate();
+  const { t } = useT("account.oauth");
 
   useEffect(() => {
     // Once only (React's StrictMode runs effects twice in development; a state is single-use anyway).
@@ -39,7 +41,7 @@ export function OAuthCallbackPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
       <div className="w-full max-w-md rounded-2xl border border-white/10 bg-zinc-900/60 p-8 text-center">
-        <h1 className="text-xl font-semibold text-white">YouTube Authorization</h1>
+        <h1 className="text-xl font-semibold text-white">{t("title")}</h1>
         {outcome === null ? (
           <div role="status" className="mt-6 flex flex-col items-center gap-3 text-sm text-zinc-300">
             <Spinner className="size-8" />
@@ -56,7 +58,7 @@ export function OAuthCallbackPage() {
             {outcome.kind === "failure" ? (
               // Shown when the window stays (opened without a pop-up, or its opener link was cut).
               <Link to="/account#connected" replace className={buttonClass("secondary", "md", "mt-5")}>
-                Back to Connected Accounts
+                {t("back")}
               </Link>
             ) : null}
           </>

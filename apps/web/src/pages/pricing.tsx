@@ -2,7 +2,8 @@
 // the Stripe prices from the API (GET /billingPlans). 'Choose Plan' sends a visitor to /login, a Free user
 // to Stripe Checkout, and switches a paying user's plan in place after a confirmation. The user's plan is
 // the server's answer (the one rule of @vi/types), never worked out here.
-import { discountedPrice, formatPrice } from "@vi/format";
+import { discountedPrice } from "@vi/format";
+import { en } from "@vi/i18n";
 import {
   API_KEY_CALLS_PER_DAY,
   type DailyAllowance,
@@ -15,63 +16,73 @@ import {
   type SubscriptionLive,
   WATCHLIST_CHANNELS,
 } from "@vi/types";
+import type { TFunction } from "i18next";
 import { type ReactNode, useId, useState } from "react";
+import { getI18n } from "react-i18next";
 import { Link } from "react-router-dom";
 import { type AuthState, useAuth } from "../auth/auth-context.tsx";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { AlertIcon, ArrowRightIcon, CheckIcon, ShieldIcon } from "../components/icons.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import {
-  BILLING_FAILED,
   billingErrorMessage,
   startCheckout,
   useBillingPlans,
   useSubscriptionAction,
   useSwitchPreview,
 } from "../hooks/use-billing.ts";
+import { type Formatters, formattersFor, useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 import { summarizeSubscription } from "./account/subscription.tsx";
 
-const PLAN_SUBTITLES: Record<PlanId, string> = {
-  free: "Video research on YouTube and a few analyses a day, free with an account.",
-  standard: "More daily analyses for creators who research every week.",
-  professional: "No daily limits, for creators who research every day.",
-};
+const PLAN_SUBTITLES = {
+  free: "subtitleFree",
+  standard: "subtitleStandard",
+  professional: "subtitleProfessional",
+} as const satisfies Record<PlanId, keyof typeof en.account.pricing>;
 
-/** Each plan's card text: its name (PLAN_NAMES of @vi/types/core) and subtitle. */
+/** Each plan's card text: its name (PLAN_NAMES of @vi/types/core, a product name in every language) and subtitle. */
 export const PLAN_COPY: Record<PlanId, { name: string; subtitle: string }> = Object.fromEntries(
-  PLAN_IDS.map((id) => [id, { name: PLAN_NAMES[id], subtitle: PLAN_SUBTITLES[id] }]),
+  PLAN_IDS.map((id) => [id, { name: PLAN_NAMES[id], subtitle: en.account.pricing[PLAN_SUBTITLES[id]] }]),
 ) as Record<PlanId, { name: string; subtitle: string }>;
-/** What every plan includes, whatever its daily analyses. */
-export const INCLUDED_TODAY = [
-  "Outlier scores and views per hour on YouTube",
-  "One-click tag copying",
-  "The Outliers table",
-  "Saved Videos",
-] as const;
+/** What every plan includes, whatever its daily analyses (catalog keys of account.pricing). */
+const INCLUDED_KEYS = ["includedOutliers", "includedTags", "includedTable", "includedSaved"] as const;
+/** The same in English (docs/product.md). */
+export const INCLUDED_TODAY = INCLUDED_KEYS.map((key) => en.account.pricing[key]);
 
-const ALLOWANCE_NAMES: Record<keyof PlanEntitlements, [one: string, many: string]> = {
-  commentAnalyses: ["comment analysis", "comment analyses"],
-  channelAnalyses: ["channel analysis", "channel analyses"],
-  resultAnalyses: ["result analysis", "result analyses"],
-  transcriptDownloads: ["transcript download", "transcript downloads"],
-};
-const ALLOWANCE_KEYS = Object.keys(ALLOWANCE_NAMES) as (keyof PlanEntitlements)[];
+const ALLOWANCE_KEYS = [
+  "commentAnalyses",
+  "channelAnalyses",
+  "resultAnalyses",
+  "transcriptDownloads",
+] as const satisfies (keyof PlanEntitlements)[];
+
+/** The app's language when the caller gives none (a unit test gets English). */
+const appT = (): TFunction => getI18n().t;
 
 /** '2 comment analyses a day', 'Unlimited comment analyses'. */
-export function allowanceText(key: keyof PlanEntitlements, allowance: DailyAllowance): string {
-  const [one, many] = ALLOWANCE_NAMES[key];
-  if (allowance === null) return `Unlimited ${many}`;
-  return `${allowance} ${allowance === 1 ? one : many} a day`;
+export function allowanceText(
+  key: keyof PlanEntitlements,
+  allowance: DailyAllowance,
+  t: TFunction = appT(),
+): string {
+  const unlimited = `unlimited${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+  if (allowance === null) return t(`account.pricing.${unlimited}`);
+  return t(`account.pricing.${key}`, { count: allowance });
 }
 
 /** '100 API key calls a day'. */
-export function apiCallsText(plan: PlanId): string {
-  return `${API_KEY_CALLS_PER_DAY[plan].toLocaleString("en-US")} API key calls a day`;
+export function apiCallsText(
+  plan: PlanId,
+  t: TFunction = appT(),
+  format: Formatters = formattersFor(getI18n().language),
+): string {
+  return t("account.pricing.apiCalls", { calls: format.number(API_KEY_CALLS_PER_DAY[plan]) });
 }
 
 /** 'Follow 3 channels on the watchlist'. */
-export function watchlistText(plan: PlanId): string {
-  return `Follow ${WATCHLIST_CHANNELS[plan]} channels on the watchlist`;
+export function watchlistText(plan: PlanId, t: TFunction = appT()): string {
+  return t("account.pricing.watchlist", { count: WATCHLIST_CHANNELS[plan] });
 }
 
 type Viewer =
@@ -99,26 +110,28 @@ function Feature({ children }: { children: ReactNode }) {
 }
 
 function LoadingButton() {
+  const { t } = useT("account.common");
   return (
     <span className={buttonClass("secondary", "lg", "w-full cursor-progress")}>
       <Spinner className="size-4 text-zinc-400" />
-      Loading...
+      {t("loading")}
     </span>
   );
 }
 
 function FreeAction({ viewer }: { viewer: Viewer }) {
+  const { t } = useT("account.pricing");
   if (viewer.kind === "loading") return <LoadingButton />;
   if (viewer.kind === "signedOut") {
     return (
       <Link to="/login" className={buttonClass("primary", "lg", "w-full")}>
-        Get started free <ArrowRightIcon className="size-4" />
+        {t("getStarted")} <ArrowRightIcon className="size-4" />
       </Link>
     );
   }
   return (
     <Link to="/outliers" className={buttonClass("secondary", "lg", "w-full")}>
-      Go to Outliers <ArrowRightIcon className="size-4" />
+      {t("goToOutliers")} <ArrowRightIcon className="size-4" />
     </Link>
   );
 }
@@ -131,26 +144,20 @@ interface PaidActionProps {
   monthlyPrice: number;
   /** Another action on the page is running: every button waits. */
   busy: boolean;
-  run(label: string, action: () => Promise<void>): Promise<void>;
-}
-
-/** Cents in Stripe's currency code, as the website writes prices ('$4.99', '$10'). */
-function formatAmount(cents: number, currency: string): string {
-  if (currency === "usd") return formatPrice(cents / 100);
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
-    cents / 100,
-  );
+  run(label: string, action: () => Promise<void>, kind?: "switch" | "checkout"): Promise<void>;
 }
 
 /** 'You pay $X.XX today; then $Y a month.', from Stripe's preview of this very switch. */
 function SwitchCost({ priceId, monthlyPrice }: { priceId: string; monthlyPrice: number }) {
   const preview = useSwitchPreview(priceId, true);
-  const then = `then ${formatPrice(monthlyPrice)} a month.`;
+  const { t, i18n } = useT("account.pricing");
+  const format = useFormat();
+  const price = format.price(monthlyPrice);
   if (preview.isPending)
     return (
       <p className="mt-1 flex items-center gap-2 text-zinc-400" aria-live="polite">
         <Spinner className="size-3.5 text-zinc-400" />
-        Working out what you pay today...
+        {t("workingOut")}
       </p>
     );
   if (preview.isError) {
@@ -158,8 +165,8 @@ function SwitchCost({ priceId, monthlyPrice }: { priceId: string; monthlyPrice: 
     const reason = billingErrorMessage(preview.error);
     return (
       <p className="mt-1 text-amber-200" role="status">
-        We could not work out what you pay today.{reason === BILLING_FAILED ? "" : ` ${reason}`} Your plan
-        changes now; Stripe prorates the rest of this month's price.
+        {t("costUnknown")}
+        {reason === i18n.t("account.billing.failed") ? "" : ` ${reason}`} {t("costUnknownAfter")}
       </p>
     );
   }
@@ -167,8 +174,8 @@ function SwitchCost({ priceId, monthlyPrice }: { priceId: string; monthlyPrice: 
   return (
     <p className="mt-1 text-zinc-300" aria-live="polite" data-testid="switch-cost">
       {amountDue > 0
-        ? `You pay ${formatAmount(amountDue, currency)} today; ${then}`
-        : `Nothing to pay today; ${then}`}
+        ? t("payToday", { amount: format.money(amountDue, currency), price })
+        : t("nothingToday", { price })}
     </p>
   );
 }
@@ -177,18 +184,19 @@ function PaidAction({ id, viewer, priceId, monthlyPrice, busy, run }: PaidAction
   const [confirming, setConfirming] = useState(false);
   const act = useSubscriptionAction();
   const confirmId = useId();
+  const { t } = useT("account.pricing");
   if (viewer.kind === "loading") return <LoadingButton />;
   if (viewer.kind === "signedOut") {
     return (
       <Link to="/login" className={buttonClass("primary", "lg", "w-full")}>
-        Choose Plan <ArrowRightIcon className="size-4" />
+        {t("choosePlan")} <ArrowRightIcon className="size-4" />
       </Link>
     );
   }
   if (viewer.plan === id) {
     return (
       <button type="button" disabled className={buttonClass("secondary", "lg", "w-full")}>
-        <CheckIcon className="size-4" /> Current Plan
+        <CheckIcon className="size-4" /> {t("currentPlan")}
       </button>
     );
   }
@@ -201,7 +209,7 @@ function PaidAction({ id, viewer, priceId, monthlyPrice, busy, run }: PaidAction
         className="rounded-xl border border-white/15 bg-white/5 p-4 text-sm"
       >
         <p id={confirmId} className="font-medium text-white">
-          Switch to {PLAN_COPY[id].name}?
+          {t("switchTo", { plan: PLAN_COPY[id].name })}
         </p>
         <SwitchCost priceId={priceId} monthlyPrice={monthlyPrice} />
         <div className="mt-3 flex flex-wrap gap-2">
@@ -210,13 +218,13 @@ function PaidAction({ id, viewer, priceId, monthlyPrice, busy, run }: PaidAction
             disabled={busy}
             className={buttonClass("primary", "md")}
             onClick={() =>
-              void run(`Switching to ${PLAN_COPY[id].name}...`, async () => {
+              void run(t("switchingTo", { plan: PLAN_COPY[id].name }), async () => {
                 await act({ kind: "switch", priceId });
                 setConfirming(false);
               })
             }
           >
-            Switch plan
+            {t("switchPlan")}
           </button>
           <button
             type="button"
@@ -224,7 +232,7 @@ function PaidAction({ id, viewer, priceId, monthlyPrice, busy, run }: PaidAction
             className={buttonClass("secondary", "md")}
             onClick={() => setConfirming(false)}
           >
-            Keep current plan
+            {t("keepCurrent")}
           </button>
         </div>
       </div>
@@ -238,10 +246,10 @@ function PaidAction({ id, viewer, priceId, monthlyPrice, busy, run }: PaidAction
       onClick={() => {
         if (!priceId) return;
         if (paying) setConfirming(true);
-        else void run("Opening checkout...", () => startCheckout(priceId));
+        else void run(t("openingCheckout"), () => startCheckout(priceId), "checkout");
       }}
     >
-      Choose Plan <ArrowRightIcon className="size-4" />
+      {t("choosePlan")} <ArrowRightIcon className="size-4" />
     </button>
   );
 }
@@ -262,7 +270,9 @@ function PlanCard({
   run: PaidActionProps["run"];
 }) {
   const headingId = useId();
-  const copy = PLAN_COPY[id];
+  const { t, i18n } = useT("account.pricing");
+  const format = useFormat();
+  const copy = { name: PLAN_COPY[id].name, subtitle: t(PLAN_SUBTITLES[id]) };
   const price = PLAN_PRICES[id];
   const shownPrice = discountedPrice(price, discount);
   const entitlements = PLAN_ENTITLEMENTS[id];
@@ -283,25 +293,25 @@ function PlanCard({
         </h2>
         {current ? (
           <span className="rounded-full bg-red-500/15 px-2.5 py-1 text-xs font-semibold text-red-200 ring-1 ring-red-500/40">
-            Current Plan
+            {t("currentPlan")}
           </span>
         ) : null}
       </div>
       <p className="mt-2 min-h-12 text-sm leading-relaxed text-pretty text-zinc-400">{copy.subtitle}</p>
       <p className="mt-5 flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="text-4xl font-extrabold tracking-tight text-white tabular-nums">
-          {formatPrice(shownPrice)}
+          {format.price(shownPrice)}
         </span>
         {shownPrice !== price ? (
           <span className="text-base text-zinc-500 line-through tabular-nums">
-            <span className="sr-only">was </span>
-            {formatPrice(price)}
+            <span className="sr-only">{t("was")}</span>
+            {format.price(price)}
           </span>
         ) : null}
-        <span className="text-sm text-zinc-400">/month</span>
+        <span className="text-sm text-zinc-400">{t("perMonth")}</span>
         {discount ? (
           <span className="rounded-full bg-emerald-500/10 px-2 py-0.5 text-xs font-semibold text-emerald-200 ring-1 ring-emerald-500/30">
-            {discount}% off
+            {t("off", { percent: format.number(discount) })}
           </span>
         ) : null}
       </p>
@@ -322,22 +332,22 @@ function PlanCard({
       </div>
 
       <div className="mt-7 border-t border-white/10 pt-6">
-        <h3 className="text-xs font-semibold uppercase tracking-wider text-zinc-400">Included</h3>
+        <h3 className="text-xs font-semibold uppercase tracking-wider text-zinc-400">{t("included")}</h3>
         <ul className="mt-3 grid gap-2.5 text-sm">
-          {INCLUDED_TODAY.map((item) => (
-            <Feature key={item}>{item}</Feature>
+          {INCLUDED_KEYS.map((key) => (
+            <Feature key={key}>{t(key)}</Feature>
           ))}
         </ul>
       </div>
 
       <div className="mt-6">
-        <h3 className="text-xs font-semibold uppercase tracking-wider text-zinc-400">Daily analyses</h3>
+        <h3 className="text-xs font-semibold uppercase tracking-wider text-zinc-400">{t("dailyAnalyses")}</h3>
         <ul className="mt-3 grid gap-2.5 text-sm">
           {ALLOWANCE_KEYS.map((key) => (
-            <Feature key={key}>{allowanceText(key, entitlements[key])}</Feature>
+            <Feature key={key}>{allowanceText(key, entitlements[key], i18n.t)}</Feature>
           ))}
-          <Feature>{apiCallsText(id)}</Feature>
-          <Feature>{watchlistText(id)}</Feature>
+          <Feature>{apiCallsText(id, i18n.t, format)}</Feature>
+          <Feature>{watchlistText(id, i18n.t)}</Feature>
         </ul>
       </div>
     </section>
@@ -351,12 +361,13 @@ function PaidSubscriptionNote({
   plan: PlanId;
   subscription: SubscriptionLive | null;
 }) {
-  const summary = summarizeSubscription(subscription);
+  const { t, i18n } = useT("account.pricing");
+  const summary = summarizeSubscription(subscription, i18n.t, useFormat());
   return (
     <p className="mx-auto mt-6 max-w-2xl rounded-xl border border-white/10 bg-white/5 px-4 py-3 text-center text-sm text-zinc-300">
-      Your plan: {PLAN_NAMES[plan]} ({summary.text}).{" "}
+      {t("yourPlan", { plan: PLAN_NAMES[plan], status: summary.text })}{" "}
       <Link to="/account#subscription" className="font-semibold text-white underline underline-offset-4">
-        See it in Account
+        {t("seeInAccount")}
       </Link>
     </p>
   );
@@ -369,22 +380,23 @@ export function PricingPage() {
   const [working, setWorking] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const { t } = useT("account.pricing");
   const billing = plans.data;
   const unavailable = plans.isError || billing?.enabled === false;
 
-  const run = async (label: string, action: () => Promise<void>) => {
+  const run = async (label: string, action: () => Promise<void>, kind: "switch" | "checkout" = "switch") => {
     setWorking(label);
     setError(null);
     setDone(null);
     try {
       await action();
-      if (label.startsWith("Switching")) setDone("Your plan was changed.");
+      if (kind === "switch") setDone(t("changed"));
     } catch (failure) {
-      console.error(`${label} failed`, failure);
+      console.error(`${kind} failed`, failure);
       setError(billingErrorMessage(failure));
     } finally {
       // A checkout leaves the page; until the browser does, the buttons stay disabled.
-      if (!label.startsWith("Opening")) setWorking(null);
+      if (kind !== "checkout") setWorking(null);
     }
   };
   const paying =
@@ -398,14 +410,11 @@ export function PricingPage() {
       />
       <Container className="relative py-14 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-red-400">Pricing</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-red-400">{t("eyebrow")}</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">
-            Choose Your Plan
+            {t("title")}
           </h1>
-          <p className="mt-4 text-lg text-pretty text-zinc-300">
-            Start free: outlier scores, views per hour and tags on YouTube, the Outliers table and Saved
-            Videos are in every plan.
-          </p>
+          <p className="mt-4 text-lg text-pretty text-zinc-300">{t("intro")}</p>
           <p
             data-testid="guarantee"
             className="mt-6 inline-flex items-center gap-2 rounded-2xl border border-emerald-500/25 bg-emerald-500/10 px-4 py-1.5 text-sm font-medium text-emerald-200 sm:rounded-full"
@@ -413,8 +422,8 @@ export function PricingPage() {
             <ShieldIcon className="size-4 shrink-0" />
             {/* On a phone the line breaks after the bullet, not inside a phrase. */}
             <span>
-              <span className="whitespace-nowrap">14-day money-back guarantee</span> •{" "}
-              <span className="whitespace-nowrap">Cancel anytime</span>
+              <span className="whitespace-nowrap">{t("guarantee")}</span> •{" "}
+              <span className="whitespace-nowrap">{t("cancelAnytime")}</span>
             </span>
           </p>
         </div>
@@ -436,7 +445,7 @@ export function PricingPage() {
             role="status"
             className="mx-auto mt-6 max-w-2xl rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-center text-sm text-amber-100"
           >
-            Paid plans can't be bought right now. Please try again later.
+            {t("unavailable")}
           </p>
         ) : null}
         <p role="status" className={working || done ? "mt-6 text-center text-sm text-zinc-300" : "sr-only"}>
@@ -461,16 +470,14 @@ export function PricingPage() {
         </div>
         {viewer.kind === "loading" ? (
           <p role="status" className="sr-only">
-            Loading your plan...
+            {t("loadingPlan")}
           </p>
         ) : null}
 
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm text-pretty text-zinc-400">
-          Prices in US dollars, billed monthly through Stripe. Cancel anytime in Account &gt; Subscription:
-          you keep your plan until the end of the period you paid for. Daily analyses start again every day;
-          unused ones do not carry over.{" "}
+          {t("footnote")}{" "}
           <Link to="/faq" className="font-medium text-zinc-200 underline underline-offset-4 hover:text-white">
-            Questions? Read the FAQ
+            {t("readFaq")}
           </Link>
         </p>
       </Container>

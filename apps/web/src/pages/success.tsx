@@ -10,15 +10,12 @@ import { AuthCard, Spinner, YOUTUBE_URL, YouTubeLogo } from "../auth/auth-ui.tsx
 import { ContactSupport } from "../components/contact-support.tsx";
 import { AlertIcon, TickIcon } from "../components/icons.tsx";
 import { buttonClass } from "../components/ui.tsx";
+import { useT } from "../i18n/use-t.ts";
 import { PLAN_COPY } from "./pricing.tsx";
 
 type Outcome = "processing" | "success" | "error";
 
-const STEPS = [
-  "Open YouTube: outlier scores, views per hour and tags show on every video.",
-  "Save the videos worth studying and compare them in Saved Videos.",
-  "Your plan and billing are in Account > Subscription whenever you need them.",
-] as const;
+const STEPS = ["step1", "step2", "step3"] as const;
 
 export function SuccessPage() {
   const [params] = useSearchParams();
@@ -27,6 +24,7 @@ export function SuccessPage() {
   const { refreshUserData, status, userData } = useAuth();
   const plan = userData?.plan && userData.plan !== "free" ? PLAN_COPY[userData.plan].name : null;
   const sent = useRef<string | null>(null);
+  const { t, i18n } = useT("account.success");
 
   useEffect(() => {
     if (!sessionId || sent.current === sessionId) return;
@@ -47,36 +45,36 @@ export function SuccessPage() {
 
   if (outcome === "processing") {
     return (
-      <AuthCard icon={<Spinner className="size-6" />} title="Setting up your subscription...">
+      <AuthCard icon={<Spinner className="size-6" />} title={t("settingUp")}>
         <p role="status" className="mt-3 text-zinc-400">
-          This takes a few seconds. Please keep this page open.
+          {t("keepOpen")}
         </p>
       </AuthCard>
     );
   }
   if (outcome === "error") {
     return (
-      <AuthCard tone="warning" icon={<AlertIcon className="size-6" />} title="Oops! Something went wrong">
+      <AuthCard tone="warning" icon={<AlertIcon className="size-6" />} title={t("oops")}>
         <p role="alert" className="mt-3 text-zinc-300">
-          There was an issue activating your subscription. Please contact support.
+          {t("issue")}
         </p>
         <div className="mt-7 flex flex-col gap-3">
           <ContactSupport className={buttonClass("primary", "lg", "w-full")} />
           <Link to="/account#subscription" className={buttonClass("secondary", "lg", "w-full")}>
-            Check your subscription
+            {t("checkSubscription")}
           </Link>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard tone="success" icon={<TickIcon className="size-6" />} title="Welcome aboard!">
+    <AuthCard tone="success" icon={<TickIcon className="size-6" />} title={t("welcome")}>
       <p role="status" className="mt-3 text-lg font-medium text-white">
-        Your subscription is now active
+        {t("active")}
       </p>
       {plan ? (
         <p className="mt-1 text-zinc-300" data-testid="success-plan">
-          You're on the {plan} plan: more analyses every day, starting now.
+          {t("onPlan", { plan })}
         </p>
       ) : null}
       <ol className="mt-5 grid gap-3 text-left text-sm text-zinc-300">
@@ -85,17 +83,17 @@ export function SuccessPage() {
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-500/15 text-xs font-semibold text-emerald-300 ring-1 ring-emerald-500/30">
               {index + 1}
             </span>
-            <span className="pt-0.5">{step}</span>
+            <span className="pt-0.5">{t(step)}</span>
           </li>
         ))}
       </ol>
       <div className="mt-7 flex flex-col gap-3">
         <a href={YOUTUBE_URL} className={buttonClass("primary", "lg", "w-full")}>
           <YouTubeLogo />
-          Return to YouTube
+          {i18n.t("account.common.returnToYoutube")}
         </a>
         <Link to="/account#subscription" className={buttonClass("secondary", "lg", "w-full")}>
-          See your subscription
+          {t("seeSubscription")}
         </Link>
       </div>
     </AuthCard>

@@ -9,24 +9,24 @@ import { Link, useSearchParams } from "react-router-dom";
 import { api } from "../auth/api.ts";
 import { BellIcon } from "../components/icons.tsx";
 import { buttonClass, MessagePanel } from "../components/ui.tsx";
+import { useT } from "../i18n/use-t.ts";
 
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  const { t, i18n } = useT("account.unsubscribe");
+  const common = (key: "notificationSettings" | "goHome") => i18n.t(`account.common.${key}`);
   const unsubscribe = useMutation({
     mutationFn: () => api.call(contracts.unsubscribe, { query: { token } }),
   });
 
   if (!token) {
     return (
-      <MessagePanel icon={<BellIcon className="size-6" />} title="Unsubscribe link incomplete">
-        <p className="mt-2 text-zinc-400">
-          Open the link from the recap email again, or sign in and turn the Daily Recap Email off under
-          Account &gt; Notifications.
-        </p>
+      <MessagePanel icon={<BellIcon className="size-6" />} title={t("incompleteTitle")}>
+        <p className="mt-2 text-zinc-400">{t("incompleteBody")}</p>
         <div className="mt-6 flex justify-center">
           <Link to="/account#notifications" className={buttonClass("secondary")}>
-            Notification settings
+            {common("notificationSettings")}
           </Link>
         </div>
       </MessagePanel>
@@ -35,17 +35,14 @@ export function UnsubscribePage() {
 
   if (unsubscribe.isSuccess) {
     return (
-      <MessagePanel icon={<BellIcon className="size-6" />} title="You're unsubscribed">
-        <p className="mt-2 text-zinc-400">
-          This address will no longer get the Daily Recap Email. You can turn it back on anytime under Account
-          &gt; Notifications.
-        </p>
+      <MessagePanel icon={<BellIcon className="size-6" />} title={t("doneTitle")}>
+        <p className="mt-2 text-zinc-400">{t("doneBody")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/account#notifications" className={buttonClass("secondary")}>
-            Notification settings
+            {common("notificationSettings")}
           </Link>
           <Link to="/" className={buttonClass("ghost")}>
-            Go to Home
+            {common("goHome")}
           </Link>
         </div>
       </MessagePanel>
@@ -54,16 +51,14 @@ export function UnsubscribePage() {
 
   const error = unsubscribe.error;
   return (
-    <MessagePanel icon={<BellIcon className="size-6" />} title="Unsubscribe from the daily recap">
-      <p className="mt-2 text-zinc-400">
-        Stop the short morning summary of your niche's outliers and your saved videos. No sign-in needed.
-      </p>
+    <MessagePanel icon={<BellIcon className="size-6" />} title={t("title")}>
+      <p className="mt-2 text-zinc-400">{t("body")}</p>
       {error ? (
         <p
           role="alert"
           className="mt-4 rounded-lg border border-red-500/30 bg-red-500/5 p-3 text-sm text-red-200"
         >
-          {error instanceof ApiError ? error.message : "We couldn't reach VidInsight. Please try again."}
+          {error instanceof ApiError ? error.message : t("unreachable")}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -73,10 +68,10 @@ export function UnsubscribePage() {
           disabled={unsubscribe.isPending}
           onClick={() => unsubscribe.mutate()}
         >
-          {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe"}
+          {unsubscribe.isPending ? t("unsubscribing") : t("unsubscribe")}
         </button>
         <Link to="/" className={buttonClass("ghost")}>
-          Keep getting it
+          {t("keep")}
         </Link>
       </div>
     </MessagePanel>

@@ -1,10 +1,12 @@
 import { apiId } from "./api/id.ts";
+import { accountId } from "./account/id.ts";
 import type { Catalog } from "./en.ts";
 import { extensionId } from "./extension/id.ts";
 import { formatId } from "./format/id.ts";
 
 // Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
 export const id: Catalog = {
+  account: accountId,
   language: {
     label: "Bahasa",
     hint: "Dipakai di situs web, ekstensi, dan email.",

@@ -1,10 +1,12 @@
 import { apiPtBR } from "./api/pt-BR.ts";
+import { accountPtBR } from "./account/pt-BR.ts";
 import type { Catalog } from "./en.ts";
 import { extensionPtBR } from "./extension/pt-BR.ts";
 import { formatPtBR } from "./format/pt-BR.ts";
 
 // Portuguese (Brazil). Terms: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos".
 export const ptBR: Catalog = {
+  account: accountPtBR,
   language: {
     label: "Idioma",
     hint: "Usado no site, na extensão e nos e-mails.",

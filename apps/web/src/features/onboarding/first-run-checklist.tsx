@@ -2,10 +2,12 @@
 // channel, run a first analysis, save a video), each ticked from what the account already shows, with a
 // link to do it. Dismissed per account in this browser (a choice about this screen, not account data).
 import { type ReactNode, useEffect, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { CheckIcon, CloseIcon } from "../../components/icons.tsx";
 import { env } from "../../env.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { RECAP_TIME } from "../../lib/recap-time.ts";
 import { useAnalysesList } from "../analyses/use-analyses.ts";
 
@@ -54,6 +56,7 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
   const uid = account?.uid;
   const extension = useExtensionDetected();
   const analyses = useAnalysesList(null);
+  const { t } = useT("account.checklist");
   const [dismissed, setDismissed] = useState(() => readDismissed(uid));
   useEffect(() => setDismissed(readDismissed(uid)), [uid]);
   if (!uid || !userData || dismissed) return null;
@@ -61,63 +64,67 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
   const steps: Step[] = [
     {
       id: "extension",
-      title: "Install the extension",
+      title: t("extensionTitle"),
       done: extension,
-      doneText: "Detected in this browser.",
+      doneText: t("extensionDone"),
       todo: (
-        <>
-          Outlier scores and views per hour on every YouTube thumbnail.{" "}
-          <a href={env.VITE_CHROME_STORE_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Add to Chrome
-          </a>{" "}
-          or{" "}
-          <a href={env.VITE_SAFARI_STORE_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Safari
-          </a>
-          .
-        </>
+        <Trans
+          t={t}
+          i18nKey="extensionTodo"
+          components={{
+            chrome: (
+              <a
+                href={env.VITE_CHROME_STORE_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              />
+            ),
+            safari: (
+              <a
+                href={env.VITE_SAFARI_STORE_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              />
+            ),
+          }}
+        />
       ),
     },
     {
       id: "channel",
-      title: "Link your channel",
+      title: t("channelTitle"),
       done: userData.youtubeAccounts.length > 0,
-      doneText: "Your channel is linked.",
+      doneText: t("channelDone"),
       todo: (
-        <>
-          Filter outliers by the channels you subscribe to.{" "}
-          <Link to="/account#connected" className={linkClass}>
-            Link a channel
-          </Link>
-        </>
+        <Trans
+          t={t}
+          i18nKey="channelTodo"
+          components={{ go: <Link to="/account#connected" className={linkClass} /> }}
+        />
       ),
     },
     {
       id: "analysis",
-      title: "Run a first analysis",
+      title: t("analysisTitle"),
       done: (analyses.data?.analyses.length ?? 0) > 0,
-      doneText: "You have run an analysis.",
+      doneText: t("analysisDone"),
       todo: (
-        <>
-          Video ideas from comments, a channel's hits, who ranks for a search.{" "}
-          <Link to="/analyses" className={linkClass}>
-            Start an analysis
-          </Link>
-        </>
+        <Trans
+          t={t}
+          i18nKey="analysisTodo"
+          components={{ go: <Link to="/analyses" className={linkClass} /> }}
+        />
       ),
     },
     {
       id: "save",
-      title: "Save a video",
+      title: t("saveTitle"),
       done: Object.keys(userData.savedVideoIds).length > 0,
-      doneText: "Your first video is in Saved Videos.",
+      doneText: t("saveDone"),
       todo: (
-        <>
-          Keep the outliers worth studying.{" "}
-          <Link to="/outliers" className={linkClass}>
-            Find one in Outliers
-          </Link>
-        </>
+        <Trans t={t} i18nKey="saveTodo" components={{ go: <Link to="/outliers" className={linkClass} /> }} />
       ),
     },
   ];
@@ -140,20 +147,18 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 id="first-run-title" className="text-base font-semibold text-white">
-            Get started with VidInsight
+            {t("title")}
           </h2>
           <p className="mt-0.5 text-sm text-zinc-400">
-            {doneCount === steps.length
-              ? "All four done. You're ready to research."
-              : `${doneCount} of 4 done`}
+            {doneCount === steps.length ? t("allDone") : t("progress", { done: doneCount })}
           </p>
         </div>
         <button
           type="button"
           onClick={dismiss}
           className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-zinc-400 hover:bg-white/5 hover:text-white"
-          aria-label="Dismiss the checklist"
-          title="Dismiss the checklist"
+          aria-label={t("dismiss")}
+          title={t("dismiss")}
         >
           <CloseIcon className="size-4" />
         </button>
@@ -161,7 +166,7 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
       <div
         className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/10"
         role="progressbar"
-        aria-label="Steps done"
+        aria-label={t("stepsDone")}
         aria-valuemin={0}
         aria-valuemax={steps.length}
         aria-valuenow={doneCount}
@@ -187,7 +192,7 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
                 className={`font-medium ${step.done ? "text-zinc-400 line-through decoration-zinc-600" : "text-white"}`}
               >
                 {step.title}
-                <span className="sr-only">{step.done ? " (done)" : " (to do)"}</span>
+                <span className="sr-only">{step.done ? t("done") : t("todo")}</span>
               </p>
               <p className="mt-0.5 text-zinc-400">{step.done ? step.doneText : step.todo}</p>
             </div>
@@ -195,10 +200,12 @@ export function FirstRunChecklist({ className = "" }: { className?: string }) {
         ))}
       </ol>
       <p className="mt-4 border-t border-white/10 pt-3 text-xs text-zinc-400">
-        Your daily recap email arrives at {RECAP_TIME} your time.{" "}
-        <Link to="/account#notifications" className={linkClass}>
-          Change it in Notifications
-        </Link>
+        <Trans
+          t={t}
+          i18nKey="recap"
+          values={{ time: RECAP_TIME }}
+          components={{ go: <Link to="/account#notifications" className={linkClass} /> }}
+        />
       </p>
     </section>
   );

@@ -2,16 +2,26 @@
 // connection"; Error catalogue). Pure: the page renders the outcome and messages the opener.
 import { ApiError } from "@vi/api-client";
 import { contracts } from "@vi/types";
+import { getI18n } from "react-i18next";
 import { api } from "../../auth/api.ts";
+import "../../i18n/use-t.ts";
 
+/** The pop-up's sentences, read when used: in the reader's language (English in a unit test). */
+const say = (key: string, error?: string) => getI18n().t(`account.oauth.${key}`, { error });
 export const CALLBACK_TEXT = {
-  processing: "Completing the authorization...",
-  success: "Authentication successful! You can close this window.",
-  none: "No authentication response detected. Please close this window and try again.",
-  failed: (error: string) => `Authentication failed: ${error}`,
-  processingError: (error: string) => `Error processing authentication: ${error}`,
-  unexpected: (message: string) => `Unexpected error: ${message}`,
-} as const;
+  get processing() {
+    return say("processing");
+  },
+  get success() {
+    return say("success");
+  },
+  get none() {
+    return say("none");
+  },
+  failed: (error: string) => say("failed", error),
+  processingError: (error: string) => say("processingError", error),
+  unexpected: (message: string) => say("unexpected", message),
+};
 
 /**
  * What a failed linking means for the person: Google's error codes (access_denied when Cancel was pressed
@@ -19,10 +29,9 @@ export const CALLBACK_TEXT = {
  * written for people and pass through.
  */
 export function linkingFailureText(error: string): string {
-  if (error === "access_denied" || error === "denied")
-    return "You cancelled on Google's consent page, so no channel was linked.";
+  if (error === "access_denied" || error === "denied") return getI18n().t("account.oauth.cancelledConsent");
   if (/^[a-z_]+$/.test(error) || error.startsWith("Server responded with") || error === "Unknown error")
-    return "Google could not link your channel this time. Please try again.";
+    return getI18n().t("account.oauth.couldNotLink");
   return error;
 }
 

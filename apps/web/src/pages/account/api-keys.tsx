@@ -2,6 +2,7 @@
 // once, and Revoke. Keys act as the user on the research routes and the MCP server (/developers).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@vi/api-client";
+import { en } from "@vi/i18n";
 import { API_KEY_NAME_MAX, type ApiKey, type CreateApiKeyResponse, contracts } from "@vi/types";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
@@ -10,21 +11,18 @@ import { useAuth } from "../../auth/auth-context.tsx";
 import { Spinner } from "../../auth/auth-ui.tsx";
 import { CheckIcon, CopyIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
-const API_KEYS_DESCRIPTION =
-  "Use VidInsight from your scripts and AI assistants. A key acts as you on outliers, video insights, saved videos and analyses, never on your account or billing.";
-export const NO_KEYS_TEXT = "No API keys yet. Create one to call the API or connect an AI assistant.";
-export const SECRET_ONCE_TEXT = "Copy this key now: it will not be shown again.";
-const NEVER_USED = "Never used";
+/** Texts in English, for the unit tests. */
+export const NO_KEYS_TEXT = en.account.apiKeys.none;
+export const SECRET_ONCE_TEXT = en.account.apiKeys.secretOnce;
 
-function errorText(error: unknown): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return "Something went wrong. Please try again.";
+function useErrorText(): (error: unknown) => string {
+  const { t } = useT("account.errors");
+  return (error) => (error instanceof ApiError && error.message ? error.message : t("somethingWrong"));
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : NEVER_USED);
 
 function useApiKeys() {
   const { account } = useAuth();
@@ -37,13 +35,14 @@ function useApiKeys() {
 
 function NewSecret({ created, onDone }: { created: CreateApiKeyResponse; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useT("account.apiKeys");
   async function copy() {
     await navigator.clipboard.writeText(created.secret);
     setCopied(true);
   }
   return (
     <div className="mt-4 rounded-xl border border-emerald-500/30 bg-emerald-500/10 p-4">
-      <p className="text-sm font-medium text-emerald-200">{SECRET_ONCE_TEXT}</p>
+      <p className="text-sm font-medium text-emerald-200">{t("secretOnce")}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <code
           data-testid="api-key-secret"
@@ -57,7 +56,7 @@ function NewSecret({ created, onDone }: { created: CreateApiKeyResponse; onDone:
           className={buttonClass("secondary", "md", "shrink-0")}
         >
           {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("copied") : t("copy")}
         </button>
       </div>
       <button
@@ -65,13 +64,15 @@ function NewSecret({ created, onDone }: { created: CreateApiKeyResponse; onDone:
         onClick={onDone}
         className="mt-3 text-sm text-zinc-300 underline hover:text-white"
       >
-        Done
+        {t("done")}
       </button>
     </div>
   );
 }
 
 function KeyRow({ apiKey, onRevoke, revoking }: { apiKey: ApiKey; onRevoke: () => void; revoking: boolean }) {
+  const { t } = useT("account.apiKeys");
+  const format = useFormat();
   return (
     <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -79,19 +80,19 @@ function KeyRow({ apiKey, onRevoke, revoking }: { apiKey: ApiKey; onRevoke: () =
         <p className="mt-0.5 text-sm text-zinc-400">
           <code className="font-mono text-zinc-300">{apiKey.prefix}…</code>
           <span aria-hidden="true"> · </span>
-          Created {when(apiKey.createdAt)}
+          {t("created", { date: format.dateTime(apiKey.createdAt) })}
           <span aria-hidden="true"> · </span>
-          {apiKey.lastUsedAt ? `Last used ${when(apiKey.lastUsedAt)}` : NEVER_USED}
+          {apiKey.lastUsedAt ? t("lastUsed", { date: format.dateTime(apiKey.lastUsedAt) }) : t("neverUsed")}
         </p>
       </div>
       <button
         type="button"
         disabled={revoking}
         onClick={onRevoke}
-        aria-label={revoking ? undefined : `Revoke ${apiKey.name}`}
+        aria-label={revoking ? undefined : t("revokeNamed", { name: apiKey.name })}
         className="inline-flex h-9 shrink-0 items-center self-start rounded-lg border border-white/15 px-3 text-sm font-medium text-zinc-200 transition-colors hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-200 disabled:opacity-60 sm:self-auto"
       >
-        {revoking ? "Revoking..." : "Revoke"}
+        {revoking ? t("revoking") : t("revoke")}
       </button>
     </li>
   );
@@ -102,6 +103,9 @@ export function ApiKeysSection() {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [created, setCreated] = useState<CreateApiKeyResponse | null>(null);
+  const { t, i18n } = useT("account.apiKeys");
+  const format = useFormat();
+  const errorText = useErrorText();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["apiKeys"] });
 
   const create = useMutation({
@@ -125,18 +129,18 @@ export function ApiKeysSection() {
   const usage = keys.data?.usage;
   return (
     <section aria-labelledby="api-keys-title">
-      <SectionHeader title="API Keys" description={API_KEYS_DESCRIPTION} />
+      <SectionHeader title={i18n.t("account.account.api")} description={t("description")} />
       <Panel>
         <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
           <label htmlFor="api-key-name" className="sr-only">
-            Key name
+            {t("keyName")}
           </label>
           <input
             id="api-key-name"
             value={name}
             maxLength={API_KEY_NAME_MAX}
             onChange={(event) => setName(event.target.value)}
-            placeholder="Key name, e.g. Claude Desktop"
+            placeholder={t("keyPlaceholder")}
             className="h-10 w-full min-w-0 rounded-lg sm:flex-1 border border-white/15 bg-zinc-950 px-3 text-sm text-white placeholder:text-zinc-500 focus:border-red-400 focus:outline-none"
           />
           <button
@@ -144,7 +148,7 @@ export function ApiKeysSection() {
             disabled={create.isPending || !name.trim()}
             className={buttonClass("primary", "md", "shrink-0")}
           >
-            {create.isPending ? "Creating..." : "Create key"}
+            {create.isPending ? t("creating") : t("create")}
           </button>
         </form>
         {create.isError ? <StatusNote tone="error">{errorText(create.error)}</StatusNote> : null}
@@ -154,12 +158,12 @@ export function ApiKeysSection() {
       <Panel className="mt-4">
         {keys.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-zinc-400">
-            <Spinner className="size-4" /> Loading...
+            <Spinner className="size-4" /> {i18n.t("account.common.loading")}
           </p>
         ) : keys.isError ? (
           <StatusNote tone="error">{errorText(keys.error)}</StatusNote>
         ) : keys.data.keys.length === 0 ? (
-          <p className="text-sm text-zinc-400">{NO_KEYS_TEXT}</p>
+          <p className="text-sm text-zinc-400">{t("none")}</p>
         ) : (
           <ul className="divide-y divide-white/10">
             {keys.data.keys.map((apiKey) => (
@@ -175,11 +179,9 @@ export function ApiKeysSection() {
         {revoke.isError ? <StatusNote tone="error">{errorText(revoke.error)}</StatusNote> : null}
       </Panel>
       <p className="mt-4 text-sm text-zinc-400">
-        {usage
-          ? `Today: ${usage.used.toLocaleString("en-US")} of ${usage.limit.toLocaleString("en-US")} key calls on your plan. `
-          : null}
+        {usage ? t("today", { used: format.number(usage.used), limit: format.number(usage.limit) }) : null}
         <Link to="/developers" className="text-red-300 underline hover:text-red-200">
-          How to use the API and the MCP server
+          {t("howTo")}
         </Link>
       </p>
     </section>

@@ -1,6 +1,7 @@
 // Connected Accounts: the linked YouTube channels, 'Sign in with Google' to link one through the Google
 // pop-up, and Disconnect ('Processing...' while it works).
 
+import { en } from "@vi/i18n";
 import type { ConnectedYoutubeAccount } from "@vi/types";
 import { useState } from "react";
 import { GoogleLogo, googleButtonClass, Spinner, YouTubeLogo } from "../../auth/auth-ui.tsx";
@@ -10,11 +11,11 @@ import {
   useConnectYoutube,
   useDisconnectYoutube,
 } from "../../hooks/use-connected-accounts.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
-export const NO_ACCOUNTS_TEXT =
-  "No YouTube accounts connected. Connect your YouTube channels to enable additional features.";
-const NEEDS_RECONNECT_TEXT = "Access was revoked. Sign in with Google again to reconnect this channel.";
+/** The empty state in English (the unit tests look for it). */
+export const NO_ACCOUNTS_TEXT = en.account.connected.none;
 
 function ChannelAvatar({ account }: { account: ConnectedYoutubeAccount }) {
   const [broken, setBroken] = useState(false);
@@ -49,26 +50,27 @@ function AccountRow({
   processing: boolean;
   onDisconnect: () => void;
 }) {
-  const title = account.channelTitle?.trim() ? account.channelTitle : "Your channel";
+  const { t } = useT("account.connected");
+  const title = account.channelTitle?.trim() ? account.channelTitle : t("yourChannel");
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex items-center gap-3">
         <ChannelAvatar account={account} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-white">{title}</p>
-          <p className="text-sm text-zinc-400">Connected YouTube Account</p>
+          <p className="text-sm text-zinc-400">{t("connectedAccount")}</p>
           {account.needsReconnect ? (
-            <p className="mt-0.5 text-sm text-amber-300">{NEEDS_RECONNECT_TEXT}</p>
+            <p className="mt-0.5 text-sm text-amber-300">{t("needsReconnect")}</p>
           ) : null}
         </div>
         <button
           type="button"
           disabled={processing}
           onClick={onDisconnect}
-          aria-label={processing ? undefined : `Disconnect ${title}`}
+          aria-label={processing ? undefined : t("disconnectNamed", { name: title })}
           className="inline-flex h-9 shrink-0 items-center rounded-lg border border-white/15 px-3 text-sm font-medium text-zinc-200 transition-colors hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-200 focus-visible:outline-2 focus-visible:outline-red-400 disabled:opacity-60"
         >
-          {processing ? "Processing..." : "Disconnect"}
+          {processing ? t("processing") : t("disconnect")}
         </button>
       </div>
     </li>
@@ -80,13 +82,11 @@ export function ConnectedAccountsSection() {
   const { connect, connecting, error: connectError } = useConnectYoutube();
   const { disconnect, pending, error: disconnectError } = useDisconnectYoutube();
   const list = accounts.data ?? [];
+  const { t } = useT("account");
 
   return (
     <div className="space-y-6">
-      <SectionHeader
-        title="Connected Accounts"
-        description="Link your YouTube channels to your VidInsight account."
-      />
+      <SectionHeader title={t("account.connected")} description={t("connected.description")} />
       <Panel>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
@@ -94,11 +94,8 @@ export function ConnectedAccountsSection() {
               <YouTubeLogo className="size-6" />
             </div>
             <div>
-              <h3 className="font-semibold text-white">YouTube Account</h3>
-              <p className="mt-1 text-sm text-zinc-400">
-                You're already signed in to VidInsight: this button links a YouTube channel. Choose the Google
-                account that owns the channel; VidInsight only reads channel data.
-              </p>
+              <h3 className="font-semibold text-white">{t("connected.youtubeAccount")}</h3>
+              <p className="mt-1 text-sm text-zinc-400">{t("connected.explain")}</p>
             </div>
           </div>
           <button
@@ -109,7 +106,7 @@ export function ConnectedAccountsSection() {
             onClick={() => void connect()}
           >
             {connecting ? <Spinner className="size-5" /> : <GoogleLogo />}
-            Sign in with Google
+            {t("login.google")}
           </button>
         </div>
         {connectError ? (
@@ -124,7 +121,7 @@ export function ConnectedAccountsSection() {
               disabled={connecting}
               onClick={() => void connect()}
             >
-              Try again
+              {t("common.tryAgain")}
             </button>
           </div>
         ) : null}
@@ -138,26 +135,26 @@ export function ConnectedAccountsSection() {
           id="connected-channels-heading"
           className="mb-3 text-sm font-semibold tracking-wide text-zinc-300"
         >
-          Connected channels
+          {t("connected.channels")}
         </h3>
         {accounts.isPending && accounts.fetchStatus !== "idle" ? (
           <p className="flex items-center gap-2 text-sm text-zinc-400">
-            <Spinner className="size-4" /> Loading...
+            <Spinner className="size-4" /> {t("common.loading")}
           </p>
         ) : accounts.isError ? (
           <div className="rounded-2xl border border-red-500/30 bg-red-500/10 px-6 py-5 text-sm text-red-200">
-            <p role="alert">Could not load your connected channels.</p>
+            <p role="alert">{t("connected.loadFailed")}</p>
             <button
               type="button"
               onClick={() => void accounts.refetch()}
               className="mt-2 underline underline-offset-2 hover:text-white"
             >
-              Try again
+              {t("common.tryAgain")}
             </button>
           </div>
         ) : list.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-white/15 px-6 py-8 text-center">
-            <p className="mx-auto max-w-sm text-sm text-zinc-400">{NO_ACCOUNTS_TEXT}</p>
+            <p className="mx-auto max-w-sm text-sm text-zinc-400">{t("connected.none")}</p>
           </div>
         ) : (
           <Panel>

@@ -3,6 +3,7 @@ import type { UserInfo } from "@vi/types";
 import { useId, useState } from "react";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { saveUserFields } from "../../hooks/use-update-user.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { RECAP_TIME } from "../../lib/recap-time.ts";
 import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
@@ -11,6 +12,7 @@ export function NotificationsSection({ userData }: { userData: UserInfo }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const labelId = useId();
+  const { t } = useT("account.notifications");
   const descriptionId = useId();
   const enabled = userData.subscribedToDailyRecapEmail;
 
@@ -23,24 +25,24 @@ export function NotificationsSection({ userData }: { userData: UserInfo }) {
     setSaving(false);
     if (!saved) {
       setUserData((current) => ({ ...current, subscribedToDailyRecapEmail: !next }));
-      setError("We couldn't save this change, so your recap setting was put back. Please try again.");
+      setError(t("saveFailed"));
     }
   }
 
   return (
     <div>
-      <SectionHeader title="Notifications" description="Choose which emails VidInsight sends you." />
+      <SectionHeader title={t("title")} description={t("description")} />
       <Panel>
         <div className="flex items-center justify-between gap-4">
           <h3 id={labelId} className="font-semibold text-white">
-            Daily Recap Email
+            {t("recap")}
           </h3>
           <div className="flex shrink-0 items-center gap-3">
             <span
               className={`text-sm font-medium ${enabled ? "text-emerald-300" : "text-zinc-400"}`}
               aria-hidden="true"
             >
-              {enabled ? "Enabled" : "Disabled"}
+              {enabled ? t("enabled") : t("disabled")}
             </span>
             <button
               type="button"
@@ -63,8 +65,9 @@ export function NotificationsSection({ userData }: { userData: UserInfo }) {
           </div>
         </div>
         <p id={descriptionId} className="mt-1 max-w-prose pr-16 text-sm text-zinc-400 sm:pr-28">
-          A short morning summary of how the videos you follow performed over the last day. It arrives at{" "}
-          {RECAP_TIME} your time{userData.timezone ? ` (${userData.timezone})` : ""}.
+          {userData.timezone
+            ? t("recapBodyZone", { time: RECAP_TIME, zone: userData.timezone })
+            : t("recapBody", { time: RECAP_TIME })}
         </p>
         {error ? <StatusNote tone="error">{error}</StatusNote> : null}
       </Panel>

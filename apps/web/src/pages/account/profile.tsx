@@ -9,6 +9,7 @@ import { CloseIcon, PencilIcon, TickIcon, TrashIcon } from "../../components/ico
 import { LanguagePicker } from "../../components/language-picker.tsx";
 import { buttonClass } from "../../components/ui.tsx";
 import { useUpdateUser } from "../../hooks/use-update-user.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { Panel, SectionHeader, StatusNote } from "./section.tsx";
 
 const iconButton =
@@ -22,6 +23,7 @@ function NameField({ name }: { name: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const { t, i18n } = useT("account.profile");
 
   useEffect(() => {
     if (editing) input.current?.focus();
@@ -46,7 +48,7 @@ function NameField({ name }: { name: string | null }) {
     const saved = await updateUser({ name: trimmed });
     setSaving(false);
     if (saved) setEditing(false);
-    else setError("We couldn't save your name. Please try again.");
+    else setError(t("nameFailed"));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -60,7 +62,7 @@ function NameField({ name }: { name: string | null }) {
   return (
     <div className="py-4 first:pt-0">
       <label htmlFor={inputId} className="text-sm font-medium text-zinc-400">
-        Name
+        {t("name")}
       </label>
       {editing ? (
         <form className="mt-1.5 flex items-center gap-2" onSubmit={save}>
@@ -68,7 +70,7 @@ function NameField({ name }: { name: string | null }) {
             ref={input}
             id={inputId}
             className="h-10 min-w-0 flex-1 rounded-lg border border-white/15 bg-zinc-950/60 px-3 text-base text-white placeholder:text-zinc-500 focus:border-red-400/70 focus:outline-none sm:text-sm"
-            placeholder="Enter name"
+            placeholder={t("enterName")}
             maxLength={NAME_MAX_LENGTH}
             autoComplete="name"
             value={draft}
@@ -80,8 +82,8 @@ function NameField({ name }: { name: string | null }) {
             type="submit"
             className={`${iconButton} border-emerald-500/40 bg-emerald-500/10 text-emerald-300 hover:bg-emerald-500/20`}
             disabled={saving}
-            aria-label="Save name"
-            title="Save"
+            aria-label={t("saveName")}
+            title={i18n.t("account.common.save")}
           >
             {saving ? <Spinner className="size-4" /> : <TickIcon className="size-4" />}
           </button>
@@ -89,8 +91,8 @@ function NameField({ name }: { name: string | null }) {
             type="button"
             className={`${iconButton} border-white/15 text-zinc-300 hover:bg-white/5`}
             disabled={saving}
-            aria-label="Cancel editing name"
-            title="Cancel"
+            aria-label={t("cancelName")}
+            title={i18n.t("account.common.cancel")}
             onClick={() => {
               setEditing(false);
               setError(null);
@@ -105,16 +107,16 @@ function NameField({ name }: { name: string | null }) {
             className={`min-w-0 truncate text-base ${name ? "text-white" : "text-zinc-400 italic"}`}
             data-testid="profile-name"
           >
-            {name ?? "Not set"}
+            {name ?? t("notSet")}
           </p>
           <button
             type="button"
             className={buttonClass("secondary", "md", "h-9 shrink-0 px-3")}
             onClick={startEditing}
-            aria-label="Edit name"
+            aria-label={t("editName")}
           >
             <PencilIcon className="size-4" />
-            Edit
+            {t("edit")}
           </button>
         </div>
       )}
@@ -132,6 +134,7 @@ function DeleteAccount() {
   const cancelButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
+  const { t, i18n } = useT("account.profile");
 
   useEffect(() => {
     if (!confirming) return;
@@ -161,7 +164,7 @@ function DeleteAccount() {
     );
     if (!deleted) {
       setDeleting(false);
-      setError("We couldn't delete your account. Please try again or contact support.");
+      setError(t("deleteFailed"));
       return;
     }
     // The server removed the sign-in account too; end the local session and leave the account area.
@@ -174,11 +177,8 @@ function DeleteAccount() {
 
   return (
     <Panel className="border-red-500/20">
-      <h3 className="font-semibold text-white">Delete account</h3>
-      <p className="mt-1 text-sm text-zinc-400">
-        Permanently removes your VidInsight account, saved videos and connected channels. This can't be
-        undone.
-      </p>
+      <h3 className="font-semibold text-white">{t("deleteTitle")}</h3>
+      <p className="mt-1 text-sm text-zinc-400">{t("deleteBody")}</p>
       <button
         type="button"
         className="mt-4 inline-flex h-10 items-center gap-2 rounded-lg border border-red-500/40 px-4 text-sm font-semibold text-red-300 transition-colors hover:bg-red-500/10"
@@ -188,7 +188,7 @@ function DeleteAccount() {
         }}
       >
         <TrashIcon className="size-4" />
-        Delete account
+        {t("deleteTitle")}
       </button>
 
       {confirming ? (
@@ -205,11 +205,10 @@ function DeleteAccount() {
               <TrashIcon className="size-5" />
             </div>
             <h2 id={titleId} className="text-lg font-semibold text-white">
-              Delete your account?
+              {t("deleteConfirmTitle")}
             </h2>
             <p id={textId} className="mt-2 text-sm text-zinc-400">
-              Your profile, saved videos, connected YouTube channels and sign-in are deleted for good. You can
-              sign up again later with the same email, starting from scratch.
+              {t("deleteConfirmBody")}
             </p>
             {error ? <StatusNote tone="error">{error}</StatusNote> : null}
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -220,7 +219,7 @@ function DeleteAccount() {
                 disabled={deleting}
                 onClick={() => setConfirming(false)}
               >
-                Cancel
+                {i18n.t("account.common.cancel")}
               </button>
               <button
                 type="button"
@@ -229,7 +228,7 @@ function DeleteAccount() {
                 onClick={confirmDelete}
               >
                 {deleting ? <Spinner className="size-4" /> : null}
-                {deleting ? "Deleting..." : "Delete my account"}
+                {deleting ? t("deleting") : t("deleteMine")}
               </button>
             </div>
           </div>
@@ -241,18 +240,19 @@ function DeleteAccount() {
 
 export function ProfileSection({ userData }: { userData: UserInfo }) {
   const updateUser = useUpdateUser();
+  const { t, i18n } = useT("account.profile");
   return (
     <div className="space-y-6">
-      <SectionHeader title="Profile" description="Your name and the email address you sign in with." />
+      <SectionHeader title={i18n.t("account.account.profile")} description={t("description")} />
       <Panel>
         <div className="divide-y divide-white/10">
           <NameField name={userData.name} />
           <div className="py-4 last:pb-0">
-            <p className="text-sm font-medium text-zinc-400">Email</p>
+            <p className="text-sm font-medium text-zinc-400">{t("email")}</p>
             <p className="mt-1.5 text-base text-white" data-testid="profile-email">
               <EmailText email={userData.email} />
             </p>
-            <p className="mt-1 text-xs text-zinc-400">To change your email address, contact support.</p>
+            <p className="mt-1 text-xs text-zinc-400">{t("changeEmail")}</p>
           </div>
           <LanguagePicker save={(language) => updateUser({ language })} />
         </div>

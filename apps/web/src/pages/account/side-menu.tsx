@@ -9,18 +9,19 @@ import {
   UserIcon,
 } from "../../components/icons.tsx";
 import type { AccountSection } from "../../hooks/use-account-section.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 /** The menu lists these five; Notifications is reached by its hash only. */
 const MENU_ITEMS: ReadonlyArray<{
   section: AccountSection;
-  label: string;
+  label: "connected" | "profile" | "subscription" | "api" | "help";
   icon: ComponentType<{ className?: string }>;
 }> = [
-  { section: "connected", label: "Connected Accounts", icon: LinkChainIcon },
-  { section: "profile", label: "Profile", icon: UserIcon },
-  { section: "subscription", label: "Subscription", icon: CardIcon },
-  { section: "api", label: "API Keys", icon: KeyIcon },
-  { section: "help", label: "Help & Support", icon: LifebuoyIcon },
+  { section: "connected", label: "connected", icon: LinkChainIcon },
+  { section: "profile", label: "profile", icon: UserIcon },
+  { section: "subscription", label: "subscription", icon: CardIcon },
+  { section: "api", label: "api", icon: KeyIcon },
+  { section: "help", label: "help", icon: LifebuoyIcon },
 ];
 
 const itemBase =
@@ -35,8 +36,9 @@ export function SideMenu({
   onSignOut: () => void;
   signingOut: boolean;
 }) {
+  const { t } = useT("account.account");
   return (
-    <nav aria-label="Account sections">
+    <nav aria-label={t("sections")}>
       <ul className="grid grid-cols-2 gap-2 md:grid-cols-1 md:gap-1">
         {MENU_ITEMS.map(({ section, label, icon: Icon }) => {
           const current = section === active;
@@ -53,7 +55,7 @@ export function SideMenu({
               >
                 {/* Icons from 640px: on phones the two-column grid needs the room for the labels. */}
                 <Icon className={`hidden size-4 shrink-0 sm:block ${current ? "text-red-400" : ""}`} />
-                <span>{label}</span>
+                <span>{t(label)}</span>
               </Link>
             </li>
           );
@@ -66,7 +68,7 @@ export function SideMenu({
             className={`${itemBase} w-full border-white/10 text-zinc-400 hover:bg-white/5 hover:text-white disabled:opacity-60`}
           >
             <LogOutIcon className="hidden size-4 shrink-0 sm:block" />
-            {signingOut ? "Signing out..." : "Sign Out"}
+            {signingOut ? t("signingOut") : t("signOut")}
           </button>
         </li>
       </ul>

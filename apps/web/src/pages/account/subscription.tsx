@@ -1,15 +1,19 @@
 // Account > Subscription: the plan and its status, Cancel Subscription, renew (undo the cancel), Manage
 // billing (Stripe's portal) and a link to /pricing. After each action the server's subscription replaces
 // the local one (useSubscriptionAction).
-import { formatDate } from "@vi/format";
+import { en } from "@vi/i18n";
 import { PLAN_ENTITLEMENTS, PLAN_NAMES, type PlanId, type SubscriptionLive } from "@vi/types";
+import type { TFunction } from "i18next";
 import { useState } from "react";
+import { getI18n } from "react-i18next";
 import { Link } from "react-router-dom";
 import { AlertIcon, CardIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
 import { resetText, UsageGrid } from "../../features/analyses/usage.tsx";
 import { useUsage } from "../../features/analyses/use-analyses.ts";
 import { billingErrorMessage, openBillingPortal, useSubscriptionAction } from "../../hooks/use-billing.ts";
+import { type Formatters, formattersFor, useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { Panel, SectionHeader } from "./section.tsx";
 
 export interface SubscriptionSummary {
@@ -25,25 +29,45 @@ function capitalize(text: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 'Free Trial until {date}', 'Access ends {date}' when canceled, 'No active subscription' when none. */
-export function summarizeSubscription(subscription: SubscriptionLive | null): SubscriptionSummary {
-  if (!subscription) return { badge: "Free", tone: "neutral", text: "No active subscription" };
+type StatusName = keyof typeof en.account.subscription.statuses;
+
+/**
+ * 'Free Trial until {date}', 'Access ends {date}' when canceled, 'No active subscription' when none.
+ * In the app's language unless told otherwise (a unit test gets English).
+ */
+export function summarizeSubscription(
+  subscription: SubscriptionLive | null,
+  t: TFunction = getI18n().t,
+  format: Formatters = formattersFor(getI18n().language),
+): SubscriptionSummary {
+  const s = (key: string, values: Record<string, string> = {}) => t(`account.subscription.${key}`, values);
+  if (!subscription) return { badge: s("badgeFree"), tone: "neutral", text: s("none") };
   const { status, canceled_at, current_period_end, trial_end } = subscription;
   if (status === "canceled" || canceled_at !== null) {
-    return { badge: "Canceled", tone: "ending", text: `Access ends ${formatDate(current_period_end)}` };
+    return {
+      badge: s("badgeCanceled"),
+      tone: "ending",
+      text: s("accessEnds", { date: format.date(current_period_end) }),
+    };
   }
   if (status === "trialing") {
     return {
-      badge: "Trial",
+      badge: s("badgeTrial"),
       tone: "active",
-      text: `Free Trial until ${formatDate(trial_end ?? current_period_end)}`,
+      text: s("trialUntil", { date: format.date(trial_end ?? current_period_end) }),
     };
   }
   if (status === "active") {
     // The badge already says Active: the line says what comes next.
-    return { badge: "Active", tone: "active", text: `Renews ${formatDate(current_period_end)}` };
+    return {
+      badge: s("badgeActive"),
+      tone: "active",
+      text: s("renews", { date: format.date(current_period_end) }),
+    };
   }
-  return { badge: capitalize(status), tone: "neutral", text: `Status: ${capitalize(status)}` };
+  const name =
+    status in en.account.subscription.statuses ? s(`statuses.${status as StatusName}`) : capitalize(status);
+  return { badge: name, tone: "neutral", text: s("status", { status: name }) };
 }
 
 const toneClass: Record<SubscriptionSummary["tone"], string> = {
@@ -55,15 +79,16 @@ const toneClass: Record<SubscriptionSummary["tone"], string> = {
 /** Today's analyses beside the plan (GET /usage); the allowance itself when usage cannot be read. */
 function UsageToday() {
   const usage = useUsage();
+  const { t, i18n } = useT("account.subscription");
   return (
     <div className="mt-5 border-t border-white/10 pt-4">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h4 className="text-sm font-semibold text-white">Analyses today</h4>
+        <h4 className="text-sm font-semibold text-white">{t("analysesToday")}</h4>
         {usage.data ? (
           <p className="text-xs text-zinc-400">
             {resetText(usage.data.usage.comments.resetsAt, usage.data)} ·{" "}
             <Link to="/analyses" className="text-red-300 underline underline-offset-2 hover:text-red-200">
-              Your analyses
+              {t("yourAnalyses")}
             </Link>
           </p>
         ) : null}
@@ -72,13 +97,16 @@ function UsageToday() {
         <UsageGrid usage={usage.data} compact />
       ) : usage.isError ? (
         <p className="text-sm text-zinc-400">
-          The Free plan includes {free.commentAnalyses} comment analyses, {free.channelAnalyses} channel
-          analyses, {free.resultAnalyses} result analyses and {free.transcriptDownloads} transcript downloads
-          a day.
+          {t("freeAllowance", {
+            comments: free.commentAnalyses,
+            channels: free.channelAnalyses,
+            results: free.resultAnalyses,
+            transcripts: free.transcriptDownloads,
+          })}
         </p>
       ) : (
         <p role="status" className="text-sm text-zinc-400">
-          Loading...
+          {i18n.t("account.common.loading")}
         </p>
       )}
     </div>
@@ -95,7 +123,9 @@ export function SubscriptionSection({
   /** The server's plan (the one rule lives there). */
   plan: PlanId;
 }) {
-  const summary = summarizeSubscription(subscription);
+  const { t, i18n } = useT("account.subscription");
+  const format = useFormat();
+  const summary = summarizeSubscription(subscription, i18n.t, format);
   const act = useSubscriptionAction();
   const [working, setWorking] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -103,7 +133,7 @@ export function SubscriptionSection({
   // A paid plan (the server's answer) with a subscription Stripe has not canceled can be canceled or renewed.
   const running = plan !== "free" && subscription !== null && subscription.status !== "canceled";
   const canceling = running && subscription?.canceled_at !== null;
-  const title = `${PLAN_NAMES[plan]} plan`;
+  const title = t("planTitle", { plan: PLAN_NAMES[plan] });
 
   const run = async (label: string, action: () => Promise<void>) => {
     setWorking(label);
@@ -121,7 +151,7 @@ export function SubscriptionSection({
 
   return (
     <div>
-      <SectionHeader title="Subscription" description="Your plan and billing status." />
+      <SectionHeader title={i18n.t("account.account.subscription")} description={t("description")} />
       <Panel>
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
@@ -146,10 +176,10 @@ export function SubscriptionSection({
           </div>
           <Link
             to="/pricing"
-            title={subscription ? "Change or compare plans" : "See what each plan includes"}
+            title={subscription ? t("changePlans") : t("seePlans")}
             className={buttonClass(subscription ? "secondary" : "primary", "md", "w-full shrink-0 sm:w-auto")}
           >
-            {subscription ? "Manage" : "Check Perks"}
+            {subscription ? t("manage") : t("checkPerks")}
           </Link>
         </div>
 
@@ -162,7 +192,7 @@ export function SubscriptionSection({
                 className={buttonClass("secondary", "md", "w-full sm:w-auto")}
                 onClick={() => setConfirmCancel(true)}
               >
-                Cancel Subscription
+                {t("cancelSubscription")}
               </button>
             ) : null}
             {running && canceling ? (
@@ -170,19 +200,19 @@ export function SubscriptionSection({
                 type="button"
                 disabled={working !== null}
                 className={buttonClass("primary", "md", "w-full sm:w-auto")}
-                onClick={() => void run("Renewing...", () => act({ kind: "undo" }))}
+                onClick={() => void run("renewing", () => act({ kind: "undo" }))}
               >
-                {working === "Renewing..." ? "Renewing..." : "Renew Subscription"}
+                {working === "renewing" ? t("renewing") : t("renew")}
               </button>
             ) : null}
             <button
               type="button"
               disabled={working !== null}
               className={buttonClass("secondary", "md", "w-full sm:w-auto")}
-              onClick={() => void run("Opening billing...", openBillingPortal)}
+              onClick={() => void run("openingBilling", openBillingPortal)}
             >
               {/* Stripe's portal: invoices, card and address (plans are changed with Manage). */}
-              {working === "Opening billing..." ? "Opening billing..." : "Invoices and payment method"}
+              {working === "openingBilling" ? t("openingBilling") : t("invoices")}
             </button>
           </div>
         ) : null}
@@ -190,21 +220,18 @@ export function SubscriptionSection({
         {confirmCancel && subscription ? (
           <div
             role="group"
-            aria-label="Confirm cancellation"
+            aria-label={t("confirmCancellation")}
             className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-50"
           >
-            <p>
-              Cancel your subscription? You keep your plan until {formatDate(subscription.current_period_end)}
-              , and you can renew it until then.
-            </p>
+            <p>{t("confirmBody", { date: format.date(subscription.current_period_end) })}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button
                 type="button"
                 disabled={working !== null}
                 className={buttonClass("primary", "md")}
-                onClick={() => void run("Canceling...", () => act({ kind: "cancel" }))}
+                onClick={() => void run("canceling", () => act({ kind: "cancel" }))}
               >
-                {working === "Canceling..." ? "Canceling..." : "Yes, cancel"}
+                {working === "canceling" ? t("canceling") : t("yesCancel")}
               </button>
               <button
                 type="button"
@@ -212,7 +239,7 @@ export function SubscriptionSection({
                 className={buttonClass("secondary", "md")}
                 onClick={() => setConfirmCancel(false)}
               >
-                Keep my plan
+                {t("keepPlan")}
               </button>
             </div>
           </div>
@@ -229,9 +256,7 @@ export function SubscriptionSection({
         ) : null}
 
         {subscription ? null : (
-          <p className="mt-5 border-t border-white/10 pt-4 text-sm text-zinc-400">
-            Standard and Professional add more daily analyses; compare the plans on the pricing page.
-          </p>
+          <p className="mt-5 border-t border-white/10 pt-4 text-sm text-zinc-400">{t("upsell")}</p>
         )}
 
         <UsageToday />
