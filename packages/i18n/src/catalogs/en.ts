@@ -1,7 +1,7 @@
+import { accountEn } from "./account/en.ts";
 import { apiEn } from "./api/en.ts";
 import { extensionEn } from "./extension/en.ts";
 import { formatEn } from "./format/en.ts";
-import { accountEn } from "./account/en.ts";
 // English: the source catalog, worded exactly as the product's English text (docs/product.md). Every
 // other catalog has the same keys (the `Catalog` type makes a missing key a type error).
 export const en = {
