@@ -19,6 +19,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { api } from "../auth/api.ts";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Card, Container } from "../components/ui.tsx";
+import { ImportSubscriptions } from "../features/watchlist/import-subscriptions.tsx";
 
 const VideoCurve = lazy(async () => ({
   default: (await import("../features/watchlist/curve.tsx")).VideoCurve,
@@ -88,6 +89,7 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
           Follow
         </button>
       </form>
+      <ImportSubscriptions data={data} />
       {full && (
         <p className="mt-2 text-sm text-amber-200" role="status">
           {data.plan === "professional" ? (
