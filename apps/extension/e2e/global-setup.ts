@@ -30,6 +30,10 @@ export interface E2eStack {
   websiteOrigin: string;
   /** The channel whose last days were replayed before the API started, and its long-form videos. */
   history: ReplayedHistory;
+  /** The SMTP catcher's web address (GET /api/messages): the mail the API sent. */
+  mailUrl: string;
+  /** The API harness's control server: its clock and its jobs (apps/api/scripts/e2e-clock-api.ts). */
+  clockUrl: string;
 }
 
 declare module "vitest" {
@@ -58,8 +62,12 @@ export default async function setup(project: TestProject) {
       webOrigin: websiteOrigin,
       youtube: true,
       youtubeSeed: DEFAULT_SEED,
-      // A channel's last days replayed on a moving clock: the panel's history line has real curves.
-      seedHistory: true,
+      // A channel's last days replayed on a moving clock: the panel's history line has real curves; and
+      // a channel with a breakout coming, for the watchlist's acceptance test (e2e/breakout.test.ts).
+      seedHistory: "breakout",
+      // That test moves the clock (the emulator's and the API's) and runs the jobs as their schedule falls due.
+      clock: true,
+      smtp: true,
     });
     cleanups.push(api.stop);
     const directApiUrl = api.apiUrl;
@@ -87,7 +95,8 @@ export default async function setup(project: TestProject) {
     const site = await serveStaticSite(websiteDist, websitePort);
     cleanups.push(() => site.close());
     await api.ready();
-    if (!api.youtubeUrl) throw new Error("the stack started without the YouTube emulator");
+    if (!api.youtubeUrl || !api.mailUrl || !api.clockUrl)
+      throw new Error("the stack started without the YouTube emulator, the SMTP catcher or the clock");
 
     project.provide("stack", {
       apiUrl: proxy.url,
@@ -97,6 +106,8 @@ export default async function setup(project: TestProject) {
       youtubeSeed: DEFAULT_SEED,
       websiteOrigin,
       history: api.history ?? { channelId: "", videos: [] },
+      mailUrl: api.mailUrl,
+      clockUrl: api.clockUrl,
     });
   } catch (error) {
     await teardown();
