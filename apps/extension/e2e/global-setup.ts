@@ -1,8 +1,9 @@
 // Starts what the browser tests run against, once per run (the shared part: scripts/lib/e2e-stack.mjs):
 // - the Firebase Auth emulator: FIREBASE_AUTH_EMULATOR_HOST when the root test script started one, else our own;
-// - the YouTube Data API emulator and the real API (`tsx apps/api/src/index.ts`) on free ports with a
-//   throw-away PGlite database, the API behind a small counting proxy (tests read how many requests the
-//   extension made, e.g. insights per page);
+// - the YouTube Data API emulator (its clock movable by the tests), the SMTP catcher and the real API on free
+//   ports with a throw-away PGlite database (two channels' last days replayed first), the API run as
+//   apps/api/scripts/e2e-clock-api.ts (its clock and jobs driven by e2e/breakout.test.ts) behind a small
+//   counting proxy (tests read how many requests the extension made, e.g. insights per page);
 // - the extension, built once into .output/e2e/chrome-mv3 (and firefox-mv3, for e2e/firefox.test.ts) with
 //   WXT_* pointing at all of that;
 // - the website (apps/web), built into a temporary folder with VITE_* pointing at the same API and Auth
