@@ -111,6 +111,9 @@ test("follow, time moves until a new upload breaks out: one email, the icon's co
   await field.fill(coming.channelId);
   await page.getByRole("button", { name: "Follow", exact: true }).click();
   await page.getByText(/is on your watchlist\.|tracked from tomorrow/).waitFor({ timeout: 30_000 });
+  // The list settled with the channel (the follow's refetch done) before the setting changes.
+  await page.getByRole("button", { name: /^Remove .* from your watchlist$/ }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Alert at").selectOption("2");
   await expect.poll(() => page.getByLabel("Alert at").inputValue()).toBe("2");
   // Saved: the settings come back from the API after a reload.
