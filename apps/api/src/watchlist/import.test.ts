@@ -35,6 +35,13 @@ const KEY = { id: "k1", key: randomBytes(32) };
 const catalog = generateCatalog(43, { channels: 120 });
 const paged = catalog.channels.filter((channel) => subscriptionsOf(catalog, channel).length > 50);
 
+/** What the tests read of an answer (success or error); the schemas check the rest. */
+interface Answer {
+  error: { message: string; details?: unknown };
+  channel: { channelId: string };
+  added: { channelId: string }[];
+}
+
 forEachDatabase((t) => {
   const clock = new TestClock();
   let youtube: YoutubeEmulator;
@@ -110,7 +117,7 @@ forEachDatabase((t) => {
       ...init,
       headers: { ...(init.headers as Record<string, string>), ...bearer(user) },
     });
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    return { status: response.status, body: (await response.json()) as Answer };
   }
   const read = (user: TestUser) => call(user, "/watchlist/subscriptions");
   const importIds = (user: TestUser, channelIds: string[]) =>
@@ -273,9 +280,9 @@ forEachDatabase((t) => {
     expect(stored).toHaveLength(WATCHLIST_CHANNELS.free);
     const added = answers.flatMap((answer) =>
       answer.status === 201
-        ? [answer.body.channel.channelId as string]
+        ? [answer.body.channel.channelId]
         : answer.status === 200
-          ? (answer.body.added as { channelId: string }[]).map((entry) => entry.channelId)
+          ? answer.body.added.map((entry) => entry.channelId)
           : [],
     );
     expect(added.sort()).toEqual(stored);

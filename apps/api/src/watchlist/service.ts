@@ -8,6 +8,7 @@ import {
   type GetWatchlistResponse,
   type ImportWatchlistResponse,
   type PlanId,
+  type SubscriptionsUnavailableReason,
   TRACKED_CHANNELS_PER_DAY,
   type UpdateBreakoutAlertsRequest,
   WATCHLIST_CHANNELS,
@@ -17,7 +18,6 @@ import {
   type WatchlistFeedQuerySchema,
   type WatchlistFeedResponse,
   type WatchlistFeedVideo,
-  type SubscriptionsUnavailableReason,
   type WatchlistSubscriptionsResponse,
   YOUTUBE_READONLY_SCOPE,
 } from "@vi/types";
