@@ -1,7 +1,8 @@
 // The API for browser tests that move time (the watchlist's acceptance e2e, apps/extension/e2e): the same
-// startApi as src/index.ts, given a clock at the system's time plus an offset the test moves, and the
-// job queue without its cron timer (pg-boss's cron follows the system clock): the test runs the jobs whose
-// schedule fell due instead. Nothing in src/ knows about it (docs/decisions/e2e-clock.md).
+// startApi as src/index.ts, given a clock at the system's time plus an offset the test moves. pg-boss's
+// cron follows the system clock (a round a real minute), so a test that jumps hours runs the jobs whose
+// schedule fell due itself (POST /jobs/run); the cron keeps running for the stack's other tests. Nothing
+// in src/ knows about it (docs/decisions/e2e-clock.md).
 //
 // A control server on E2E_CLOCK_PORT (127.0.0.1), for the test only:
 //   GET  /clock                       {"now", "offsetMs"}
@@ -92,7 +93,8 @@ control.listen(port, "127.0.0.1");
 
 await startApi({
   now,
-  queue: { cron: false, pollingIntervalSeconds: 0.5 },
+  // Workers pick sent jobs up within half a second (the default 2 s would make each round slow).
+  queue: { pollingIntervalSeconds: 0.5 },
   beforeJobs: async ({ services }) => {
     queue = services.queue;
   },
