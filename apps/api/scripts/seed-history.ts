@@ -74,8 +74,9 @@ const breakoutChannel =
         .filter((candidate) => candidate !== channel && frequent(candidate) && comingBreakout(candidate))
         .sort((a, b) => breakoutAt(a) - breakoutAt(b))[0]
     : undefined;
+// Not fatal: the other browser tests need only the first channel (the breakout test says what is missing).
 if (env.HISTORY_BREAKOUT === "1" && !breakoutChannel)
-  throw new Error("no channel of the catalog has a breakout coming in the next 7 days");
+  console.error("no channel of the catalog has a breakout coming in the next 7 days");
 if (!channel) throw new Error("no channel of the catalog fits the history replay");
 const replayed = breakoutChannel ? [channel, breakoutChannel] : [channel];
 const uploadsOfAll = (at: number) => replayed.flatMap((each) => catalog.uploadsAt(each, at));
