@@ -78,7 +78,7 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
           onChange={(event) => setChannel(event.target.value)}
           disabled={full}
           placeholder="@handle, channel URL or UC... id"
-          className="h-10 flex-1 rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 disabled:opacity-60"
+          className="h-10 w-full rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 disabled:opacity-60 sm:flex-1"
         />
         <button
           type="submit"
