@@ -56,12 +56,18 @@ export interface ApiStackOptions {
   /**
    * Replay the last days of a frequent uploader of the emulator's catalog on a moving clock before the API
    * starts (apps/api/scripts/seed-history.ts), so its videos have histories, a typical start and changes.
+   * "breakout": also a second channel whose next strong outlier is due within 7 days (`history.breakout`).
    */
-  seedHistory?: boolean;
+  seedHistory?: boolean | "breakout";
   /** Start the SMTP catcher and point the API's recap email at it (SMTP_URL, API_PUBLIC_URL). */
   smtp?: boolean;
   /** Start the Stripe emulator (checkout, portal, webhooks to this API) and point the API's billing at it. */
   stripe?: boolean;
+  /**
+   * Time a test can move: the YouTube emulator's clock control on, and the API run as
+   * apps/api/scripts/e2e-clock-api.ts (its clock and its jobs driven from `clockUrl`).
+   */
+  clock?: boolean;
   /** More API variables (win over the defaults). */
   env?: Record<string, string>;
   /** Prefix of the API's output lines and name in errors. */
@@ -79,6 +85,8 @@ export interface ApiStack {
   stripeUrl: string | null;
   /** The Google OAuth emulator's origin (in the YouTube emulator's process); null without `youtube`. */
   googleUrl: string | null;
+  /** The API harness's control server (GET /clock, POST /clock/advance, POST /jobs/run); null without `clock`. */
+  clockUrl: string | null;
   pgliteDir: string;
   /** With `seedHistory`: the replayed channel and its long-form videos of the window; else null. */
   history: ReplayedHistory | null;
@@ -91,4 +99,6 @@ export declare function startApiStack(options: ApiStackOptions): Promise<ApiStac
 export interface ReplayedHistory {
   channelId: string;
   videos: { videoId: string; ageHours: number; retitled: boolean }[];
+  /** With `seedHistory: "breakout"`: the second channel and its coming strong outlier. */
+  breakout?: { channelId: string; videoId: string; publishedAt: string };
 }

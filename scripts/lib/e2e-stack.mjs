@@ -97,13 +97,14 @@ try {
 }
 
 /** Runs the history replay on the PGlite folder; answers the channel and its replayed videos. */
-async function replayHistory(pgliteDir, youtubeSeed) {
+async function replayHistory(pgliteDir, youtubeSeed, breakout) {
   const child = startProcess("seed-history", tsx, ["scripts/seed-history.ts"], {
     cwd: apiDir,
     quiet: true,
     env: {
       PGLITE_DIR: pgliteDir,
       DATABASE_URL: "",
+      HISTORY_BREAKOUT: breakout ? "1" : "0",
       ...(youtubeSeed === undefined ? {} : { YOUTUBE_EMULATOR_SEED: String(youtubeSeed) }),
     },
   });
@@ -121,7 +122,9 @@ async function replayHistory(pgliteDir, youtubeSeed) {
 /**
  * Starts the API (and with `youtube`, the YouTube emulator it ingests from) on free ports.
  * `demoChannels` > 0 starts the dev entry, which queues that many emulator channels for the real jobs to
- * ingest; `env` adds API variables.
+ * ingest; `env` adds API variables. `seedHistory: "breakout"` also replays a channel with a breakout coming.
+ * `clock` lets a test move time: the emulator's clock control is on and the API runs as
+ * apps/api/scripts/e2e-clock-api.ts (its clock and its jobs driven from `clockUrl`).
  */
 export async function startApiStack({
   authHost,
@@ -133,6 +136,7 @@ export async function startApiStack({
   seedHistory = false,
   smtp = false,
   stripe = false,
+  clock = false,
   env = {},
   name = "api",
   timeoutMs = 90_000,
@@ -168,6 +172,7 @@ export async function startApiStack({
           GOOGLE_OAUTH_REDIRECT_URIS: `${new URL(webOrigin).origin}/oauth-callback`,
           // The YouTube Analytics emulator runs in the same process, on its own port.
           YOUTUBE_ANALYTICS_EMULATOR_PORT: String(analyticsPort),
+          ...(clock ? { YOUTUBE_EMULATOR_CLOCK_CONTROL: "1" } : {}),
           ...E2E_GOOGLE_CLIENT,
         },
       });
@@ -247,8 +252,16 @@ export async function startApiStack({
     ]);
     // The last days of a frequent uploader replayed on a moving clock (apps/api/scripts/seed-history.ts),
     // before the API opens the database: its history, typical start and outlier at age exist at once.
-    const history = seedHistory ? await replayHistory(pgliteDir, youtubeSeed) : null;
-    const entry = demoChannels > 0 ? "scripts/dev-server.ts" : "src/index.ts";
+    const history = seedHistory
+      ? await replayHistory(pgliteDir, youtubeSeed, seedHistory === "breakout")
+      : null;
+    const clockPort = clock ? await freePort() : null;
+    const clockUrl = clockPort ? `http://127.0.0.1:${clockPort}` : null;
+    const entry = clock
+      ? "scripts/e2e-clock-api.ts"
+      : demoChannels > 0
+        ? "scripts/dev-server.ts"
+        : "src/index.ts";
     const api = startProcess(name, tsx, [entry], {
       cwd: apiDir,
       quiet: true,
@@ -259,6 +272,7 @@ export async function startApiStack({
         FIREBASE_AUTH_EMULATOR_HOST: authHost,
         WEB_ORIGIN: webOrigin,
         LOG_LEVEL: "warn",
+        ...(clockPort ? { E2E_CLOCK_PORT: String(clockPort) } : {}),
         ...youtubeEnv,
         ...smtpEnv,
         ...stripeEnv,
@@ -274,7 +288,7 @@ export async function startApiStack({
     });
     started.push(api);
     const ready = () => waitForHttp(`${apiUrl}/healthz`, { child: api, name, timeoutMs });
-    return { apiUrl, youtubeUrl, googleUrl, mailUrl, stripeUrl, pgliteDir, history, ready, stop };
+    return { apiUrl, youtubeUrl, googleUrl, mailUrl, stripeUrl, clockUrl, pgliteDir, history, ready, stop };
   } catch (error) {
     await stop();
     throw error;

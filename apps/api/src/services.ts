@@ -199,6 +199,7 @@ export function createServices({
     plans,
     allowance: createUserAllowance({ db: db.db, now }),
     resolveChannel: channelAnalyses.resolveChannel,
+    linking: youtubeLinking,
     now,
     logger,
     upgradeUrl: `${env.webOrigin}/pricing`,

@@ -16,6 +16,7 @@ import { nudgeStoreJobs, STORE_JOBS } from "./jobs/store-jobs.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { collectFrom } from "./metrics/index.ts";
 import { collectMetrics, startMetricsServer } from "./metrics/server.ts";
+import type { QueueConfig } from "./queue/index.ts";
 import { createServices, type Services } from "./services.ts";
 
 interface StartContext {
@@ -28,6 +29,10 @@ interface StartContext {
 export interface StartOptions {
   /** Runs once the server listens, before the jobs start (the dev server queues demo data here). */
   beforeJobs?: (context: StartContext) => Promise<void>;
+  /** The services' clock (default the system's): a harness may move it (scripts/e2e-clock-api.ts). */
+  now?: () => Date;
+  /** The job queue's settings (default: the cron schedules on the system clock). */
+  queue?: Partial<QueueConfig>;
 }
 
 /** Closes the server's kept-alive connections that carry no request now (Node 18.2+). */
@@ -86,7 +91,13 @@ export async function startApi(options: StartOptions = {}): Promise<void> {
     );
   }
 
-  const services = createServices({ env, db, logger });
+  const services = createServices({
+    env,
+    db,
+    logger,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.queue ? { queue: options.queue } : {}),
+  });
   const mode = modeOfProcess(env.API_MODE, processIndex);
   const work = mode !== "api";
   logger.info({ store: services.limits.kind }, "request limits counted in this store");

@@ -15,7 +15,7 @@ import type { IngestContext } from "../src/videos/ingest.ts";
 import { createDatabaseQuotaBudget } from "../src/videos/quota-budget.ts";
 import { createYoutubeClient } from "../src/youtube/client.ts";
 
-const TEST_YOUTUBE_KEY = "test-youtube-key";
+export const TEST_YOUTUBE_KEY = "test-youtube-key";
 
 /** A settable clock, starting 20 days after the default catalog's anchor. */
 export class TestClock {

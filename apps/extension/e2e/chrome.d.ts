@@ -12,4 +12,5 @@ declare const chrome: {
     };
   };
   action: { getBadgeText(details: Record<string, never>): Promise<string> };
+  alarms: { create(name: string, info: { when?: number; periodInMinutes?: number }): Promise<void> };
 };

@@ -1,8 +1,9 @@
 // Starts what the browser tests run against, once per run (the shared part: scripts/lib/e2e-stack.mjs):
 // - the Firebase Auth emulator: FIREBASE_AUTH_EMULATOR_HOST when the root test script started one, else our own;
-// - the YouTube Data API emulator and the real API (`tsx apps/api/src/index.ts`) on free ports with a
-//   throw-away PGlite database, the API behind a small counting proxy (tests read how many requests the
-//   extension made, e.g. insights per page);
+// - the YouTube Data API emulator (its clock movable by the tests), the SMTP catcher and the real API on free
+//   ports with a throw-away PGlite database (two channels' last days replayed first), the API run as
+//   apps/api/scripts/e2e-clock-api.ts (its clock and jobs driven by e2e/breakout.test.ts) behind a small
+//   counting proxy (tests read how many requests the extension made, e.g. insights per page);
 // - the extension, built once into .output/e2e/chrome-mv3 (and firefox-mv3, for e2e/firefox.test.ts) with
 //   WXT_* pointing at all of that;
 // - the website (apps/web), built into a temporary folder with VITE_* pointing at the same API and Auth
@@ -30,6 +31,10 @@ export interface E2eStack {
   websiteOrigin: string;
   /** The channel whose last days were replayed before the API started, and its long-form videos. */
   history: ReplayedHistory;
+  /** The SMTP catcher's web address (GET /api/messages): the mail the API sent. */
+  mailUrl: string;
+  /** The API harness's control server: its clock and its jobs (apps/api/scripts/e2e-clock-api.ts). */
+  clockUrl: string;
 }
 
 declare module "vitest" {
@@ -58,8 +63,12 @@ export default async function setup(project: TestProject) {
       webOrigin: websiteOrigin,
       youtube: true,
       youtubeSeed: DEFAULT_SEED,
-      // A channel's last days replayed on a moving clock: the panel's history line has real curves.
-      seedHistory: true,
+      // A channel's last days replayed on a moving clock: the panel's history line has real curves; and
+      // a channel with a breakout coming, for the watchlist's acceptance test (e2e/breakout.test.ts).
+      seedHistory: "breakout",
+      // That test moves the clock (the emulator's and the API's) and runs the jobs as their schedule falls due.
+      clock: true,
+      smtp: true,
     });
     cleanups.push(api.stop);
     const directApiUrl = api.apiUrl;
@@ -87,7 +96,8 @@ export default async function setup(project: TestProject) {
     const site = await serveStaticSite(websiteDist, websitePort);
     cleanups.push(() => site.close());
     await api.ready();
-    if (!api.youtubeUrl) throw new Error("the stack started without the YouTube emulator");
+    if (!api.youtubeUrl || !api.mailUrl || !api.clockUrl)
+      throw new Error("the stack started without the YouTube emulator, the SMTP catcher or the clock");
 
     project.provide("stack", {
       apiUrl: proxy.url,
@@ -97,6 +107,8 @@ export default async function setup(project: TestProject) {
       youtubeSeed: DEFAULT_SEED,
       websiteOrigin,
       history: api.history ?? { channelId: "", videos: [] },
+      mailUrl: api.mailUrl,
+      clockUrl: api.clockUrl,
     });
   } catch (error) {
     await teardown();

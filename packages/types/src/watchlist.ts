@@ -167,3 +167,54 @@ export const WatchlistUnsubscribeResponseSchema = UnsubscribeResponseSchema;
  * signed Atom notification of a new upload. Not a JSON contract (the hub speaks text and Atom).
  */
 export const WEBSUB_CALLBACK_PATH = "/websub/youtube";
+
+/** Why GET /watchlist/subscriptions cannot read the linked channel's subscriptions (409 details.reason). */
+export const SUBSCRIPTIONS_UNAVAILABLE_REASONS = ["no_channel", "grant_revoked", "missing_scope"] as const;
+export type SubscriptionsUnavailableReason = (typeof SUBSCRIPTIONS_UNAVAILABLE_REASONS)[number];
+
+export const WatchlistSubscriptionSchema = z.object({
+  channelId: ChannelIdSchema,
+  title: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  /** Already on the user's watchlist. */
+  followed: z.boolean(),
+});
+export type WatchlistSubscription = z.infer<typeof WatchlistSubscriptionSchema>;
+
+/** GET /watchlist/subscriptions answer: the linked channel's subscriptions, alphabetical. */
+export const WatchlistSubscriptionsResponseSchema = z.object({
+  /** The linked channel whose subscriptions these are. */
+  channelId: ChannelIdSchema,
+  channelTitle: z.string().nullable(),
+  subscriptions: z.array(WatchlistSubscriptionSchema),
+  /** Channels the plan may follow, and how many more the user can add now. */
+  limit: CountSchema,
+  remaining: CountSchema,
+});
+export type WatchlistSubscriptionsResponse = z.infer<typeof WatchlistSubscriptionsResponseSchema>;
+
+/** POST /watchlist/import body: channel ids from GET /watchlist/subscriptions, each once. */
+export const ImportWatchlistRequestSchema = z
+  .object({
+    channelIds: z
+      .array(ChannelIdSchema)
+      .min(1, "channelIds: choose at least one channel")
+      .max(100, "channelIds: at most 100 channels at once")
+      .refine((ids) => new Set(ids).size === ids.length, "channelIds: each channel once"),
+  })
+  .strict();
+export type ImportWatchlistRequest = z.infer<typeof ImportWatchlistRequestSchema>;
+
+/** POST /watchlist/import answer. */
+export const ImportWatchlistResponseSchema = z.object({
+  /** Newly followed, in the order asked. */
+  added: z.array(WatchedChannelSchema),
+  /** Asked but already followed. */
+  alreadyFollowed: z.array(ChannelIdSchema),
+  /** Not followed: the plan's limit was reached. */
+  refused: z.array(ChannelIdSchema),
+  limit: CountSchema,
+  /** For the user: what was refused and why, or that tracking waits for tomorrow; null otherwise. */
+  notice: z.string().nullable(),
+});
+export type ImportWatchlistResponse = z.infer<typeof ImportWatchlistResponseSchema>;

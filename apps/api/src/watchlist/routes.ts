@@ -37,6 +37,15 @@ export function watchlistRoutes({
     return answer;
   });
 
+  // Costly: reading the subscriptions spends YouTube units (each page charged to the caller first).
+  contractRoute(app, contracts.getWatchlistSubscriptions, { auth, rateLimit: "costly" }, (c) =>
+    watchlist.subscriptions(c.var.user.uid),
+  );
+
+  contractRoute(app, contracts.importWatchlist, { auth }, (c, { body }) =>
+    watchlist.importChannels(c.var.user.uid, body.channelIds),
+  );
+
   contractRoute(app, contracts.removeFromWatchlist, { auth }, async (c, { query }) => {
     await watchlist.remove(c.var.user.uid, query.channelId);
     return { success: true as const };

@@ -6,7 +6,9 @@ import {
   BREAKOUT_WINDOW_DAYS,
   type BreakoutAlertSettings,
   type GetWatchlistResponse,
+  type ImportWatchlistResponse,
   type PlanId,
+  type SubscriptionsUnavailableReason,
   TRACKED_CHANNELS_PER_DAY,
   type UpdateBreakoutAlertsRequest,
   WATCHLIST_CHANNELS,
@@ -16,8 +18,10 @@ import {
   type WatchlistFeedQuerySchema,
   type WatchlistFeedResponse,
   type WatchlistFeedVideo,
+  type WatchlistSubscriptionsResponse,
+  YOUTUBE_READONLY_SCOPE,
 } from "@vi/types";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { z as zod } from "zod";
 import type { PlanResolver } from "../billing/plan.ts";
 import type { Database } from "../db/index.ts";
@@ -26,7 +30,13 @@ import { badRequest, HttpError, notFound } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { CursorInstantSchema } from "../validation.ts";
 import { requestTracking } from "../videos/tracking.ts";
-import type { UserAllowance } from "../videos/user-allowance.ts";
+import { AllowanceSpentError, type UserAllowance } from "../videos/user-allowance.ts";
+import {
+  GoogleUnavailableError,
+  YoutubeTokenRejectedError,
+  YoutubeUserApiError,
+} from "../youtube-accounts/google.ts";
+import { NeedsReconnectError, type YoutubeLinking } from "../youtube-accounts/service.ts";
 
 const DAY = 86_400_000;
 const PLAN_NAMES: Record<PlanId, string> = {
@@ -42,7 +52,9 @@ export const TRACKING_TOMORROW_NOTICE = `You have added ${TRACKED_CHANNELS_PER_D
 export interface WatchlistDeps {
   db: Database;
   plans: PlanResolver;
-  allowance: Pick<UserAllowance, "grantChannels">;
+  allowance: Pick<UserAllowance, "grantChannels" | "spendUnits">;
+  /** Channel linking, for importing the linked channel's subscriptions; null when it is not configured. */
+  linking?: Pick<YoutubeLinking, "linkOf" | "readSubscriptions"> | null;
   /** The one channel reference resolver (channel analyses'): id, @handle or URL to a channel id. */
   resolveChannel(raw: string, uid: string): Promise<string>;
   now: () => Date;
@@ -92,6 +104,17 @@ function decodeCursor(text: string, sort: "newest" | "breakout"): Cursor {
   }
   throw badRequest("cursor: not a nextCursor of GET /watchlist/feed with this sort", "cursor");
 }
+
+function cannotRead(reason: SubscriptionsUnavailableReason, message: string) {
+  return new HttpError(409, "CONFLICT", message, { details: { reason } });
+}
+const NO_CHANNEL = "Link your YouTube channel to import the channels it subscribes to.";
+const GRANT_REVOKED =
+  "Google no longer accepts VidInsight's access to your YouTube channel. Link it again to import its subscriptions.";
+const MISSING_SCOPE =
+  "VidInsight may not read your channel's subscriptions. Link the channel again and allow VidInsight to view your YouTube account.";
+const GOOGLE_DOWN = "YouTube is not answering right now. Try again in a few minutes.";
+const YOUTUBE_LIMIT = "YouTube's daily limit is reached. Try again tomorrow.";
 
 export function createWatchlist(deps: WatchlistDeps) {
   const { db, now, logger } = deps;
@@ -148,6 +171,12 @@ export function createWatchlist(deps: WatchlistDeps) {
     return true;
   }
 
+  function fullMessage(plan: PlanId, limit: number): string {
+    return plan === "professional"
+      ? `You follow ${limit} channels, the most the ${PLAN_NAMES[plan]} plan allows. Remove one to follow another.`
+      : `You follow ${limit} channels, the most the ${PLAN_NAMES[plan]} plan allows. Remove one, or upgrade to follow more.`;
+  }
+
   return {
     async list(uid: string): Promise<GetWatchlistResponse> {
       const [alerts, plan, channels] = await Promise.all([
@@ -186,14 +215,9 @@ export function createWatchlist(deps: WatchlistDeps) {
       });
       if (outcome === "no-user") throw notFound("No user record yet: sign in again.");
       if (outcome === "full") {
-        throw new HttpError(
-          403,
-          "FORBIDDEN",
-          plan === "professional"
-            ? `You follow ${limit} channels, the most the ${PLAN_NAMES[plan]} plan allows. Remove one to follow another.`
-            : `You follow ${limit} channels, the most the ${PLAN_NAMES[plan]} plan allows. Remove one, or upgrade to follow more.`,
-          { details: { limit, plan, upgradeUrl: deps.upgradeUrl } },
-        );
+        throw new HttpError(403, "FORBIDDEN", fullMessage(plan, limit), {
+          details: { limit, plan, upgradeUrl: deps.upgradeUrl },
+        });
       }
       let tracked = true;
       if (outcome === "added") {
@@ -206,6 +230,153 @@ export function createWatchlist(deps: WatchlistDeps) {
         created: outcome === "added",
         channel,
         notice: channel.tracking === "tomorrow" ? TRACKING_TOMORROW_NOTICE : null,
+      };
+    },
+
+    /**
+     * The linked channel's subscriptions, read from YouTube now: each page (1 unit) is charged to the
+     * caller's daily allowance before it is asked for. Alphabetical, each marked when already followed.
+     */
+    async subscriptions(uid: string): Promise<WatchlistSubscriptionsResponse> {
+      const linking = deps.linking;
+      if (!linking) {
+        throw new HttpError(
+          503,
+          "SERVICE_UNAVAILABLE",
+          "Reading your YouTube subscriptions is not available right now. Try again later.",
+        );
+      }
+      const link = await linking.linkOf(uid);
+      if (!link) throw cannotRead("no_channel", NO_CHANNEL);
+      if (link.needsReconnect) throw cannotRead("grant_revoked", GRANT_REVOKED);
+      if (!link.scopes.includes(YOUTUBE_READONLY_SCOPE)) throw cannotRead("missing_scope", MISSING_SCOPE);
+      const plan = await deps.plans.planFor(uid);
+      let read: Awaited<ReturnType<typeof linking.readSubscriptions>>;
+      try {
+        read = await linking.readSubscriptions(link.channelId, () => deps.allowance.spendUnits(uid, plan, 1));
+      } catch (error) {
+        if (error instanceof NeedsReconnectError || error instanceof YoutubeTokenRejectedError)
+          throw cannotRead("grant_revoked", GRANT_REVOKED);
+        if (error instanceof YoutubeUserApiError && error.reason === "insufficientPermissions")
+          throw cannotRead("missing_scope", MISSING_SCOPE);
+        if (error instanceof YoutubeUserApiError && error.reason === "quotaExceeded")
+          throw new HttpError(503, "SERVICE_UNAVAILABLE", YOUTUBE_LIMIT, { cause: error });
+        if (error instanceof Error && error.name === "QuotaBudgetExhaustedError")
+          throw new HttpError(503, "SERVICE_UNAVAILABLE", YOUTUBE_LIMIT, { cause: error });
+        if (error instanceof GoogleUnavailableError)
+          throw new HttpError(503, "SERVICE_UNAVAILABLE", GOOGLE_DOWN, { cause: error });
+        if (error instanceof AllowanceSpentError) {
+          throw new HttpError(
+            429,
+            "TOO_MANY_REQUESTS",
+            "You have used today's allowance of YouTube lookups for your plan; it resets at midnight Pacific Time",
+            {
+              retryAfterSeconds: Math.max(1, Math.ceil((error.resetsAt.getTime() - now().getTime()) / 1000)),
+              cause: error,
+            },
+          );
+        }
+        throw error;
+      }
+      const followed = new Set(
+        (
+          await db.select({ channelId: watchlist.channelId }).from(watchlist).where(eq(watchlist.uid, uid))
+        ).map((row) => row.channelId),
+      );
+      const limit = WATCHLIST_CHANNELS[plan];
+      return {
+        channelId: link.channelId,
+        channelTitle: link.title,
+        subscriptions: read
+          .map((entry) => ({
+            channelId: entry.channelId,
+            title: entry.title,
+            thumbnailUrl: entry.thumbnailUrl ?? null,
+            followed: followed.has(entry.channelId),
+          }))
+          .sort((a, b) => a.title.localeCompare(b.title, "en") || a.channelId.localeCompare(b.channelId)),
+        limit,
+        remaining: Math.max(0, limit - followed.size),
+      };
+    },
+
+    /**
+     * Follows channels of the linked channels' subscriptions (as last read), in the order given, up to the
+     * plan's remaining slots: one transaction under the user's row lock, as `add`, so parallel imports and
+     * follows cannot pass the limit together.
+     */
+    async importChannels(uid: string, channelIds: readonly string[]): Promise<ImportWatchlistResponse> {
+      const plan = await deps.plans.planFor(uid);
+      const limit = WATCHLIST_CHANNELS[plan];
+      const outcome = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ youtube: users.youtube })
+          .from(users)
+          .where(eq(users.uid, uid))
+          .for("update");
+        if (!user) return null;
+        const known = new Set(
+          user.youtube.flatMap((account) => account.subscriptions.map((s) => s.channelId)),
+        );
+        const unknown = channelIds.filter((id) => !known.has(id));
+        if (unknown.length > 0) {
+          throw badRequest(
+            unknown.length === 1
+              ? "channelIds: one channel is not among your YouTube channel's subscriptions; load them again"
+              : `channelIds: ${unknown.length} channels are not among your YouTube channel's subscriptions; load them again`,
+            "channelIds",
+          );
+        }
+        const existing = new Set(
+          (
+            await tx
+              .select({ channelId: watchlist.channelId })
+              .from(watchlist)
+              .where(and(eq(watchlist.uid, uid), inArray(watchlist.channelId, [...channelIds])))
+          ).map((row) => row.channelId),
+        );
+        const [count] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(watchlist)
+          .where(eq(watchlist.uid, uid));
+        const room = Math.max(0, limit - (count?.n ?? 0));
+        const fresh = channelIds.filter((id) => !existing.has(id));
+        const added = fresh.slice(0, room);
+        const at = now();
+        if (added.length > 0) {
+          await tx.insert(watchlist).values(added.map((channelId) => ({ uid, channelId, addedAt: at })));
+        }
+        return {
+          added,
+          alreadyFollowed: channelIds.filter((id) => existing.has(id)),
+          refused: fresh.slice(room),
+        };
+      });
+      if (!outcome) throw notFound("No user record yet: sign in again.");
+      let waiting = 0;
+      for (const channelId of outcome.added) {
+        if (!(await startTracking(uid, channelId))) waiting++;
+      }
+      if (waiting > 0) logger.info({ uid, waiting }, "watchlist import waits for tomorrow's tracking");
+      const channels = new Map((await channelsOf(uid)).map((channel) => [channel.channelId, channel]));
+      const added = outcome.added.flatMap((id) => channels.get(id) ?? []);
+      const notices: string[] = [];
+      if (outcome.refused.length > 0) {
+        notices.push(
+          `${outcome.refused.length === 1 ? "One channel was" : `${outcome.refused.length} channels were`} not added. ${fullMessage(plan, limit)}`,
+        );
+      }
+      if (waiting > 0) {
+        notices.push(
+          `You have added ${TRACKED_CHANNELS_PER_DAY} new channels to tracking today, so the uploads of ${waiting === 1 ? "one of them" : `${waiting} of them`} are tracked from tomorrow.`,
+        );
+      }
+      return {
+        added,
+        alreadyFollowed: outcome.alreadyFollowed,
+        refused: outcome.refused,
+        limit,
+        notice: notices.length > 0 ? notices.join(" ") : null,
       };
     },
 

@@ -99,6 +99,7 @@ const subscriptionListSchema = z.object({
         snippet: z.object({
           title: z.string(),
           resourceId: z.object({ channelId: z.string().optional() }),
+          thumbnails: z.record(z.string(), z.object({ url: z.string() }).loose()).optional(),
         }),
       }),
     )
@@ -114,6 +115,8 @@ interface OwnChannel {
 export interface Subscription {
   channelId: string;
   title: string;
+  /** The channel's picture (snippet.thumbnails), null when YouTube sent none. */
+  thumbnailUrl?: string | null;
 }
 
 /** A YouTube Analytics answer (reports.query): column headers, and rows in their order (none: no data). */
@@ -138,7 +141,12 @@ export interface GoogleClient {
   /** channels.list?mine=true: the channel the grant is for (none: the account has no channel). */
   ownChannels(accessToken: string): Promise<OwnChannel[]>;
   /** subscriptions.list?mine=true, page by page, up to `max`; also reports the pages (quota units) used. */
-  subscriptions(accessToken: string, max: number): Promise<{ subscriptions: Subscription[]; pages: number }>;
+  subscriptions(
+    accessToken: string,
+    max: number,
+    /** Runs before each page is asked for (where its unit is charged); a throw stops the reading. */
+    beforePage?: () => Promise<void>,
+  ): Promise<{ subscriptions: Subscription[]; pages: number }>;
   /** YouTube Analytics reports.query for the grant's channel; each row keyed by its column's name. */
   analyticsReport(accessToken: string, params: Record<string, string>): Promise<AnalyticsRow[]>;
   /** videos.list?part=snippet for up to 50 ids: their titles (ids no longer public are left out). */
@@ -278,12 +286,13 @@ export function createGoogleClient(config: GoogleOAuthConfig): GoogleClient {
         return { id: item.id, title: item.snippet.title, thumbnailUrl: thumbnail };
       });
     },
-    async subscriptions(accessToken, max) {
+    async subscriptions(accessToken, max, beforePage) {
       const subscriptions: Subscription[] = [];
       const seen = new Set<string>();
       let pageToken: string | undefined;
       let pages = 0;
       do {
+        await beforePage?.();
         const body = subscriptionListSchema.parse(
           await youtubeGet("subscriptions", accessToken, {
             part: "snippet",
@@ -297,7 +306,13 @@ export function createGoogleClient(config: GoogleOAuthConfig): GoogleClient {
           const channelId = item.snippet.resourceId.channelId;
           if (!channelId || seen.has(channelId)) continue;
           seen.add(channelId);
-          subscriptions.push({ channelId, title: item.snippet.title });
+          const thumbnails = item.snippet.thumbnails;
+          const thumbnail = thumbnails?.default?.url ?? thumbnails?.medium?.url ?? thumbnails?.high?.url;
+          subscriptions.push({
+            channelId,
+            title: item.snippet.title,
+            thumbnailUrl: thumbnail && /^https?:\/\//.test(thumbnail) ? thumbnail : null,
+          });
         }
         pageToken = body.nextPageToken;
       } while (pageToken && subscriptions.length < max);

@@ -52,6 +52,12 @@ export interface YoutubeLinking {
   refreshSubscriptions(
     channelId: string,
   ): Promise<{ subscriptions: number } | { needsReconnect: true } | { gone: true }>;
+  /**
+   * Reads the channel's subscriptions now with its token (`beforePage` runs before each page: the caller's
+   * charge), stores them as refreshSubscriptions does and returns them; NeedsReconnectError when Google
+   * refuses the grant.
+   */
+  readSubscriptions(channelId: string, beforePage: () => Promise<void>): Promise<Subscription[]>;
   /** Links whose subscriptions were last read before `before` (and can still be read). */
   staleLinks(before: Date, limit: number): Promise<string[]>;
   /** The user's linked channel (the current account when no id is given), with its grant's scopes; null if none. */
@@ -108,6 +114,11 @@ export function createYoutubeLinking(deps: YoutubeLinkingDeps): YoutubeLinking {
     disconnect: (uid, channelId) => disconnect(deps, uid, channelId),
     revokeAll: (uid) => revokeAll(deps, uid),
     refreshSubscriptions: (channelId) => refreshSubscriptions(deps, channelId),
+    readSubscriptions: async (channelId, beforePage) => {
+      const result = await readAndStore(deps, channelId, beforePage);
+      if ("gone" in result) throw new NeedsReconnectError(`channel ${channelId} is not linked`);
+      return result.subscriptions;
+    },
     linkOf: (uid, channelId) => linkOf(deps, uid, channelId),
     staleLinks: (before, limit) => staleLinks(deps, before, limit),
     withChannelToken: (channelId, call) => withChannelToken(deps, channelId, call),
@@ -130,13 +141,17 @@ function youtubeFailure(error: unknown): never {
   throw error;
 }
 
-async function readSubscriptions(deps: YoutubeLinkingDeps, accessToken: string): Promise<Subscription[]> {
+async function readSubscriptions(
+  deps: YoutubeLinkingDeps,
+  accessToken: string,
+  beforePage?: () => Promise<void>,
+): Promise<Subscription[]> {
   const { google } = deps;
-  // Charged before each page would be better; one up-front charge for the first page keeps it simple,
-  // and the rest is charged after (the budget refuses further work once spent).
-  await charge(deps, 1);
-  const { subscriptions, pages } = await google.subscriptions(accessToken, YOUTUBE_SUBSCRIPTIONS_MAX);
-  if (pages > 1) await charge(deps, pages - 1).catch(() => {});
+  // Each page (1 unit) is charged before it is asked for: the caller's own charge first, then the project's.
+  const { subscriptions } = await google.subscriptions(accessToken, YOUTUBE_SUBSCRIPTIONS_MAX, async () => {
+    await beforePage?.();
+    await charge(deps, 1);
+  });
   return subscriptions.filter((entry) => CHANNEL_ID_RE.test(entry.channelId));
 }
 
@@ -352,7 +367,11 @@ async function complete(
     await charge(deps, 1);
     const channels = await google.ownChannels(tokens.access_token);
     channel = channels.find((candidate) => CHANNEL_ID_RE.test(candidate.id));
-    if (channel) subscriptions = await readSubscriptions(deps, tokens.access_token);
+    if (channel)
+      subscriptions = (await readSubscriptions(deps, tokens.access_token)).map(({ channelId, title }) => ({
+        channelId,
+        title,
+      }));
   } catch (error) {
     return youtubeFailure(error);
   }
@@ -506,16 +525,26 @@ async function refreshSubscriptions(
   deps: YoutubeLinkingDeps,
   channelId: string,
 ): ReturnType<YoutubeLinking["refreshSubscriptions"]> {
-  const { db, now } = deps;
-  const [row] = await db.select().from(youtubeLinks).where(eq(youtubeLinks.channelId, channelId));
-  if (!row) return { gone: true };
-  let subscriptions: Subscription[];
   try {
-    subscriptions = await withToken(deps, row, (token) => readSubscriptions(deps, token));
+    const result = await readAndStore(deps, channelId);
+    return "gone" in result ? result : { subscriptions: result.subscriptions.length };
   } catch (error) {
     if (error instanceof NeedsReconnectError) return { needsReconnect: true };
     throw error;
   }
+}
+
+/** Reads a link's subscriptions with its token, stores them in the user's record and queues them for tracking. */
+async function readAndStore(
+  deps: YoutubeLinkingDeps,
+  channelId: string,
+  beforePage?: () => Promise<void>,
+): Promise<{ subscriptions: Subscription[] } | { gone: true }> {
+  const { db, now } = deps;
+  const [row] = await db.select().from(youtubeLinks).where(eq(youtubeLinks.channelId, channelId));
+  if (!row) return { gone: true };
+  const subscriptions = await withToken(deps, row, (token) => readSubscriptions(deps, token, beforePage));
+  const stored = subscriptions.map(({ channelId: id, title }) => ({ channelId: id, title }));
   const at = now();
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.uid, row.uid)).for("update");
@@ -526,7 +555,7 @@ async function refreshSubscriptions(
       .set({
         youtube: withAccount(
           user.youtube,
-          { channelId, title: current?.title ?? row.title, subscriptions },
+          { channelId, title: current?.title ?? row.title, subscriptions: stored },
           // A channel the user dropped from the record through PUT /user stays dropped.
           false,
         ),
@@ -542,7 +571,7 @@ async function refreshSubscriptions(
     deps,
     subscriptions.map((entry) => entry.channelId),
   );
-  return { subscriptions: subscriptions.length };
+  return { subscriptions };
 }
 
 async function linkOf(

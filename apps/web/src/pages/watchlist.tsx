@@ -19,6 +19,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { api } from "../auth/api.ts";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Card, Container } from "../components/ui.tsx";
+import { ImportSubscriptions } from "../features/watchlist/import-subscriptions.tsx";
 
 const VideoCurve = lazy(async () => ({
   default: (await import("../features/watchlist/curve.tsx")).VideoCurve,
@@ -77,7 +78,7 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
           onChange={(event) => setChannel(event.target.value)}
           disabled={full}
           placeholder="@handle, channel URL or UC... id"
-          className="h-10 flex-1 rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 disabled:opacity-60"
+          className="h-10 w-full rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 disabled:opacity-60 sm:flex-1"
         />
         <button
           type="submit"
@@ -88,6 +89,7 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
           Follow
         </button>
       </form>
+      <ImportSubscriptions data={data} />
       {full && (
         <p className="mt-2 text-sm text-amber-200" role="status">
           {data.plan === "professional" ? (

@@ -17,6 +17,8 @@ const config = z
       .transform((text) => Date.parse(text))
       .default(DEFAULT_CATALOG_ANCHOR),
     YOUTUBE_EMULATOR_DAILY_QUOTA: z.coerce.number().int().positive().optional(),
+    // "1": a test may move the clock (POST /_emulator/clock/advance); the browser tests' stack sets it.
+    YOUTUBE_EMULATOR_CLOCK_CONTROL: z.enum(["0", "1"]).default("0"),
     // The Google OAuth emulator (channel linking) runs in this process, on its own port: it shares the
     // catalog and the YouTube endpoints accept the access tokens it issues.
     GOOGLE_OAUTH_EMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(8789),
@@ -53,6 +55,7 @@ const emulator = await startYoutubeEmulator({
   catalog,
   // Pushes of new uploads to WebSub subscribers every 30 s (docs/dev-stack.md).
   hubIntervalMs: 30_000,
+  clockControl: env.YOUTUBE_EMULATOR_CLOCK_CONTROL === "1",
   oauth: {
     verifyAccessToken: (token) => google?.verifyAccessToken(token) ?? { ok: false, reason: "invalid" },
   },

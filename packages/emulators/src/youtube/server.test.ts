@@ -299,3 +299,47 @@ describe("thumbnails", () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe("the clock control (clockControl)", () => {
+  it("moves the emulator's clock forward over HTTP: new uploads appear, bad steps are refused", async () => {
+    let base = catalog.anchor + 40 * 86_400_000;
+    const controlled = await startYoutubeEmulator({
+      port: 0,
+      apiKey: KEY,
+      catalog,
+      now: () => base,
+      clockControl: true,
+    });
+    try {
+      const clock = async () =>
+        (await (await fetch(`${controlled.url}/_emulator/clock`)).json()) as {
+          now: string;
+          offsetMs: number;
+        };
+      expect(await clock()).toEqual({ now: new Date(base).toISOString(), offsetMs: 0 });
+      const advance = (body: unknown) =>
+        fetch(`${controlled.url}/_emulator/clock/advance`, { method: "POST", body: JSON.stringify(body) });
+      const moved = await advance({ ms: 3 * 86_400_000 });
+      expect(moved.status).toBe(200);
+      expect(await moved.json()).toEqual({
+        now: new Date(base + 3 * 86_400_000).toISOString(),
+        offsetMs: 3 * 86_400_000,
+      });
+      // The offset adds to the underlying clock, which keeps moving.
+      base += 1_000;
+      expect((await clock()).now).toBe(new Date(base + 3 * 86_400_000).toISOString());
+      for (const bad of [{ ms: -1 }, { ms: 0 }, { ms: 1.5 }, {}, "x"]) {
+        expect((await advance(bad)).status, JSON.stringify(bad)).toBe(400);
+      }
+      // A channel's uploads list shows what the moved clock published.
+      const channel = catalog.channels[0];
+      if (!channel) throw new Error("no channel");
+      const published = catalog.uploadsAt(channel, base + 3 * 86_400_000).length;
+      expect(published).toBeGreaterThanOrEqual(catalog.uploadsAt(channel, base).length);
+    } finally {
+      await controlled.close();
+    }
+    // Without the option the control answers nothing.
+    expect((await fetch(`${emulator.url}/_emulator/clock`)).status).not.toBe(200);
+  });
+});

@@ -38,6 +38,11 @@ export interface YoutubeEmulatorOptions {
   dailyQuota?: number;
   /** Real-time interval of the hub's pushes (dev); 0 or unset: only on hub.deliver(). */
   hubIntervalMs?: number;
+  /**
+   * Lets a test move the emulator's clock over HTTP (GET /_emulator/clock, POST /_emulator/clock/advance
+   * with {"ms": N}): the browser tests' stack, whose test runs in another process. Forward only.
+   */
+  clockControl?: boolean;
   /** Checks OAuth access tokens (the Google OAuth emulator's `verifyAccessToken`); without it none is accepted. */
   oauth?: { verifyAccessToken(token: string): AccessTokenCheck };
 }
@@ -120,7 +125,10 @@ function sendSvg(
 
 export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Promise<YoutubeEmulator> {
   if (!options.apiKey) throw new TypeError("startYoutubeEmulator needs an apiKey");
-  const now = options.now ?? Date.now;
+  const baseNow = options.now ?? Date.now;
+  // Added by POST /_emulator/clock/advance (clockControl); 0 otherwise.
+  let clockOffsetMs = 0;
+  const now = () => baseNow() + clockOffsetMs;
   const catalog =
     options.catalog ??
     generateCatalog(options.seed ?? DEFAULT_SEED, {
@@ -199,6 +207,32 @@ export async function startYoutubeEmulator(options: YoutubeEmulatorOptions): Pro
             res.writeHead(500);
             res.end();
           });
+      });
+      return;
+    }
+    if (options.clockControl && url.pathname === "/_emulator/clock" && req.method === "GET") {
+      return sendJson(res, 200, { now: new Date(at).toISOString(), offsetMs: clockOffsetMs }, pretty);
+    }
+    if (options.clockControl && url.pathname === "/_emulator/clock/advance" && req.method === "POST") {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        let ms: unknown;
+        try {
+          ms = (JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { ms?: unknown }).ms;
+        } catch {
+          ms = undefined;
+        }
+        if (typeof ms !== "number" || !Number.isInteger(ms) || ms <= 0 || ms > 366 * 86_400_000) {
+          return sendJson(
+            res,
+            400,
+            { error: 'body: {"ms": a whole number of milliseconds, 1 to a year}' },
+            pretty,
+          );
+        }
+        clockOffsetMs += ms;
+        sendJson(res, 200, { now: new Date(now()).toISOString(), offsetMs: clockOffsetMs }, pretty);
       });
       return;
     }

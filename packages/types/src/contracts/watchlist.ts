@@ -5,11 +5,14 @@ import {
   DeleteWatchlistQuerySchema,
   DeleteWatchlistResponseSchema,
   GetWatchlistResponseSchema,
+  ImportWatchlistRequestSchema,
+  ImportWatchlistResponseSchema,
   UpdateBreakoutAlertsRequestSchema,
   WatchlistBreakoutsQuerySchema,
   WatchlistBreakoutsResponseSchema,
   WatchlistFeedQuerySchema,
   WatchlistFeedResponseSchema,
+  WatchlistSubscriptionsResponseSchema,
   WatchlistUnsubscribeQuerySchema,
   WatchlistUnsubscribeResponseSchema,
 } from "../watchlist.ts";
@@ -97,6 +100,50 @@ export const watchlistContracts = {
     errors: [
       ...inputErrors(),
       contractError(400, "BAD_REQUEST", "The unsubscribe token is malformed, forged or expired"),
+    ],
+  }),
+  getWatchlistSubscriptions: defineContract({
+    id: "getWatchlistSubscriptions",
+    method: "GET",
+    path: "/watchlist/subscriptions",
+    auth: "user",
+    summary:
+      "The linked YouTube channel's subscriptions, read from YouTube now (1 unit per 50, charged to the caller first), each marked when already followed",
+    response: WatchlistSubscriptionsResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      NO_USER_RECORD,
+      contractError(
+        409,
+        "CONFLICT",
+        "No channel is linked, or its link must be made again (details.reason: no_channel, grant_revoked, missing_scope)",
+      ),
+      contractError(429, "TOO_MANY_REQUESTS", "The caller's daily allowance of YouTube lookups is spent"),
+      contractError(
+        503,
+        "SERVICE_UNAVAILABLE",
+        "Channel linking is not configured, or Google does not answer",
+      ),
+    ],
+  }),
+  importWatchlist: defineContract({
+    id: "importWatchlist",
+    method: "POST",
+    path: "/watchlist/import",
+    auth: "user",
+    summary:
+      "Follows channels chosen from the linked channel's subscriptions, up to the plan's remaining slots (atomic); answers which were added and which the limit refused",
+    body: ImportWatchlistRequestSchema,
+    response: ImportWatchlistResponseSchema,
+    errors: [
+      ...signedInErrors(),
+      ...inputErrors({ body: true }),
+      NO_USER_RECORD,
+      contractError(
+        400,
+        "BAD_REQUEST",
+        "A channel is not among the linked channel's subscriptions (field channelIds)",
+      ),
     ],
   }),
 } as const;

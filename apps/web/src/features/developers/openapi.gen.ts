@@ -809,6 +809,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/watchlist/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The linked YouTube channel's subscriptions, read from YouTube now (1 unit per 50, charged to the caller first), each marked when already followed */
+        get: operations["getWatchlistSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/watchlist/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follows channels chosen from the linked channel's subscriptions, up to the plan's remaining slots (atomic); answers which were added and which the limit refused */
+        post: operations["importWatchlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getChannelAnalytics": {
         parameters: {
             query?: never;
@@ -6337,6 +6371,204 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                    };
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWatchlistSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description CONFLICT: No channel is linked, or its link must be made again (details.reason: no_channel, grant_revoked, missing_scope) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry). TOO_MANY_REQUESTS: The caller's daily allowance of YouTube lookups is spent */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE: Channel linking is not configured, or Google does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channelId: string;
+                        channelTitle: string | null;
+                        subscriptions: {
+                            channelId: string;
+                            title: string;
+                            thumbnailUrl: string | null;
+                            followed: boolean;
+                        }[];
+                        limit: number;
+                        remaining: number;
+                    };
+                };
+            };
+            /** @description Any other error */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    importWatchlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channelIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description BAD_REQUEST: The query or body failed the contract. BAD_REQUEST: A channel is not among the linked channel's subscriptions (field channelIds) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description UNAUTHORIZED: No valid Firebase ID token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description EMAIL_NOT_VERIFIED: The account's email address is not verified. FORBIDDEN: An API key was sent where only the ID token is taken */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description NOT_FOUND: The signed-in user has no record yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: The body is over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description TOO_MANY_REQUESTS: A request rate limit (Retry-After says when to retry) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Success */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: {
+                            channelId: string;
+                            title: string | null;
+                            handle: string | null;
+                            thumbnailUrl: string | null;
+                            /** Format: date-time */
+                            addedAt: string;
+                            /** @enum {string} */
+                            tracking: "tracked" | "tomorrow";
+                        }[];
+                        alreadyFollowed: string[];
+                        refused: string[];
+                        limit: number;
+                        notice: string | null;
                     };
                 };
             };
