@@ -1,7 +1,9 @@
 import type { Catalog } from "./en.ts";
+import { researchDe } from "./research/de.ts";
 
 // German. Terms: "Outlier-Score", "Aufrufe pro Stunde" (VPH), "Tags", "gespeicherte Videos"; "du".
 export const de: Catalog = {
+  research: researchDe,
   language: {
     label: "Sprache",
     hint: "Gilt für die Website, die Erweiterung und E-Mails.",

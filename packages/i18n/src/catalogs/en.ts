@@ -1,6 +1,8 @@
+import { researchEn } from "./research/en.ts";
 // English: the source catalog, worded exactly as the product's English text (docs/product.md). Every
 // other catalog has the same keys (the `Catalog` type makes a missing key a type error).
 export const en = {
+  research: researchEn,
   language: {
     label: "Language",
     hint: "Used on the website, in the extension and in emails.",

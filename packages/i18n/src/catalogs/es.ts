@@ -1,7 +1,9 @@
 import type { Catalog } from "./en.ts";
+import { researchEs } from "./research/es.ts";
 
 // Spanish. Terms: "puntuación outlier", "visualizaciones por hora" (VPH), "etiquetas", "videos guardados".
 export const es: Catalog = {
+  research: researchEs,
   language: {
     label: "Idioma",
     hint: "Se usa en el sitio web, en la extensión y en los correos.",

@@ -1,7 +1,9 @@
 import type { Catalog } from "./en.ts";
+import { researchFr } from "./research/fr.ts";
 
 // French. Terms: "score outlier", "vues par heure" (VPH), "tags", "vidéos enregistrées"; "vous".
 export const fr: Catalog = {
+  research: researchFr,
   language: {
     label: "Langue",
     hint: "Utilisée sur le site, dans l'extension et dans les e-mails.",

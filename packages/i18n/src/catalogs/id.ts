@@ -1,7 +1,9 @@
 import type { Catalog } from "./en.ts";
+import { researchId } from "./research/id.ts";
 
 // Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
 export const id: Catalog = {
+  research: researchId,
   language: {
     label: "Bahasa",
     hint: "Dipakai di situs web, ekstensi, dan email.",

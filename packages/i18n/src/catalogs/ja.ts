@@ -1,7 +1,9 @@
 import type { Catalog } from "./en.ts";
+import { researchJa } from "./research/ja.ts";
 
 // Japanese. Terms: 「アウトライヤースコア」, 「時間あたりの再生回数」 (VPH), 「タグ」, 「保存した動画」; です・ます.
 export const ja: Catalog = {
+  research: researchJa,
   language: {
     label: "言語",
     hint: "ウェブサイト、拡張機能、メールで使われます。",

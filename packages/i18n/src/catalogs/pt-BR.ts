@@ -1,7 +1,9 @@
 import type { Catalog } from "./en.ts";
+import { researchPtBR } from "./research/pt-BR.ts";
 
 // Portuguese (Brazil). Terms: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos".
 export const ptBR: Catalog = {
+  research: researchPtBR,
   language: {
     label: "Idioma",
     hint: "Usado no site, na extensão e nos e-mails.",

@@ -1,0 +1,80 @@
+// Numbers, counts, dates and ages in the reader's language (Intl, through @vi/i18n). English keeps
+// @vi/format's wording ("1.2M", "3 days ago", "3.46X"), as docs/product.md words it; the pseudo-locale
+// shows that English bracketed, so a figure that skipped these helpers stands out in its check.
+import { formatAge, formatCount, formatOutlier } from "@vi/format";
+import {
+  DEFAULT_LANGUAGE,
+  formatCompact,
+  formatNumber,
+  formatRelativeAge,
+  PSEUDO_LANGUAGE,
+  pseudoString,
+} from "@vi/i18n";
+import { useMemo } from "react";
+import { useT } from "./use-t.ts";
+
+export interface Formatters {
+  language: string;
+  /** An exact number: "12,345", "12.345". */
+  number: (value: number) => string;
+  /** A short count: "1.2M", "1,2 Mio.", "120万"; "-" when there is none. */
+  count: (value: number | null | undefined) => string;
+  /** An outlier score with two decimals: "3.46X", "3,46X"; "-" when there is none. */
+  outlier: (value: number | null | undefined) => string;
+  /** A ratio with one decimal: "4.2x", "4,2x". */
+  ratio: (value: number) => string;
+  /** How long ago: "3 days ago", "vor 3 Tagen"; "-" for an invalid time. */
+  age: (at: string | number | Date, now?: number) => string;
+  /** A date without time: "Nov 28, 2026", "28.11.2026". */
+  date: (at: string | number | Date) => string;
+  /** A date and time: "11/28/2026, 10:00:00 AM", "28.11.2026, 10:00:00". */
+  dateTime: (at: string | number | Date) => string;
+}
+
+function formattersFor(language: string): Formatters {
+  const pseudo = language === PSEUDO_LANGUAGE;
+  const english = language === DEFAULT_LANGUAGE || pseudo;
+  const locale = english ? "en-US" : language;
+  const mark = (text: string) => (pseudo && /[A-Za-z]/.test(text) ? pseudoString(text) : text);
+  const fixed = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      value,
+    );
+  const valid = (value: number | null | undefined): value is number =>
+    value !== null && value !== undefined && Number.isFinite(value);
+  const dateFormat = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric" });
+  return {
+    language,
+    number: (value) => formatNumber(value, locale),
+    count: (value) => {
+      if (!valid(value) || value < 0) return "-";
+      return english ? formatCount(value) : formatCompact(Math.round(value), locale);
+    },
+    outlier: (value) => {
+      if (!valid(value)) return "-";
+      return english ? formatOutlier(value) : `${fixed(value, 2)}X`;
+    },
+    ratio: (value) => `${fixed(value, 1)}x`,
+    age: (at, now = Date.now()) => {
+      const time = new Date(at).getTime();
+      if (Number.isNaN(time)) return "-";
+      if (english) return mark(formatAge(time, now));
+      return formatRelativeAge(new Date(time), new Date(now), locale);
+    },
+    date: (at) => {
+      const date = new Date(at);
+      return Number.isNaN(date.getTime()) ? "-" : mark(dateFormat.format(date));
+    },
+    dateTime: (at) => {
+      const date = new Date(at);
+      return Number.isNaN(date.getTime()) ? "-" : mark(date.toLocaleString(english ? undefined : locale));
+    },
+  };
+}
+
+/** The formatters of the reader's language (the app's i18next instance). */
+export function useFormat(): Formatters {
+  const { i18n } = useT();
+  const language = i18n.language;
+  return useMemo(() => formattersFor(language), [language]);
+}
