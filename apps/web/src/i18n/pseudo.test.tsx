@@ -1,4 +1,4 @@
-import { createI18n, loadCatalog, PSEUDO_CLOSE, PSEUDO_LANGUAGE, PSEUDO_OPEN } from "@vi/i18n";
+import { createI18n, loadCatalog, PSEUDO_LANGUAGE, PSEUDO_OPEN } from "@vi/i18n";
 import { LANGUAGE_NAMES } from "@vi/i18n/languages";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -8,6 +8,7 @@ import { AppRoot, newQueryClient } from "../app-root.tsx";
 import { copiedTags, tagsVideoTitle, watchAddress } from "../components/landing-visuals.tsx";
 import { render } from "../entry-server.tsx";
 import { preloadRoute } from "../routes.tsx";
+import { untranslatedInHtml } from "../test/untranslated.ts";
 
 /**
  * Text that is the same in every language: the brand, each language's own name in the language links,
@@ -23,28 +24,7 @@ const UNTRANSLATED = [
 ];
 
 /** Every run of text a reader can see or hear that did not come from the catalog. */
-function untranslated(html: string): string[] {
-  const body = new DOMParser().parseFromString(html, "text/html").body;
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? "");
-  for (const element of body.querySelectorAll("[aria-label],[title],[placeholder],[alt]")) {
-    for (const name of ["aria-label", "title", "placeholder", "alt"]) {
-      const value = element.getAttribute(name);
-      if (value) texts.push(value);
-    }
-  }
-  return texts
-    .map((text) => {
-      let rest = text;
-      for (const [open, close] of [[PSEUDO_OPEN, PSEUDO_CLOSE]] as const) {
-        rest = rest.replace(new RegExp(`${open}[^${close}]*${close}`, "g"), " ");
-      }
-      for (const known of UNTRANSLATED) rest = rest.split(known).join(" ");
-      return rest.trim();
-    })
-    .filter((rest) => /[A-Za-z]{2,}/.test(rest));
-}
+const untranslated = (html: string) => untranslatedInHtml(html, UNTRANSLATED);
 
 async function renderInPseudo(pathname: string): Promise<string> {
   await preloadRoute(pathname);
