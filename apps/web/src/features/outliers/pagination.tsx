@@ -58,7 +58,7 @@ export function Pagination({
             ))}
           </select>
         </label>
-        <div className="flex items-center gap-1.5 sm:gap-2">
+        <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
           <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeftIcon className="size-4" />
             {t("previous")}
