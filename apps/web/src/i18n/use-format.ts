@@ -1,7 +1,7 @@
 // Numbers, counts, dates and ages in the reader's language (Intl, through @vi/i18n). English keeps
 // @vi/format's wording ("1.2M", "3 days ago", "3.46X"), as docs/product.md words it; the pseudo-locale
 // shows that English bracketed, so a figure that skipped these helpers stands out in its check.
-import { formatAge, formatCount, formatOutlier } from "@vi/format";
+import { formatAge, formatCount, formatHistoryAge, formatOutlier } from "@vi/format";
 import {
   DEFAULT_LANGUAGE,
   formatCompact,
@@ -29,7 +29,13 @@ export interface Formatters {
   date: (at: string | number | Date) => string;
   /** A date and time: "11/28/2026, 10:00:00 AM", "28.11.2026, 10:00:00". */
   dateTime: (at: string | number | Date) => string;
+  /** A date and time, shorter: "Nov 28, 2026, 10:00 AM". */
+  dateTimeShort: (at: string | number | Date) => string;
+  /** An age since publication as the history words it: "40 minutes", "18 hours", "3 days" ("18 Stunden"). */
+  duration: (ms: number | null | undefined) => string;
 }
+
+const HOUR_MS = 3_600_000;
 
 function formattersFor(language: string): Formatters {
   const pseudo = language === PSEUDO_LANGUAGE;
@@ -43,6 +49,12 @@ function formattersFor(language: string): Formatters {
   const valid = (value: number | null | undefined): value is number =>
     value !== null && value !== undefined && Number.isFinite(value);
   const dateFormat = new Intl.DateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric" });
+  const shortDateTime = new Intl.DateTimeFormat(english ? undefined : locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  const unit = (value: number, name: "minute" | "hour" | "day") =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "long" }).format(value);
   return {
     language,
     number: (value) => formatNumber(value, locale),
@@ -68,6 +80,18 @@ function formattersFor(language: string): Formatters {
     dateTime: (at) => {
       const date = new Date(at);
       return Number.isNaN(date.getTime()) ? "-" : mark(date.toLocaleString(english ? undefined : locale));
+    },
+    dateTimeShort: (at) => {
+      const date = new Date(at);
+      return Number.isNaN(date.getTime()) ? "-" : mark(shortDateTime.format(date));
+    },
+    duration: (ms) => {
+      if (english) return mark(formatHistoryAge(ms));
+      if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return "-";
+      // The same units as formatHistoryAge: minutes below an hour, hours below two days, then days.
+      if (ms < HOUR_MS) return unit(Math.floor(ms / 60_000), "minute");
+      if (ms < 48 * HOUR_MS) return unit(Math.floor(ms / HOUR_MS), "hour");
+      return unit(Math.floor(ms / (24 * HOUR_MS)), "day");
     },
   };
 }
