@@ -29,6 +29,8 @@ export interface Formatters {
   date: (at: string | number | Date) => string;
   /** A date and time: "11/28/2026, 10:00:00 AM", "28.11.2026, 10:00:00". */
   dateTime: (at: string | number | Date) => string;
+  /** A date as digits: "1/15/2025" (as @vi/format's formatDate), "15.1.2025". */
+  numericDate: (at: string | number | Date) => string;
   /** A date and time, shorter: "Nov 28, 2026, 10:00 AM". */
   dateTimeShort: (at: string | number | Date) => string;
   /** An age since publication as the history words it: "40 minutes", "18 hours", "3 days" ("18 Stunden"). */
@@ -80,6 +82,10 @@ function formattersFor(language: string): Formatters {
     dateTime: (at) => {
       const date = new Date(at);
       return Number.isNaN(date.getTime()) ? "-" : mark(date.toLocaleString(english ? undefined : locale));
+    },
+    numericDate: (at) => {
+      const date = new Date(at);
+      return Number.isNaN(date.getTime()) ? "-" : mark(date.toLocaleDateString(english ? undefined : locale));
     },
     dateTimeShort: (at) => {
       const date = new Date(at);
