@@ -141,7 +141,7 @@ const outlierColumns = (narrow: boolean, t: TFunction) => [
 ];
 
 /** The table's columns for the narrow-screen sort dropdown, in column order (catalog keys of `columns`). */
-export const OUTLIER_SORT_OPTIONS = [
+const OUTLIER_SORT_OPTIONS = [
   { key: "channelTitle", label: "channelTitle" },
   { key: "videoTitle", label: "videoTitle" },
   { key: "videoViewCount", label: "views" },
