@@ -2,8 +2,9 @@
 // reader's catalog, counts and dates through Intl, and long German or short Japanese labels do not push
 // anything sideways. With SHOTS_DIR set, a screenshot of the table, the open filters and the grid per
 // language (outliers-<lang>-375.png, outliers-filters-<lang>-375.png, outliers-grid-<lang>-375.png).
+// Run with VITE_PSEUDO_LOCALE=1 (the stack's website is then built in the pseudo-locale) it shoots en-XA.
 import { mkdirSync } from "node:fs";
-import { LANGUAGES, loadCatalog } from "@vi/i18n";
+import { LANGUAGES, loadCatalog, PSEUDO_LANGUAGE, type UiLanguage } from "@vi/i18n";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stack } from "./auth-stack.ts";
@@ -13,6 +14,8 @@ let browser: Browser;
 let page: Page;
 let consoleErrors: () => string[];
 const shotsDir = process.env.SHOTS_DIR;
+const PSEUDO = process.env.VITE_PSEUDO_LOCALE === "1";
+const languages: readonly UiLanguage[] = PSEUDO ? [PSEUDO_LANGUAGE] : LANGUAGES;
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000, interval: 100 });
 
 beforeAll(async () => {
@@ -30,7 +33,7 @@ afterAll(async () => {
 });
 
 describe("/outliers in every language at 375 px", () => {
-  it.each(LANGUAGES)("%s", async (language) => {
+  it.each(languages)("%s", async (language) => {
     const research = (await loadCatalog(language)).research;
     // The reader's choice on this browser (the account has none stored, so it stands).
     await page.goto(`${stack().webUrl}/outliers`);
