@@ -140,30 +140,31 @@ const outlierColumns = (narrow: boolean, t: TFunction) => [
   }),
 ];
 
-/** The table's columns for the narrow-screen sort dropdown, in column order (catalog keys of `columns`). */
+/** The table's columns for the narrow-screen sort dropdown, in column order (catalog keys under `research`; the
+ * outlier score by its full name, which some languages shorten in the column header). */
 const OUTLIER_SORT_OPTIONS = [
-  { key: "channelTitle", label: "channelTitle" },
-  { key: "videoTitle", label: "videoTitle" },
-  { key: "videoViewCount", label: "views" },
-  { key: "videoLikeCount", label: "likes" },
-  { key: "videoCommentCount", label: "comments" },
-  { key: "videoPublishedAt", label: "published" },
-  { key: "channelSubscriberCount", label: "subscribers" },
-  { key: "channelVideoCount", label: "channelVideoCount" },
-  { key: "videoOutlier", label: "outlier" },
-  { key: "videoOutlierAtAge", label: "outlierAtAge" },
-  { key: "videoVph", label: "vph" },
+  { key: "channelTitle", label: "columns.channelTitle" },
+  { key: "videoTitle", label: "columns.videoTitle" },
+  { key: "videoViewCount", label: "columns.views" },
+  { key: "videoLikeCount", label: "columns.likes" },
+  { key: "videoCommentCount", label: "columns.comments" },
+  { key: "videoPublishedAt", label: "columns.published" },
+  { key: "channelSubscriberCount", label: "columns.subscribers" },
+  { key: "channelVideoCount", label: "columns.channelVideoCount" },
+  { key: "videoOutlier", label: "filters.outlier" },
+  { key: "videoOutlierAtAge", label: "columns.outlierAtAge" },
+  { key: "videoVph", label: "columns.vph" },
 ] as const satisfies readonly { key: OutlierSortKey; label: string }[];
 
 /** The sort options with their names in the reader's language. */
 export function useOutlierSortOptions() {
-  const { t } = useT("research.columns");
+  const { t } = useT("research");
   return OUTLIER_SORT_OPTIONS.map((option) => ({ key: option.key, label: t(option.label) }));
 }
 
 /** The column's name as people read it ("Views", not "videoViewCount"). */
 function sortLabelKey(sort: OutlierSortKey): string {
-  return OUTLIER_SORT_OPTIONS.find((option) => option.key === sort)?.label ?? "outlier";
+  return OUTLIER_SORT_OPTIONS.find((option) => option.key === sort)?.label ?? "filters.outlier";
 }
 
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, i) => i);
@@ -210,7 +211,7 @@ export function OutliersTable({
       <table aria-busy={loading || busy} className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
           {t(order === "desc" ? "table.captionDesc" : "table.captionAsc", {
-            column: t(`columns.${sortLabelKey(sort)}`),
+            column: t(sortLabelKey(sort)),
           })}
         </caption>
         <VideoTableHead table={table} />
