@@ -2,12 +2,18 @@
 // figure that skipped the Intl helpers, src/i18n/use-format.ts) shows up outside the ⟦…⟧ brackets.
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { createI18n, loadCatalog, PSEUDO_LANGUAGE, PSEUDO_OPEN } from "@vi/i18n";
-import type { ChannelCurveResponse, VideoHistoryResponse } from "@vi/types";
+import type {
+  ChannelAnalysisRun,
+  ChannelCurveResponse,
+  ChannelSummary,
+  VideoHistoryResponse,
+} from "@vi/types";
 import { sampleUserInfo } from "@vi/types/fixtures";
 import { HttpResponse, http } from "msw";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ChannelAnalysisPage } from "../pages/channel-analysis.tsx";
 import { OutliersPage } from "../pages/outliers.tsx";
 import { SavedVideosPage } from "../pages/saved-videos.tsx";
 import { VideoHistoryPage } from "../pages/video-history.tsx";
@@ -41,6 +47,18 @@ afterEach(() => {
 // uPlot draws on a canvas jsdom does not have: the chart's label (what screen readers hear) stands in.
 vi.mock("../features/history/views-chart.tsx", () => ({
   ViewsChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+// The report charts draw with uPlot too: their title, summary, definition and series names stand in.
+vi.mock("../features/channel-analyses/chart.tsx", () => ({
+  Chart: (props: { title: string; summary: string; definition: string; series: { label: string }[] }) => (
+    <figure role="img" aria-label={`${props.title}: ${props.summary}`}>
+      {props.series.map((series) => (
+        <span key={series.label}>{series.label}</span>
+      ))}
+      <figcaption>{props.definition}</figcaption>
+    </figure>
+  ),
 }));
 
 function renderInPseudo(ui: ReactNode, route: string, options: Parameters<typeof renderPage>[1] = {}) {
@@ -190,5 +208,105 @@ describe("a video's history in the pseudo-locale", () => {
     fireEvent.click(screen.getAllByRole("button").at(-1)!);
     await waitFor(() => expect(container.querySelectorAll("table")).toHaveLength(2));
     expect(leftOver(container)).toEqual([]);
+  });
+});
+
+describe("a channel analysis in the pseudo-locale", () => {
+  const ID = "0a1b2c3d-4e5f-4a6b-8c7d-0123456789ab";
+  const summary = (title: string, handle: string): ChannelSummary => ({
+    channelId: "UCabcdefghijklmnopqrstuv",
+    title,
+    handle,
+    subscribers: 120_000,
+    views: 9_000_000,
+    uploads: 240,
+    medianLongViews: 45_000,
+    medianShortViews: null,
+    recentUploadsPerWeek: 1.5,
+  });
+  const analysed = videos.slice(0, 12).map((video, i) => ({
+    videoId: video.videoId,
+    title: video.videoTitle,
+    publishedAt: `2026-11-${String(20 - i).padStart(2, "0")}T15:00:00.000Z`,
+    durationSeconds: i % 3 === 0 ? 45 : 600,
+    isShort: i % 3 === 0,
+    views: 10_000 * (12 - i),
+    likes: 100,
+    comments: 10,
+    outlier: i === 11 ? null : 3.2 - i * 0.25,
+    outlierAtAge: i < 2 ? 2.4 : null,
+    tags: ["pasta"],
+  }));
+  const run = (over: Partial<ChannelAnalysisRun>): ChannelAnalysisRun => ({
+    id: ID,
+    status: "done",
+    input: "@mayacooks",
+    createdAt: "2026-11-20T15:00:00.000Z",
+    progress: { stage: "done", done: 12, total: 12 },
+    result: {
+      channel: summary("Maya Cooks", "@mayacooks"),
+      timezone: "Europe/Berlin",
+      computedAt: "2026-11-20T15:00:00.000Z",
+      videos: analysed,
+      uploadsPerWeek: [
+        { weekStart: "2026-11-09", uploads: 3 },
+        { weekStart: "2026-11-16", uploads: 1 },
+      ],
+      channelMedianViews: 60_000,
+      outliers: analysed.slice(0, 3).map((video) => video.videoId),
+      underperformers: analysed.slice(8, 10).map((video) => video.videoId),
+      heatmap: [
+        { day: 0, hour: 15, uploads: 2, medianViews: 80_000 },
+        { day: 4, hour: 18, uploads: 1, medianViews: 20_000 },
+      ],
+      length: {
+        medianLongSeconds: 600,
+        buckets: [
+          { label: "3-8 min", minSeconds: 181, maxSeconds: 480, videos: 0, medianViews: null },
+          { label: "8-15 min", minSeconds: 481, maxSeconds: 900, videos: 8, medianViews: 55_000 },
+          { label: "40+ min", minSeconds: 2401, maxSeconds: null, videos: 1, medianViews: 9_000 },
+        ],
+        correlation: -0.35,
+      },
+      titleWords: [{ term: "pasta", outlierCount: 3, restCount: 1, lift: 4.5 }],
+      tags: [],
+      own: summary("Pasta Lab", "@pastalab"),
+    },
+    error: null,
+    ...over,
+  });
+  const known = [...DATA, "@mayacooks", "@pastalab", "Pasta Lab", "Europe/Berlin", "pasta"];
+  const show = (body: ChannelAnalysisRun) => {
+    server.use(http.get(apiUrl("/analyses/channel"), () => HttpResponse.json(body)));
+    return renderPage(
+      <I18nextProvider i18n={pseudo}>
+        <ChannelAnalysisPage />
+      </I18nextProvider>,
+      { route: `/analyses/channel/${ID}`, path: "/analyses/channel/:id" },
+    );
+  };
+  const leftOverReport = (container: HTMLElement) => {
+    const copy = container.cloneNode(true) as HTMLElement;
+    for (const element of copy.querySelectorAll("[data-testid=location]")) element.remove();
+    return untranslated(copy, known);
+  };
+
+  it("the report (tiles, comparison, charts, heat map, outliers, words, video list): no untranslated text", async () => {
+    const { container } = show(run({}));
+    await waitFor(() => expect(container.querySelectorAll("table").length).toBeGreaterThan(3));
+    expect(container.innerHTML).toContain(PSEUDO_OPEN);
+    expect(leftOverReport(container)).toEqual([]);
+  });
+
+  it("while it runs, and when it failed: no untranslated text", async () => {
+    const running = show(
+      run({ status: "running", progress: { stage: "videos", done: 4, total: 12 }, result: null }),
+    );
+    await waitFor(() => expect(running.container.querySelector("progress")).not.toBeNull());
+    expect(leftOverReport(running.container)).toEqual([]);
+    running.unmount();
+    const failed = show(run({ status: "failed", result: null, error: "⟦message⟧" }));
+    await waitFor(() => expect(failed.container.querySelector("[role=alert]")).not.toBeNull());
+    expect(leftOverReport(failed.container)).toEqual([]);
   });
 });

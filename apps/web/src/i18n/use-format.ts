@@ -21,6 +21,10 @@ export interface Formatters {
   count: (value: number | null | undefined) => string;
   /** An outlier score with two decimals: "3.46X", "3,46X"; "-" when there is none. */
   outlier: (value: number | null | undefined) => string;
+  /** A number with a fixed count of decimals: "1.5", "1,5" (as toFixed in English). */
+  fixed: (value: number, digits: number) => string;
+  /** Short weekday names from Monday: "Mon", "Mo.", "月". */
+  weekdays: string[];
   /** A ratio with one decimal: "4.2x", "4,2x". */
   ratio: (value: number) => string;
   /** How long ago: "3 days ago", "vor 3 Tagen"; "-" for an invalid time. */
@@ -68,6 +72,15 @@ function formattersFor(language: string): Formatters {
       if (!valid(value)) return "-";
       return english ? formatOutlier(value) : `${fixed(value, 2)}X`;
     },
+    fixed: (value, digits) => fixed(value, digits),
+    // 2024-01-01 was a Monday.
+    weekdays: Array.from({ length: 7 }, (_, d) =>
+      mark(
+        new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(
+          Date.UTC(2024, 0, 1 + d),
+        ),
+      ),
+    ),
     ratio: (value) => `${fixed(value, 1)}x`,
     age: (at, now = Date.now()) => {
       const time = new Date(at).getTime();
