@@ -8,11 +8,12 @@ import type {
   ChannelSummary,
   VideoHistoryResponse,
 } from "@vi/types";
-import { sampleUserInfo } from "@vi/types/fixtures";
+import { sampleCommentsAnalysis, sampleTranscriptsAnalysis, sampleUserInfo } from "@vi/types/fixtures";
 import { HttpResponse, http } from "msw";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AnalysisDetailPage } from "../pages/analysis-detail.tsx";
 import { ChannelAnalysisPage } from "../pages/channel-analysis.tsx";
 import { OutliersPage } from "../pages/outliers.tsx";
 import { SavedVideosPage } from "../pages/saved-videos.tsx";
@@ -308,5 +309,51 @@ describe("a channel analysis in the pseudo-locale", () => {
     const failed = show(run({ status: "failed", result: null, error: "⟦message⟧" }));
     await waitFor(() => expect(failed.container.querySelector("[role=alert]")).not.toBeNull());
     expect(leftOverReport(failed.container)).toEqual([]);
+  });
+});
+
+describe("an analysis's page in the pseudo-locale", () => {
+  const ideas = sampleCommentsAnalysis.result.ideas;
+  /** The video's and the commenters' own words. */
+  const known = [
+    ...DATA,
+    sampleCommentsAnalysis.title ?? "",
+    ...ideas.flatMap((idea) => [
+      idea.title,
+      idea.label,
+      ...idea.comments.flatMap((comment) => [comment.text, comment.author]),
+    ]),
+  ];
+  const show = (id: string) =>
+    renderPage(
+      <I18nextProvider i18n={pseudo}>
+        <AnalysisDetailPage />
+      </I18nextProvider>,
+      { route: `/analyses/${id}`, path: "/analyses/:id" },
+    );
+  const leftOverPage = (container: HTMLElement) => {
+    const copy = container.cloneNode(true) as HTMLElement;
+    for (const element of copy.querySelectorAll("[data-testid=location]")) element.remove();
+    return untranslated(copy, known);
+  };
+
+  it("comment ideas with their comments open: no untranslated text", async () => {
+    backend.reset({ videos, analyses: [sampleCommentsAnalysis] });
+    const { container } = show(sampleCommentsAnalysis.id);
+    await waitFor(() => expect(container.querySelector("ol")).not.toBeNull());
+    for (const button of screen.getAllByRole("button", { expanded: false })) fireEvent.click(button);
+    await waitFor(() => expect(container.innerHTML).toContain(ideas[0]!.comments[0]!.text));
+    expect(leftOverPage(container)).toEqual([]);
+  });
+
+  it("a transcript download, and an analysis that is gone: no untranslated text", async () => {
+    backend.reset({ videos, analyses: [sampleTranscriptsAnalysis] });
+    const transcript = show(sampleTranscriptsAnalysis.id);
+    await waitFor(() => expect(transcript.container.querySelector("h1")).not.toBeNull());
+    expect(leftOverPage(transcript.container)).toEqual([]);
+    transcript.unmount();
+    const gone = show("0b7f6c1e-8a53-4c1e-9f0a-999999999999");
+    await waitFor(() => expect(gone.container.querySelector("[role=alert]")).not.toBeNull());
+    expect(leftOverPage(gone.container)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Numbers, counts, dates and ages in the reader's language (Intl, through @vi/i18n). English keeps
 // @vi/format's wording ("1.2M", "3 days ago", "3.46X"), as docs/product.md words it; the pseudo-locale
 // shows that English bracketed, so a figure that skipped these helpers stands out in its check.
-import { formatAge, formatCount, formatHistoryAge, formatOutlier } from "@vi/format";
+import { formatAge, formatCount, formatHistoryAge, formatOutlier, formatShare } from "@vi/format";
 import {
   DEFAULT_LANGUAGE,
   formatCompact,
@@ -23,6 +23,10 @@ export interface Formatters {
   outlier: (value: number | null | undefined) => string;
   /** A number with a fixed count of decimals: "1.5", "1,5" (as toFixed in English). */
   fixed: (value: number, digits: number) => string;
+  /** A share of 0..1 as a whole percentage: "42%", "42 %"; "-" when there is none. */
+  share: (value: number | null) => string;
+  /** A language's name from its code ("en", "eng"): "English", "Englisch"; the code when unknown. */
+  languageName: (code: string) => string;
   /** Short weekday names from Monday: "Mon", "Mo.", "月". */
   weekdays: string[];
   /** A ratio with one decimal: "4.2x", "4,2x". */
@@ -73,6 +77,19 @@ function formattersFor(language: string): Formatters {
       return english ? formatOutlier(value) : `${fixed(value, 2)}X`;
     },
     fixed: (value, digits) => fixed(value, digits),
+    share: (value) => {
+      if (value === null) return "-";
+      return english
+        ? formatShare(value)
+        : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value);
+    },
+    languageName: (code) => {
+      try {
+        return mark(new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code);
+      } catch {
+        return code;
+      }
+    },
     // 2024-01-01 was a Monday.
     weekdays: Array.from({ length: 7 }, (_, d) =>
       mark(
