@@ -6,6 +6,7 @@ import type {
   ChannelAnalysisRun,
   ChannelCurveResponse,
   ChannelSummary,
+  ResultsReport,
   VideoHistoryResponse,
 } from "@vi/types";
 import { sampleCommentsAnalysis, sampleTranscriptsAnalysis, sampleUserInfo } from "@vi/types/fixtures";
@@ -16,6 +17,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { AnalysisDetailPage } from "../pages/analysis-detail.tsx";
 import { ChannelAnalysisPage } from "../pages/channel-analysis.tsx";
 import { OutliersPage } from "../pages/outliers.tsx";
+import { ResultsAnalysisPage } from "../pages/results-analysis.tsx";
 import { SavedVideosPage } from "../pages/saved-videos.tsx";
 import { VideoHistoryPage } from "../pages/video-history.tsx";
 import { apiUrl, backend, makeVideos } from "../test/backend.ts";
@@ -355,5 +357,71 @@ describe("an analysis's page in the pseudo-locale", () => {
     const gone = show("0b7f6c1e-8a53-4c1e-9f0a-999999999999");
     await waitFor(() => expect(gone.container.querySelector("[role=alert]")).not.toBeNull());
     expect(leftOverPage(gone.container)).toEqual([]);
+  });
+});
+
+describe("a search results analysis in the pseudo-locale", () => {
+  const ID = "1a1b2c3d-4e5f-4a6b-8c7d-0123456789ab";
+  const results = videos.slice(0, 6).map((video, i) => ({
+    videoId: video.videoId,
+    title: video.videoTitle,
+    channelId: "UCabcdefghijklmnopqrstuv",
+    channelTitle: video.channelTitle,
+    publishedAt: "2026-11-01T10:00:00.000Z",
+    views: 50_000 - i * 5_000,
+    subscribers: i === 5 ? null : 8_000 * (i + 1),
+    outlier: i === 4 ? null : 2.5 - i * 0.3,
+    outlierAtAge: i === 0 ? 3.1 : null,
+    vph: 120 - i * 10,
+    isShort: false,
+  }));
+  const report = (over: Partial<ResultsReport["result"]>): ResultsReport => ({
+    id: ID,
+    source: "keyword",
+    createdAt: "2026-11-20T15:00:00.000Z",
+    result: {
+      query: "pasta",
+      computedAt: "2026-11-20T15:00:00.000Z",
+      videos: results,
+      missingIds: [videos[10]!.videoId],
+      outliers: [results[0]!.videoId],
+      medianViews: 37_500,
+      medianAgeHours: 24 * 19,
+      medianSubscribers: 24_000,
+      smallChannelShare: 1 / 6,
+      vphSpread: { min: 70, p25: 80, median: 95, p75: 110, max: 120 },
+      titleWords: [{ term: "pasta", count: 4 }],
+      tags: [],
+      opportunity: { score: 42, smallChannelShare: 1 / 6, recentShare: 0.5, outlierShare: 1 / 6 },
+      ...over,
+    },
+  });
+  const known = [...DATA, "pasta"];
+  const show = (body: ResultsReport) => {
+    server.use(http.get(apiUrl("/analyses/results"), () => HttpResponse.json(body)));
+    return renderPage(
+      <I18nextProvider i18n={pseudo}>
+        <ResultsAnalysisPage />
+      </I18nextProvider>,
+      { route: `/analyses/results/${ID}`, path: "/analyses/results/:id" },
+    );
+  };
+  const leftOverReport = (container: HTMLElement) => {
+    const copy = container.cloneNode(true) as HTMLElement;
+    for (const element of copy.querySelectorAll("[data-testid=location]")) element.remove();
+    return untranslated(copy, known);
+  };
+
+  it("the report (tiles, formula, chart, words, results): no untranslated text", async () => {
+    const { container } = show(report({}));
+    await waitFor(() => expect(container.querySelector("table")).not.toBeNull());
+    expect(container.innerHTML).toContain(PSEUDO_OPEN);
+    expect(leftOverReport(container)).toEqual([]);
+  });
+
+  it("results no one could read: no untranslated text", async () => {
+    const { container } = show(report({ videos: [], vphSpread: null, medianAgeHours: null }));
+    await waitFor(() => expect(container.querySelector("h1")).not.toBeNull());
+    expect(leftOverReport(container)).toEqual([]);
   });
 });

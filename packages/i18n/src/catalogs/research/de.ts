@@ -539,6 +539,58 @@ export const researchDe: ResearchCatalog = {
     transcriptAuto:
       "Transkript auf {{language}} (automatisch erstellt), mit der Erweiterung heruntergeladen. Die Untertitel selbst bleiben auf deinem Computer.",
   },
+  resultsReport: {
+    title: "Ergebnisse für „{{query}}“",
+    searched: "Auf YouTube gesucht",
+    readFromPage: "Von einer YouTube-Ergebnisseite gelesen",
+    none: "Keines dieser Ergebnisse konnte gelesen werden.",
+    tiles: {
+      opportunity: "Chance",
+      outliers: "Outliers",
+      medianViews: "Median-Aufrufe",
+      medianAge: "Median-Alter",
+      medianSubscribers: "Median-Abonnenten",
+      smallChannels: "Kleine Kanäle",
+    },
+    definitions: {
+      opportunity:
+        "100 x (0,4 x Anteil der Ergebnisse von Kanälen unter 10.000 Abonnenten + 0,3 x Anteil der in den letzten 30 Tagen veröffentlichten + 0,3 x Anteil der Outlier). Hoch, wenn kleine Kanäle und neue Videos mit Outlier-Aufrufen ranken.",
+      outliers:
+        "Ergebnisse, deren Aufrufe mindestens das 2-Fache des Medians der neuen Videos ihres Kanals im selben Format betragen.",
+      medianViews: "Median der Aufrufe der Ergebnisse.",
+      medianAge: "Median der Zeit seit der Veröffentlichung der Ergebnisse.",
+      medianSubscribers:
+        "Median der Abonnenten der verschiedenen rankenden Kanäle (Kanäle, die ihre verbergen, zählen nicht).",
+      smallChannels: "Anteil der Ergebnisse von Kanälen unter 10.000 Abonnenten.",
+    },
+    band: { high: "Hoch", medium: "Mittel", low: "Niedrig" },
+    score: "{{score}} von 100",
+    outliersOf: "{{found}} von {{total}}",
+    formula:
+      "Chance = 100 x (0,4 x {{small}} kleine Kanäle + 0,3 x {{recent}} aus den letzten 30 Tagen + 0,3 x {{outliers}} Outlier).",
+    ageHours_one: "{{n}} Stunde",
+    ageHours_other: "{{n}} Stunden",
+    ageDays_one: "{{n}} Tag",
+    ageDays_other: "{{n}} Tage",
+    ageMonths_one: "{{n}} Monat",
+    ageMonths_other: "{{n}} Monate",
+    vphTitle: "Aufrufe pro Stunde je Ergebnis",
+    vphSummary: "von {{min}} bis {{max}} Aufrufen pro Stunde, Median {{median}}",
+    noResults: "keine Ergebnisse",
+    vphDefinition:
+      "Aufrufe pro Stunde seit Veröffentlichung (Aufrufe / Stunden seit Veröffentlichung) jedes Ergebnisses, in der Reihenfolge der Ergebnisse.",
+    vphSpread: " Streuung: niedrigster {{min}}, Quartile {{p25}} / {{median}} / {{p75}}, höchster {{max}}.",
+    vphSeries: "Aufrufe pro Stunde",
+    noTerms: "Nichts kommt in zwei oder mehr Ergebnissen vor.",
+    titleWords: "Häufige Titelwörter",
+    tags: "Häufige Tags",
+    results: "Ergebnisse",
+    resultsCount: "Ergebnisse ({{total}})",
+    colChannel: "Kanal",
+    colSubscribers: "Abonnenten",
+    missing_one: "{{n}} Ergebnis konnte nicht gelesen werden (privat oder entfernt).",
+    missing_other: "{{n}} Ergebnisse konnten nicht gelesen werden (privat oder entfernt).",
+  },
   save: {
     saved: "Gespeichert",
     savedTitle: "In deinen gespeicherten Videos",

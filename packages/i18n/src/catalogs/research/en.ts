@@ -539,6 +539,58 @@ export const researchEn = {
     transcriptAuto:
       "Transcript in {{language}} (auto-generated), downloaded with the extension. The captions themselves stay on your computer.",
   },
+  resultsReport: {
+    title: 'Results for "{{query}}"',
+    searched: "Searched on YouTube",
+    readFromPage: "Read from a YouTube results page",
+    none: "None of these results could be read.",
+    tiles: {
+      opportunity: "Opportunity",
+      outliers: "Outliers",
+      medianViews: "Median views",
+      medianAge: "Median age",
+      medianSubscribers: "Median subscribers",
+      smallChannels: "Small channels",
+    },
+    definitions: {
+      opportunity:
+        "100 x (0.4 x share of results from channels under 10K subscribers + 0.3 x share published in the last 30 days + 0.3 x share of outliers). High when small channels and recent videos rank with outlier views.",
+      outliers:
+        "Results whose views are at least 2x the median of their channel's recent videos of the same format.",
+      medianViews: "Median views of the results.",
+      medianAge: "Median time since the results were published.",
+      medianSubscribers:
+        "Median subscribers of the distinct channels ranking (channels hiding theirs are left out).",
+      smallChannels: "Share of results from channels under 10K subscribers.",
+    },
+    band: { high: "High", medium: "Medium", low: "Low" },
+    score: "{{score}} / 100",
+    outliersOf: "{{found}} of {{total}}",
+    formula:
+      "Opportunity = 100 x (0.4 x {{small}} small channels + 0.3 x {{recent}} from the last 30 days + 0.3 x {{outliers}} outliers).",
+    ageHours_one: "{{n}} hours",
+    ageHours_other: "{{n}} hours",
+    ageDays_one: "{{n}} days",
+    ageDays_other: "{{n}} days",
+    ageMonths_one: "{{n}} months",
+    ageMonths_other: "{{n}} months",
+    vphTitle: "Views per hour of each result",
+    vphSummary: "from {{min}} to {{max}} views per hour, median {{median}}",
+    noResults: "no results",
+    vphDefinition:
+      "Lifetime views per hour (views / hours since publication) of each result, in result order.",
+    vphSpread: " Spread: lowest {{min}}, quartiles {{p25}} / {{median}} / {{p75}}, highest {{max}}.",
+    vphSeries: "Views per hour",
+    noTerms: "None appears in two results or more.",
+    titleWords: "Common title words",
+    tags: "Common tags",
+    results: "Results",
+    resultsCount: "Results ({{total}})",
+    colChannel: "Channel",
+    colSubscribers: "Subscribers",
+    missing_one: "{{n}} results could not be read (private or removed).",
+    missing_other: "{{n}} results could not be read (private or removed).",
+  },
   save: {
     saved: "Saved",
     savedTitle: "In your Saved Videos",

@@ -539,6 +539,58 @@ export const researchEs: ResearchCatalog = {
     transcriptAuto:
       "Transcripción en {{language}} (generada automáticamente), descargada con la extensión. Los subtítulos se quedan en tu ordenador.",
   },
+  resultsReport: {
+    title: "Resultados para «{{query}}»",
+    searched: "Buscado en YouTube",
+    readFromPage: "Leído de una página de resultados de YouTube",
+    none: "No se pudo leer ninguno de estos resultados.",
+    tiles: {
+      opportunity: "Oportunidad",
+      outliers: "Outliers",
+      medianViews: "Mediana de visualizaciones",
+      medianAge: "Antigüedad mediana",
+      medianSubscribers: "Mediana de suscriptores",
+      smallChannels: "Canales pequeños",
+    },
+    definitions: {
+      opportunity:
+        "100 x (0,4 x proporción de resultados de canales con menos de 10 mil suscriptores + 0,3 x proporción publicada en los últimos 30 días + 0,3 x proporción de outliers). Alta cuando canales pequeños y videos recientes posicionan con visualizaciones de outlier.",
+      outliers:
+        "Resultados cuyas visualizaciones son al menos 2x la mediana de los videos recientes de su canal en el mismo formato.",
+      medianViews: "Mediana de visualizaciones de los resultados.",
+      medianAge: "Tiempo mediano desde que se publicaron los resultados.",
+      medianSubscribers:
+        "Mediana de suscriptores de los distintos canales que posicionan (se excluyen los que ocultan los suyos).",
+      smallChannels: "Proporción de resultados de canales con menos de 10 mil suscriptores.",
+    },
+    band: { high: "Alta", medium: "Media", low: "Baja" },
+    score: "{{score}}/100",
+    outliersOf: "{{found}} de {{total}}",
+    formula:
+      "Oportunidad = 100 x (0,4 x {{small}} canales pequeños + 0,3 x {{recent}} de los últimos 30 días + 0,3 x {{outliers}} outliers).",
+    ageHours_one: "{{n}} hora",
+    ageHours_other: "{{n}} horas",
+    ageDays_one: "{{n}} día",
+    ageDays_other: "{{n}} días",
+    ageMonths_one: "{{n}} mes",
+    ageMonths_other: "{{n}} meses",
+    vphTitle: "Visualizaciones por hora de cada resultado",
+    vphSummary: "de {{min}} a {{max}} visualizaciones por hora, mediana {{median}}",
+    noResults: "sin resultados",
+    vphDefinition:
+      "Visualizaciones por hora desde la publicación (visualizaciones / horas desde que se publicó) de cada resultado, en el orden de los resultados.",
+    vphSpread: " Dispersión: mínimo {{min}}, cuartiles {{p25}} / {{median}} / {{p75}}, máximo {{max}}.",
+    vphSeries: "Visualizaciones por hora",
+    noTerms: "Nada aparece en dos resultados o más.",
+    titleWords: "Palabras frecuentes en los títulos",
+    tags: "Etiquetas frecuentes",
+    results: "Resultados",
+    resultsCount: "Resultados ({{total}})",
+    colChannel: "Canal",
+    colSubscribers: "Suscriptores",
+    missing_one: "No se pudo leer {{n}} resultado (privado o eliminado).",
+    missing_other: "No se pudieron leer {{n}} resultados (privados o eliminados).",
+  },
   save: {
     saved: "Guardado",
     savedTitle: "En tus videos guardados",

@@ -540,6 +540,58 @@ export const researchFr: ResearchCatalog = {
     transcriptAuto:
       "Transcription en {{language}} (générée automatiquement), téléchargée avec l'extension. Les sous-titres eux-mêmes restent sur votre ordinateur.",
   },
+  resultsReport: {
+    title: "Résultats pour « {{query}} »",
+    searched: "Recherché sur YouTube",
+    readFromPage: "Lu sur une page de résultats YouTube",
+    none: "Aucun de ces résultats n'a pu être lu.",
+    tiles: {
+      opportunity: "Opportunité",
+      outliers: "Outliers",
+      medianViews: "Vues médianes",
+      medianAge: "Âge médian",
+      medianSubscribers: "Abonnés médians",
+      smallChannels: "Petites chaînes",
+    },
+    definitions: {
+      opportunity:
+        "100 x (0,4 x part des résultats venant de chaînes de moins de 10 000 abonnés + 0,3 x part publiée ces 30 derniers jours + 0,3 x part d'outliers). Élevée quand de petites chaînes et des vidéos récentes se classent avec des vues d'outlier.",
+      outliers:
+        "Résultats dont les vues atteignent au moins 2x la médiane des vidéos récentes de leur chaîne au même format.",
+      medianViews: "Vues médianes des résultats.",
+      medianAge: "Temps médian écoulé depuis la publication des résultats.",
+      medianSubscribers:
+        "Abonnés médians des différentes chaînes classées (celles qui masquent les leurs ne sont pas comptées).",
+      smallChannels: "Part des résultats venant de chaînes de moins de 10 000 abonnés.",
+    },
+    band: { high: "Élevée", medium: "Moyenne", low: "Faible" },
+    score: "{{score}}/100",
+    outliersOf: "{{found}} sur {{total}}",
+    formula:
+      "Opportunité = 100 x (0,4 x {{small}} petites chaînes + 0,3 x {{recent}} des 30 derniers jours + 0,3 x {{outliers}} outliers).",
+    ageHours_one: "{{n}} heure",
+    ageHours_other: "{{n}} heures",
+    ageDays_one: "{{n}} jour",
+    ageDays_other: "{{n}} jours",
+    ageMonths_one: "{{n}} mois",
+    ageMonths_other: "{{n}} mois",
+    vphTitle: "Vues par heure de chaque résultat",
+    vphSummary: "de {{min}} à {{max}} vues par heure, médiane {{median}}",
+    noResults: "aucun résultat",
+    vphDefinition:
+      "Vues par heure depuis la publication (vues / heures écoulées depuis la publication) de chaque résultat, dans l'ordre des résultats.",
+    vphSpread: " Dispersion : minimum {{min}}, quartiles {{p25}} / {{median}} / {{p75}}, maximum {{max}}.",
+    vphSeries: "Vues par heure",
+    noTerms: "Rien n'apparaît dans deux résultats ou plus.",
+    titleWords: "Mots fréquents des titres",
+    tags: "Tags fréquents",
+    results: "Résultats",
+    resultsCount: "Résultats ({{total}})",
+    colChannel: "Chaîne",
+    colSubscribers: "Abonnés",
+    missing_one: "{{n}} résultat n'a pas pu être lu (privé ou supprimé).",
+    missing_other: "{{n}} résultats n'ont pas pu être lus (privés ou supprimés).",
+  },
   save: {
     saved: "Enregistrée",
     savedTitle: "Dans vos vidéos enregistrées",

@@ -537,6 +537,58 @@ export const researchPtBR: ResearchCatalog = {
     transcriptAuto:
       "Transcrição em {{language}} (gerada automaticamente), baixada com a extensão. As legendas em si ficam no seu computador.",
   },
+  resultsReport: {
+    title: "Resultados para “{{query}}”",
+    searched: "Pesquisado no YouTube",
+    readFromPage: "Lido de uma página de resultados do YouTube",
+    none: "Nenhum destes resultados pôde ser lido.",
+    tiles: {
+      opportunity: "Oportunidade",
+      outliers: "Outliers",
+      medianViews: "Mediana de visualizações",
+      medianAge: "Idade mediana",
+      medianSubscribers: "Mediana de inscritos",
+      smallChannels: "Canais pequenos",
+    },
+    definitions: {
+      opportunity:
+        "100 x (0,4 x parcela de resultados de canais com menos de 10 mil inscritos + 0,3 x parcela publicada nos últimos 30 dias + 0,3 x parcela de outliers). Alta quando canais pequenos e vídeos recentes aparecem com visualizações de outlier.",
+      outliers:
+        "Resultados cujas visualizações são pelo menos 2x a mediana dos vídeos recentes do canal no mesmo formato.",
+      medianViews: "Mediana de visualizações dos resultados.",
+      medianAge: "Tempo mediano desde a publicação dos resultados.",
+      medianSubscribers:
+        "Mediana de inscritos dos diferentes canais que aparecem (canais que ocultam os seus ficam de fora).",
+      smallChannels: "Parcela de resultados de canais com menos de 10 mil inscritos.",
+    },
+    band: { high: "Alta", medium: "Média", low: "Baixa" },
+    score: "{{score}}/100",
+    outliersOf: "{{found}} de {{total}}",
+    formula:
+      "Oportunidade = 100 x (0,4 x {{small}} canais pequenos + 0,3 x {{recent}} dos últimos 30 dias + 0,3 x {{outliers}} outliers).",
+    ageHours_one: "{{n}} hora",
+    ageHours_other: "{{n}} horas",
+    ageDays_one: "{{n}} dia",
+    ageDays_other: "{{n}} dias",
+    ageMonths_one: "{{n}} mês",
+    ageMonths_other: "{{n}} meses",
+    vphTitle: "Visualizações por hora de cada resultado",
+    vphSummary: "de {{min}} a {{max}} visualizações por hora, mediana {{median}}",
+    noResults: "nenhum resultado",
+    vphDefinition:
+      "Visualizações por hora desde a publicação (visualizações / horas desde a publicação) de cada resultado, na ordem dos resultados.",
+    vphSpread: " Distribuição: menor {{min}}, quartis {{p25}} / {{median}} / {{p75}}, maior {{max}}.",
+    vphSeries: "Visualizações por hora",
+    noTerms: "Nada aparece em dois resultados ou mais.",
+    titleWords: "Palavras comuns nos títulos",
+    tags: "Tags comuns",
+    results: "Resultados",
+    resultsCount: "Resultados ({{total}})",
+    colChannel: "Canal",
+    colSubscribers: "Inscritos",
+    missing_one: "{{n}} resultado não pôde ser lido (privado ou removido).",
+    missing_other: "{{n}} resultados não puderam ser lidos (privados ou removidos).",
+  },
   save: {
     saved: "Salvo",
     savedTitle: "Nos seus vídeos salvos",
