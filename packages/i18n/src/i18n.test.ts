@@ -30,7 +30,7 @@ describe.each(LANGUAGES.filter((language) => language !== "en"))("the %s catalog
     const same = Object.entries(flat(catalog)).filter(
       ([key, text]) =>
         text === flat(en)[key] &&
-        !/^[^a-z]*$|VidInsight|Outliers|^Plan$|^FAQ$|^Tags$|^Menu$|^Insights$|^Footer$|^Website$|^Outlier$|^Analyses$|^Shorts$|^[Vv]ideos?$|^Channel$|^Actions$|^Source$|^YouTube API$|^Total:?$|^Free$|^Standard$|^Professional$|^Short$|^\{\{multiple\}\}x$|^\{\{value\}\} [dh]$|^Format$|^Neutral$|^Question$|^Likes$|^\{\{vph\}\} VPH$|^outlier \{\{score\}\}$/.test(
+        !/^[^a-z]*$|VidInsight|Outliers|^Plan$|^FAQ$|^Tags$|^Menu$|^Insights$|^Footer$|^Website$|^Outlier$|^Analyses$|^Shorts$|^[Vv]ideos?$|^Channel$|^Actions$|^Source$|^YouTube API$|^Total:?$|^Free$|^Standard$|^Professional$|^Short$|^\{\{multiple\}\}x$|^\{\{value\}\} [dh]$|^Format$|^Neutral$|^Playlists$|^Question$|^Likes$|^\{\{vph\}\} VPH$|^outlier \{\{score\}\}$/.test(
           text,
         ),
     );

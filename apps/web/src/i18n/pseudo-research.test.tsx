@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { createI18n, loadCatalog, PSEUDO_LANGUAGE, PSEUDO_OPEN } from "@vi/i18n";
 import type {
   ChannelAnalysisRun,
+  ChannelAnalyticsResponse,
   ChannelCurveResponse,
   ChannelSummary,
   ResultsReport,
@@ -20,6 +21,7 @@ import { OutliersPage } from "../pages/outliers.tsx";
 import { ResultsAnalysisPage } from "../pages/results-analysis.tsx";
 import { SavedVideosPage } from "../pages/saved-videos.tsx";
 import { VideoHistoryPage } from "../pages/video-history.tsx";
+import { YourChannelPage } from "../pages/your-channel.tsx";
 import { apiUrl, backend, makeVideos } from "../test/backend.ts";
 import { renderPage, setScreenWidth } from "../test/render.tsx";
 import { server } from "../test/server.ts";
@@ -423,5 +425,91 @@ describe("a search results analysis in the pseudo-locale", () => {
     const { container } = show(report({ videos: [], vphSpread: null, medianAgeHours: null }));
     await waitFor(() => expect(container.querySelector("h1")).not.toBeNull());
     expect(leftOverReport(container)).toEqual([]);
+  });
+});
+
+describe("Your channel in the pseudo-locale", () => {
+  const CHANNEL = "UCabcdefghijklmnopqrstuv";
+  const accounts = [
+    { channelId: "UCbbbbbbbbbbbbbbbbbbbbbb", channelTitle: null, thumbnailUrl: null, needsReconnect: false },
+    { channelId: CHANNEL, channelTitle: "Maya Cooks", thumbnailUrl: null, needsReconnect: false },
+  ];
+  const day = (date: string, views: number) => ({
+    day: date,
+    views,
+    estimatedMinutesWatched: views * 3,
+    averageViewDurationSeconds: 180,
+    subscribersGained: 4,
+    subscribersLost: 1,
+  });
+  const totals = (views: number) => ({
+    views,
+    estimatedMinutesWatched: views * 3,
+    averageViewDurationSeconds: 180,
+    subscribersGained: 112,
+    subscribersLost: 28,
+  });
+  const report: ChannelAnalyticsResponse = {
+    channelId: CHANNEL,
+    channelTitle: "Maya Cooks",
+    current: {
+      startDate: "2026-10-23",
+      endDate: "2026-11-19",
+      totals: totals(11_200),
+      days: [day("2026-10-23", 400), day("2026-11-19", 600)],
+    },
+    previous: { startDate: "2026-09-25", endDate: "2026-10-22", totals: totals(0), days: [] },
+    topVideos: [
+      {
+        videoId: "abcdefghijk",
+        title: "Pasta in 10 minutes",
+        views: 5000,
+        estimatedMinutesWatched: 15_000,
+        averageViewDurationSeconds: 180,
+      },
+      {
+        videoId: "bcdefghijkl",
+        title: null,
+        views: 20,
+        estimatedMinutesWatched: 10,
+        averageViewDurationSeconds: 30,
+      },
+    ],
+    trafficSources: [
+      { source: "YT_SEARCH", views: 8000, estimatedMinutesWatched: 20_000 },
+      { source: "SOMETHING_NEW", views: 3200, estimatedMinutesWatched: 13_600 },
+    ],
+    fetchedAt: "2026-11-21T12:00:00.000Z",
+  };
+  const show = (analytics: () => Response) => {
+    server.use(
+      http.get(apiUrl("/connectedYoutubeAccounts"), () => HttpResponse.json({ youtubeAccounts: accounts })),
+      http.get(apiUrl("/getChannelAnalytics"), analytics),
+    );
+    return renderInPseudo(<YourChannelPage />, "/your-channel");
+  };
+
+  it("the tiles, charts, traffic sources, top videos and the channel chooser: no untranslated text", async () => {
+    const { container } = show(() => HttpResponse.json(report));
+    await waitFor(() => expect(container.querySelector("table")).not.toBeNull());
+    expect(container.innerHTML).toContain(PSEUDO_OPEN);
+    expect(leftOver(container)).toEqual([]);
+  });
+
+  it("a channel to link again: no untranslated text", async () => {
+    const { container } = show(() =>
+      HttpResponse.json(
+        {
+          error: {
+            code: "CONFLICT",
+            message: "Link again",
+            details: { reason: "missing_scope", channelId: CHANNEL },
+          },
+        },
+        { status: 409 },
+      ),
+    );
+    await waitFor(() => expect(container.querySelector("[role=alert] a")).not.toBeNull());
+    expect(leftOver(container)).toEqual([]);
   });
 });

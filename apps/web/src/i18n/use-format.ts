@@ -15,6 +15,12 @@ import { useT } from "./use-t.ts";
 
 export interface Formatters {
   language: string;
+  /** English wording (@vi/format's) is kept: English and the pseudo-locale. */
+  english: boolean;
+  /** The Intl locale of the figures ("en-US" in English). */
+  locale: string;
+  /** English wording from elsewhere, bracketed in the pseudo-locale (as it stands in every other language). */
+  mark: (text: string) => string;
   /** An exact number: "12,345", "12.345". */
   number: (value: number) => string;
   /** A short count: "1.2M", "1,2 Mio.", "120万"; "-" when there is none. */
@@ -67,6 +73,9 @@ function formattersFor(language: string): Formatters {
     new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "long" }).format(value);
   return {
     language,
+    english,
+    locale,
+    mark,
     number: (value) => formatNumber(value, locale),
     count: (value) => {
       if (!valid(value) || value < 0) return "-";
