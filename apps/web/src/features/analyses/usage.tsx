@@ -23,12 +23,6 @@ import { buttonClass } from "../../components/ui.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { quotaExceeded, useUsage } from "./use-analyses.ts";
 
-/** "Comment analysis", "Transcript download" (English; pages use useKindName). */
-export function kindName(kind: AnalysisKind): string {
-  const one = ANALYSIS_KIND_LABELS[kind].one;
-  return `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
-}
-
 const KIND_KEYS = {
   comments: "kindComments",
   channel: "kindChannel",

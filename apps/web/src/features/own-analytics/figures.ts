@@ -44,7 +44,7 @@ export function formatHours(hours: number): string {
 }
 
 /** "Nov 3": a period day for axis labels and tables (days are calendar dates, shown as they are). */
-export function shortDay(day: string): string {
+function shortDay(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
     month: "short",
     day: "numeric",
