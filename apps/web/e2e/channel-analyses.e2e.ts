@@ -3,6 +3,7 @@
 // channel), the CSV export, the results report, and the quota message on the third channel analysis of a
 // Free day. Screenshots at 1280 and 375 px when SHOTS_DIR is set.
 import { mkdirSync } from "node:fs";
+import { loadCatalog } from "@vi/i18n";
 import type { VideoInsightsResponse } from "@vi/types";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,6 +114,17 @@ describe("channel analysis", () => {
     await poll(() => page.getByTestId("chart").count()).toBe(3);
     expect(await sidewaysOverflow(page)).toEqual([]);
     await shoot("channel-analysis-375");
+    // In German (long words) and Japanese at 375 px: the report in the reader's language, nothing sideways.
+    for (const language of ["de", "ja"] as const) {
+      await page.evaluate((value) => localStorage.setItem("vi.language", value), language);
+      await page.reload();
+      const catalog = (await loadCatalog(language)).research.channelReport;
+      await page.getByRole("heading", { name: catalog.perWeekTitle }).waitFor();
+      await poll(() => page.getByTestId("chart").count()).toBe(3);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shoot(`channel-analysis-${language}-375`);
+    }
+    await page.evaluate(() => localStorage.setItem("vi.language", "en"));
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
