@@ -2,6 +2,7 @@
 // started from /analyses runs (progress, then the report with its charts drawn, beside the user's linked
 // channel), the CSV export, the results report, and the quota message on the third channel analysis of a
 // Free day. Screenshots at 1280 and 375 px when SHOTS_DIR is set.
+import { loadCatalog } from "@vi/i18n";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stack } from "./auth-stack.ts";
@@ -102,6 +103,17 @@ describe("channel analysis", () => {
     await poll(() => page.getByTestId("chart").count()).toBe(3);
     expect(await sidewaysOverflow(page)).toEqual([]);
     await shootSchemes(page, "channel-analysis-375");
+    // In German (long words) and Japanese at 375 px: the report in the reader's language, nothing sideways.
+    for (const language of ["de", "ja"] as const) {
+      await page.evaluate((value) => localStorage.setItem("vi.language", value), language);
+      await page.reload();
+      const catalog = (await loadCatalog(language)).research.channelReport;
+      await page.getByRole("heading", { name: catalog.perWeekTitle }).waitFor();
+      await poll(() => page.getByTestId("chart").count()).toBe(3);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      await shootSchemes(page, `channel-analysis-${language}-375`);
+    }
+    await page.evaluate(() => localStorage.setItem("vi.language", "en"));
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

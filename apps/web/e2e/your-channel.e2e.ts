@@ -2,6 +2,7 @@
 // emulator: a channel linked with both permissions shows its figures; one linked with the analytics box
 // unticked, and one whose access was revoked at Google, each get their message asking to link again.
 import { mkdirSync } from "node:fs";
+import { loadCatalog } from "@vi/i18n";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithEmailLink, stack, uniqueEmail } from "./auth-stack.ts";
@@ -106,6 +107,21 @@ describe("Your channel", () => {
 
     const violations = await seriousAxeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+
+    // In German (long words) and Japanese at 375 px: the page in the reader's language, nothing sideways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const language of ["de", "ja"] as const) {
+      await page.evaluate((value) => localStorage.setItem("vi.language", value), language);
+      await page.reload();
+      const catalog = (await loadCatalog(language)).research.yourChannel;
+      await page.getByRole("heading", { name: catalog.sourcesTitle }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.locator("[data-testid=chart] canvas").count()).toBe(3);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      if (shotsDir) {
+        mkdirSync(shotsDir, { recursive: true });
+        await page.screenshot({ path: `${shotsDir}/your-channel-${language}-375.png`, fullPage: true });
+      }
+    }
     await context.close();
   });
 

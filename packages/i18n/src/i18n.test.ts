@@ -31,7 +31,7 @@ describe.each(LANGUAGES.filter((language) => language !== "en"))("the %s catalog
       ([key, text]) =>
         text === flat(en)[key] &&
         !/^[^a-z]*$/.test(text.replace(/\{\{\w+\}\}/g, "")) &&
-        !/^[^a-z]*$|^Format$|^Upgrade$|^Question$|^Likes$|^Outliers$|^\{\{count\}\} likes$|^\{\{count\}\} minutes?$|^\{\{name\}\}|VidInsight|Outliers|^Plan$|^FAQ$|^Tags$|^Menu$|^Insights$|^Footer$|^Website$|^\{\{vph\}\} VPH$|^outlier \{\{score\}\}$|^Email$|^Name$|^Notifications$|^Documentation$|^Analyses$|^curl: outliers$|^https:\/\/|^Status: \{\{status\}\}$|^\{\{count\}\} (minutes?|questions?)$|^you@example\.com$/.test(
+        !/^[^a-z]*$|^Format$|^Upgrade$|^Question$|^Likes$|^Outliers$|^\{\{count\}\} likes$|^\{\{count\}\} minutes?$|^\{\{name\}\}|VidInsight|Outliers|^Plan$|^FAQ$|^Tags$|^Menu$|^Insights$|^Footer$|^Website$|^\{\{vph\}\} VPH$|^outlier \{\{score\}\}$|^Email$|^Name$|^Notifications$|^Documentation$|^Analyses$|^curl: outliers$|^https:\/\/|^Status: \{\{status\}\}$|^\{\{count\}\} (minutes?|questions?)$|^you@example\.com$|^Outlier$|^Shorts$|^[Vv]ideos?$|^Channel$|^Actions$|^Source$|^YouTube API$|^Total:?$|^Free$|^Standard$|^Professional$|^Short$|^\{\{multiple\}\}x$|^\{\{value\}\} [dh]$|^Neutral$|^Playlists$/.test(
           text,
         ),
     );

@@ -45,12 +45,13 @@ function ItemLink({
   className: string;
   onNavigate?: () => void;
 }) {
+  const { t } = useT("research.nav");
   if (item.external) {
     return (
       <a href={item.to} target="_blank" rel="noopener noreferrer" className={className} onClick={onNavigate}>
         {item.label}
         <ExternalIcon className="size-3.5 opacity-70" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t("newTab")}</span>
       </a>
     );
   }
@@ -85,10 +86,22 @@ export function NavBar({
   const panel = useRef<HTMLDivElement>(null);
   const drawerId = useId();
   const { t } = useT("nav");
-  // The signed-out links are the ones a visitor of a localized public page sees: in their language.
-  const signedOutLabels: Record<string, string> = { "/pricing": t("pricing"), "/login": t("login") };
+  const { t: tr } = useT("research.nav");
+  // Every link in the reader's language; the sister product's name and the admin pages stay as they are.
+  const labels: Record<string, string> =
+    auth.status === "signedOut"
+      ? { "/pricing": t("pricing"), "/login": t("login") }
+      : {
+          "/outliers": tr("outliers"),
+          "/savedVideos": tr("savedVideos"),
+          "/analyses": tr("analyses"),
+          "/watchlist": tr("watchlist"),
+          "/your-channel": tr("yourChannel"),
+          "/account": tr("account"),
+          "/pricing": tr("upgrade"),
+        };
   const items = navItems(auth, sisterProductUrl).map((item) =>
-    auth.status === "signedOut" ? { ...item, label: signedOutLabels[item.to] ?? item.label } : item,
+    item.external ? item : { ...item, label: labels[item.to] ?? item.label },
   );
 
   const close = useCallback(() => {

@@ -10,7 +10,7 @@ import type { ReactElement } from "react";
 import { getI18n, I18nextProvider, setI18n } from "react-i18next";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { renderPage } from "../test/render.tsx";
-import { untranslatedText } from "./pseudo-check.ts";
+import { untranslatedInHtml } from "../test/untranslated.ts";
 
 /** Data, not interface text: the brand, plan names (product names), the sample user and channel. */
 const KNOWN = [
@@ -76,5 +76,5 @@ export async function untranslatedOn(
   usage?.previousElementSibling?.querySelector("p")?.firstChild?.remove();
   usage?.remove();
   expect(body.innerHTML).toContain(PSEUDO_OPEN);
-  return untranslatedText(body.innerHTML, KNOWN);
+  return untranslatedInHtml(body.innerHTML, KNOWN);
 }

@@ -8,7 +8,7 @@ import { AppRoot, newQueryClient } from "../app-root.tsx";
 import { copiedTags, tagsVideoTitle, watchAddress } from "../components/landing-visuals.tsx";
 import { render } from "../entry-server.tsx";
 import { preloadRoute } from "../routes.tsx";
-import { untranslatedText } from "./pseudo-check.ts";
+import { untranslatedInHtml } from "../test/untranslated.ts";
 
 /**
  * Text that is the same in every language: the brand, each language's own name in the language links,
@@ -23,9 +23,8 @@ const UNTRANSLATED = [
   "youtube.com",
 ];
 
-function untranslated(html: string): string[] {
-  return untranslatedText(html, UNTRANSLATED);
-}
+/** Every run of text a reader can see or hear that did not come from the catalog. */
+const untranslated = (html: string) => untranslatedInHtml(html, UNTRANSLATED);
 
 async function renderInPseudo(pathname: string): Promise<string> {
   await preloadRoute(pathname);

@@ -1,13 +1,20 @@
 // /analyses: today's usage per kind with the reset time, forms for a new comment, channel or search results
 // analysis, and the user's analyses (kind, video or channel, date), filterable by kind (?kind=), each
 // opening its result page.
-import { formatDate, quotaActionLabel } from "@vi/format";
-import { ANALYSIS_KIND_LABELS, ANALYSIS_KINDS, type AnalysisKind, type AnalysisSummary } from "@vi/types";
+import { quotaActionLabel } from "@vi/format";
+import { ANALYSIS_KINDS, type AnalysisKind, type AnalysisSummary } from "@vi/types";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
-import { kindName, QuotaNotice, resetText, UsageGrid, useKindQuota } from "../features/analyses/usage.tsx";
+import {
+  QuotaNotice,
+  resetText,
+  UsageGrid,
+  useKindName,
+  useKindQuota,
+  useKindTitle,
+} from "../features/analyses/usage.tsx";
 import {
   useAnalysesList,
   useCreateCommentAnalysis,
@@ -15,6 +22,8 @@ import {
   videoIdFrom,
 } from "../features/analyses/use-analyses.ts";
 import { ChannelAnalysisForm, KeywordAnalysisForm } from "../features/channel-analyses/forms.tsx";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 import { userMessage } from "../lib/user-message.ts";
 
 function isKind(value: string | null): value is AnalysisKind {
@@ -34,7 +43,15 @@ function subject(entry: AnalysisSummary): string {
   return entry.kind === "transcripts" && entry.language ? `${base} (${entry.language})` : base;
 }
 
+const EMPTY_KEYS = {
+  comments: "noKindComments",
+  channel: "noKindChannel",
+  results: "noKindResults",
+  transcripts: "noKindTranscripts",
+} as const satisfies Record<AnalysisKind, string>;
+
 function NewAnalysisForm() {
+  const { t } = useT("research.analyses");
   const [input, setInput] = useState("");
   const [invalid, setInvalid] = useState(false);
   const create = useCreateCommentAnalysis();
@@ -54,15 +71,12 @@ function NewAnalysisForm() {
   return (
     <section aria-labelledby="new-analysis" className="rounded-2xl border border-white/10 bg-zinc-900/60 p-5">
       <h2 id="new-analysis" className="text-lg font-semibold text-white">
-        Ideas from trending comments
+        {t("commentsTitle")}
       </h2>
-      <p className="mt-1 text-sm text-zinc-400">
-        Paste a video link: we read its top comments and list the questions, requests and topics viewers keep
-        coming back to.
-      </p>
+      <p className="mt-1 text-sm text-zinc-400">{t("commentsIntro")}</p>
       <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row" noValidate>
         <label htmlFor="video-input" className="sr-only">
-          Video link or id
+          {t("videoLabel")}
         </label>
         <input
           id="video-input"
@@ -79,12 +93,12 @@ function NewAnalysisForm() {
           disabled={create.isPending || quota !== null}
         >
           {create.isPending ? <Spinner className="size-4" /> : null}
-          {create.isPending ? "Reading comments..." : quotaActionLabel("Find ideas", { leftText })}
+          {create.isPending ? t("reading") : quotaActionLabel(t("findIdeas"), { leftText })}
         </button>
       </form>
       {invalid ? (
         <p id="video-input-error" role="alert" className="mt-2 text-sm text-red-400">
-          Enter a YouTube video link or an 11-character video id.
+          {t("badVideo")}
         </p>
       ) : null}
       {quota ? (
@@ -94,7 +108,7 @@ function NewAnalysisForm() {
       ) : create.error ? (
         <p role="alert" className="mt-3 text-sm text-red-400">
           {userMessage(create.error, {
-            badRequest: "Enter a YouTube video link or an 11-character video id.",
+            badRequest: t("badVideo"),
           })}
         </p>
       ) : null}
@@ -103,6 +117,9 @@ function NewAnalysisForm() {
 }
 
 function AnalysesList({ kind }: { kind: AnalysisKind | null }) {
+  const { t } = useT("research.analyses");
+  const kindName = useKindName();
+  const format = useFormat();
   const list = useAnalysesList(kind);
   if (list.isPending) {
     return (
@@ -111,7 +128,7 @@ function AnalysesList({ kind }: { kind: AnalysisKind | null }) {
           <div key={index} className="h-14 animate-pulse rounded-xl bg-white/5" />
         ))}
         <p role="status" className="sr-only">
-          Loading your analyses...
+          {t("loading")}
         </p>
       </div>
     );
@@ -122,13 +139,13 @@ function AnalysesList({ kind }: { kind: AnalysisKind | null }) {
         role="alert"
         className="rounded-xl border border-red-500/30 bg-red-500/10 p-5 text-sm text-red-200"
       >
-        <p>Could not load your analyses.</p>
+        <p>{t("loadFailed")}</p>
         <button
           type="button"
           className={buttonClass("secondary", "md", "mt-3")}
           onClick={() => void list.refetch()}
         >
-          Try again
+          {t("tryAgain")}
         </button>
       </div>
     );
@@ -137,13 +154,8 @@ function AnalysesList({ kind }: { kind: AnalysisKind | null }) {
   if (entries.length === 0) {
     return (
       <div className="rounded-xl border border-white/10 bg-zinc-900/40 px-6 py-12 text-center">
-        <h3 className="text-base font-semibold text-white">
-          {kind ? `No ${ANALYSIS_KIND_LABELS[kind].many} yet` : "No analyses yet"}
-        </h3>
-        <p className="mx-auto mt-2 max-w-md text-sm text-zinc-400">
-          Open a video on YouTube with the VidInsight extension and use "Find ideas" or download its
-          transcript, or paste a video link above. Your analyses appear here.
-        </p>
+        <h3 className="text-base font-semibold text-white">{kind ? t(EMPTY_KEYS[kind]) : t("none")}</h3>
+        <p className="mx-auto mt-2 max-w-md text-sm text-zinc-400">{t("noneHint")}</p>
       </div>
     );
   }
@@ -165,7 +177,7 @@ function AnalysesList({ kind }: { kind: AnalysisKind | null }) {
               dateTime={entry.createdAt}
               className="col-start-2 row-start-1 text-right text-xs text-zinc-400 sm:col-start-3"
             >
-              {formatDate(Math.floor(Date.parse(entry.createdAt) / 1000))}
+              {format.numericDate(entry.createdAt)}
             </time>
           </Link>
         </li>
@@ -179,25 +191,27 @@ export function AnalysesPage() {
   const raw = params.get("kind");
   const kind = isKind(raw) ? raw : null;
   const usage = useUsage();
+  const { t } = useT("research.analyses");
+  const kindTitle = useKindTitle();
 
   const filters: (AnalysisKind | null)[] = [null, ...ANALYSIS_KINDS];
   return (
     <Container className="space-y-8 py-8 sm:py-12">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Analyses</h1>
-        <p className="mt-1 text-sm text-zinc-400">Comment ideas, channel and result analyses, transcripts.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t("title")}</h1>
+        <p className="mt-1 text-sm text-zinc-400">{t("intro")}</p>
       </header>
 
       <section aria-labelledby="usage-today">
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="usage-today" className="text-lg font-semibold text-white">
-            Usage today
+            {t("usageToday")}
           </h2>
           {usage.data ? (
             <p className="text-sm text-zinc-400">
               {resetText(usage.data.usage.comments.resetsAt, usage.data)} ·{" "}
               <Link to="/pricing" className="text-red-300 underline-offset-2 hover:underline">
-                Upgrade
+                {t("upgrade")}
               </Link>
             </p>
           ) : null}
@@ -210,7 +224,7 @@ export function AnalysesPage() {
           </div>
         ) : usage.isError ? (
           <p role="alert" className="text-sm text-red-400">
-            Could not load today's usage.
+            {t("usageFailed")}
           </p>
         ) : (
           <UsageGrid usage={usage.data} />
@@ -225,9 +239,9 @@ export function AnalysesPage() {
 
       <section aria-labelledby="your-analyses" className="space-y-3">
         <h2 id="your-analyses" className="text-lg font-semibold text-white">
-          Your analyses
+          {t("yours")}
         </h2>
-        <div role="group" aria-label="Filter by kind" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t("filterLabel")} className="flex flex-wrap gap-2">
           {filters.map((entry) => {
             const active = entry === kind;
             return (
@@ -242,7 +256,7 @@ export function AnalysesPage() {
                     : "bg-white/5 text-zinc-300 ring-white/10 hover:bg-white/10"
                 }`}
               >
-                {entry ? ANALYSIS_KIND_LABELS[entry].title : "All"}
+                {entry ? kindTitle(entry) : t("all")}
               </button>
             );
           })}

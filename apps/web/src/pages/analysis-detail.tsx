@@ -2,22 +2,18 @@
 // expandable to its comments, its title copyable), with CSV and TXT downloads. A transcript download shows
 // what was recorded; channel and result analyses show their figures.
 import { ApiError } from "@vi/api-client";
-import { formatDate, formatShare, plural, sentimentShares } from "@vi/format";
+import { sentimentShares } from "@vi/format";
 import type { Analysis, CommentIdea, CommentsAnalysis } from "@vi/types";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import { downloadFile, ideasCsv, ideasText } from "../features/analyses/export.ts";
-import { kindName } from "../features/analyses/usage.tsx";
+import { useKindName } from "../features/analyses/usage.tsx";
 import { useAnalysis } from "../features/analyses/use-analyses.ts";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 
-const number = new Intl.NumberFormat("en-US");
-const TYPE_LABEL: Record<CommentIdea["type"], string> = {
-  question: "Question",
-  request: "Request",
-  topic: "Topic",
-};
 const TYPE_TONE: Record<CommentIdea["type"], string> = {
   question: "bg-sky-500/10 text-sky-300 ring-sky-500/30",
   request: "bg-emerald-500/10 text-emerald-300 ring-emerald-500/30",
@@ -25,6 +21,7 @@ const TYPE_TONE: Record<CommentIdea["type"], string> = {
 };
 
 function CopyTitle({ title }: { title: string }) {
+  const { t } = useT("research.analysisDetail");
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -40,27 +37,29 @@ function CopyTitle({ title }: { title: string }) {
         );
       }}
     >
-      {copied ? "Copied" : "Copy title"}
+      {copied ? t("copied") : t("copyTitle")}
     </button>
   );
 }
 
 function IdeaItem({ idea }: { idea: CommentIdea }) {
+  const { t } = useT("research.analysisDetail");
+  const f = useFormat();
+  const counted = (key: string, count: number) => t(key, { count, n: f.number(count) });
   const [open, setOpen] = useState(false);
   const panel = `idea-${idea.id}`;
   return (
     <li className="rounded-xl border border-white/10 bg-zinc-900/60 p-4">
       <div className="flex flex-wrap items-start gap-3">
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${TYPE_TONE[idea.type]}`}>
-          {TYPE_LABEL[idea.type]}
+          {t(`type.${idea.type}`)}
         </span>
         <div className="min-w-0 flex-1">
           <p className="break-words font-semibold text-white">{idea.title}</p>
           <p className="mt-0.5 break-words text-sm text-zinc-400">{idea.label}</p>
           <p className="mt-1 text-xs text-zinc-500">
-            {number.format(idea.commentCount)} {idea.commentCount === 1 ? "comment" : "comments"} ·{" "}
-            {number.format(idea.likes)} {plural(idea.likes, "like", "likes")} · {number.format(idea.replies)}{" "}
-            {plural(idea.replies, "reply", "replies")}
+            {counted("comments", idea.commentCount)} · {counted("likes", idea.likes)} ·{" "}
+            {counted("replies", idea.replies)}
           </p>
         </div>
         <div className="flex gap-2">
@@ -72,7 +71,7 @@ function IdeaItem({ idea }: { idea: CommentIdea }) {
             onClick={() => setOpen((value) => !value)}
             className={buttonClass("ghost", "md", "h-8 px-3 text-xs")}
           >
-            {open ? "Hide comments" : "Show comments"}
+            {open ? t("hideComments") : t("showComments")}
           </button>
         </div>
       </div>
@@ -82,14 +81,14 @@ function IdeaItem({ idea }: { idea: CommentIdea }) {
             <li key={comment.id} className="text-sm">
               <p className="whitespace-pre-line break-words text-zinc-200">{comment.text}</p>
               <p className="mt-0.5 text-xs text-zinc-500">
-                {comment.author} · {number.format(comment.likes)} {plural(comment.likes, "like", "likes")} ·{" "}
+                {comment.author} · {counted("likes", comment.likes)} ·{" "}
                 <a
                   href={comment.url}
                   target="_blank"
                   rel="noreferrer"
                   className="text-red-300 underline-offset-2 hover:underline"
                 >
-                  Open on YouTube
+                  {t("openOnYouTube")}
                 </a>
               </p>
             </li>
@@ -101,13 +100,15 @@ function IdeaItem({ idea }: { idea: CommentIdea }) {
 }
 
 function SentimentBar({ analysis }: { analysis: CommentsAnalysis }) {
+  const { t } = useT("research.analysisDetail");
+  const f = useFormat();
   const counts = analysis.result.sentiment;
   // The same shares as the extension's comment ideas (@vi/format).
   const shares = sentimentShares(counts);
   const parts = [
-    { label: "Positive", value: counts.positive, share: shares.positive, tone: "bg-emerald-500" },
-    { label: "Neutral", value: counts.neutral, share: shares.neutral, tone: "bg-zinc-500" },
-    { label: "Negative", value: counts.negative, share: shares.negative, tone: "bg-red-500" },
+    { label: t("positive"), value: counts.positive, share: shares.positive, tone: "bg-emerald-500" },
+    { label: t("neutral"), value: counts.neutral, share: shares.neutral, tone: "bg-zinc-500" },
+    { label: t("negative"), value: counts.negative, share: shares.negative, tone: "bg-red-500" },
   ];
   return (
     <div>
@@ -119,7 +120,7 @@ function SentimentBar({ analysis }: { analysis: CommentsAnalysis }) {
       <p className="mt-2 flex flex-wrap gap-x-4 text-xs text-zinc-400">
         {parts.map((part) => (
           <span key={part.label}>
-            {part.label} {formatShare(part.share)} ({number.format(part.value)})
+            {part.label} {f.share(part.share)} ({f.number(part.value)})
           </span>
         ))}
       </p>
@@ -127,17 +128,17 @@ function SentimentBar({ analysis }: { analysis: CommentsAnalysis }) {
   );
 }
 
-const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
-function languageName(code: string): string {
-  if (code === "und") return "Undetermined";
-  try {
-    return languageNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
+/** A recorded language's name in the reader's language ("und": the detector could not tell). */
+function useLanguageName(): (code: string) => string {
+  const { t } = useT("research.analysisDetail");
+  const f = useFormat();
+  return (code) => (code === "und" ? t("undetermined") : f.languageName(code));
 }
 
 function CommentIdeas({ analysis }: { analysis: CommentsAnalysis }) {
+  const { t } = useT("research.analysisDetail");
+  const f = useFormat();
+  const languageName = useLanguageName();
   const { result } = analysis;
   const base = `comment-ideas-${result.videoId}-${analysis.day}`;
   const otherLanguages = result.languages.filter((entry) => entry.language !== "eng");
@@ -145,20 +146,25 @@ function CommentIdeas({ analysis }: { analysis: CommentsAnalysis }) {
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-white/10 bg-zinc-900/60 p-4">
-          <p className="text-xs font-medium uppercase tracking-wide text-zinc-400">Comments</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-zinc-400">{t("commentsTitle")}</p>
           <p className="mt-1 text-sm text-zinc-200">
-            {number.format(result.commentsRead)} read, {number.format(result.commentsAnalysed)} analysed
-            (English)
+            {t("readAnalysed", {
+              read: f.number(result.commentsRead),
+              analysed: f.number(result.commentsAnalysed),
+            })}
           </p>
           {otherLanguages.length > 0 ? (
             <p className="mt-1 text-xs text-zinc-500">
-              Not analysed:{" "}
-              {otherLanguages.map((entry) => `${languageName(entry.language)} ${entry.comments}`).join(", ")}
+              {t("notAnalysed", {
+                languages: otherLanguages
+                  .map((entry) => `${languageName(entry.language)} ${f.number(entry.comments)}`)
+                  .join(", "),
+              })}
             </p>
           ) : null}
         </div>
         <div className="rounded-xl border border-white/10 bg-zinc-900/60 p-4">
-          <p className="mb-2 text-xs font-medium uppercase tracking-wide text-zinc-400">Sentiment</p>
+          <p className="mb-2 text-xs font-medium uppercase tracking-wide text-zinc-400">{t("sentiment")}</p>
           <SentimentBar analysis={analysis} />
         </div>
       </div>
@@ -168,22 +174,22 @@ function CommentIdeas({ analysis }: { analysis: CommentsAnalysis }) {
           className={buttonClass("secondary")}
           onClick={() => downloadFile(`${base}.csv`, ideasCsv(analysis), "text/csv;charset=utf-8")}
         >
-          Download CSV
+          {t("downloadCsv")}
         </button>
         <button
           type="button"
           className={buttonClass("secondary")}
           onClick={() => downloadFile(`${base}.txt`, ideasText(analysis), "text/plain;charset=utf-8")}
         >
-          Download TXT
+          {t("downloadTxt")}
         </button>
       </div>
       {result.ideas.length === 0 ? (
         <p className="rounded-xl border border-white/10 bg-zinc-900/40 p-6 text-center text-sm text-zinc-400">
-          No recurring ideas in these comments yet.
+          {t("noIdeas")}
         </p>
       ) : (
-        <ol className="space-y-3" aria-label="Ideas">
+        <ol className="space-y-3" aria-label={t("ideas")}>
           {result.ideas.map((idea) => (
             <IdeaItem key={idea.id} idea={idea} />
           ))}
@@ -194,13 +200,15 @@ function CommentIdeas({ analysis }: { analysis: CommentsAnalysis }) {
 }
 
 function Body({ analysis }: { analysis: Analysis }) {
+  const { t } = useT("research.analysisDetail");
+  const languageName = useLanguageName();
   if (analysis.kind === "comments") return <CommentIdeas analysis={analysis} />;
   if (analysis.kind === "transcripts") {
     return (
       <p className="rounded-xl border border-white/10 bg-zinc-900/60 p-4 text-sm text-zinc-300">
-        Transcript in {languageName(analysis.result.language)}
-        {analysis.result.autoGenerated ? " (auto-generated)" : ""}, downloaded with the extension. The
-        captions themselves stay on your computer.
+        {t(analysis.result.autoGenerated ? "transcriptAuto" : "transcript", {
+          language: languageName(analysis.result.language),
+        })}
       </p>
     );
   }
@@ -214,6 +222,9 @@ function Body({ analysis }: { analysis: Analysis }) {
 export function AnalysisDetailPage() {
   const { id = "" } = useParams();
   const query = useAnalysis(id);
+  const { t } = useT("research.analysisDetail");
+  const f = useFormat();
+  const kindName = useKindName();
 
   let content: React.ReactNode;
   if (query.isPending) {
@@ -221,7 +232,7 @@ export function AnalysisDetailPage() {
       <div className="flex min-h-[30vh] flex-col items-center justify-center">
         <Spinner className="size-6 text-zinc-500" />
         <p role="status" className="mt-3 text-zinc-400">
-          Loading...
+          {t("loading")}
         </p>
       </div>
     );
@@ -230,21 +241,15 @@ export function AnalysisDetailPage() {
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     content = (
       <div role="alert" className="rounded-xl border border-white/10 bg-zinc-900/60 p-8 text-center">
-        <h1 className="text-xl font-semibold text-white">
-          {missing ? "Analysis not found" : "Could not load this analysis"}
-        </h1>
-        <p className="mt-2 text-sm text-zinc-400">
-          {missing
-            ? "It may have been removed: analyses are kept for 30 days."
-            : "Check your connection and try again."}
-        </p>
+        <h1 className="text-xl font-semibold text-white">{missing ? t("notFound") : t("loadFailed")}</h1>
+        <p className="mt-2 text-sm text-zinc-400">{missing ? t("removed") : t("checkConnection")}</p>
         {missing ? null : (
           <button
             type="button"
             className={buttonClass("primary", "md", "mt-4")}
             onClick={() => void query.refetch()}
           >
-            Try again
+            {t("tryAgain")}
           </button>
         )}
       </div>
@@ -259,7 +264,8 @@ export function AnalysisDetailPage() {
       <div className="space-y-6">
         <header>
           <p className="text-xs font-medium uppercase tracking-wide text-red-300">
-            {kindName(analysis.kind)} · {formatDate(Math.floor(Date.parse(analysis.createdAt) / 1000))}
+            {kindName(analysis.kind)} ·{" "}
+            {f.numericDate(Math.floor(Date.parse(analysis.createdAt) / 1000) * 1000)}
           </p>
           <h1 className="mt-1 break-words text-2xl font-bold tracking-tight text-white">
             {analysis.title ?? analysis.target}
@@ -271,7 +277,7 @@ export function AnalysisDetailPage() {
               rel="noreferrer"
               className="mt-1 inline-block text-sm text-red-300 underline-offset-2 hover:underline"
             >
-              Watch on YouTube
+              {t("watch")}
             </a>
           ) : null}
         </header>
@@ -282,7 +288,7 @@ export function AnalysisDetailPage() {
   return (
     <Container className="py-8 sm:py-12">
       <Link to="/analyses" className="mb-6 inline-block text-sm text-zinc-400 hover:text-white">
-        ← All analyses
+        {t("back")}
       </Link>
       {content}
     </Container>

@@ -6,23 +6,21 @@ import { buttonClass } from "../components/ui.tsx";
 import { ChannelReport } from "../features/channel-analyses/channel-report.tsx";
 import { useChannelAnalysis } from "../features/channel-analyses/hooks.ts";
 import { ReportFrame } from "../features/channel-analyses/report-frame.tsx";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 
-const STAGES: Record<string, string> = {
-  queued: "In line, starting in a moment",
-  channel: "Reading the channel",
-  uploads: "Listing uploads",
-  videos: "Reading videos",
-  computing: "Computing",
-  done: "Done",
-};
+const STAGES = ["queued", "channel", "uploads", "videos", "computing", "done"];
 
 function RunBody({ run }: { run: ChannelAnalysisRun }) {
+  const { t } = useT("research.channelReport");
+  const f = useFormat();
+  const stage = run.progress.stage;
   return run.status === "failed" ? (
     <div role="alert" className="mt-8 rounded-xl border border-red-500/30 bg-red-500/10 p-6 text-red-100">
-      <h1 className="text-lg font-semibold text-white">This analysis of {run.input} failed</h1>
+      <h1 className="text-lg font-semibold text-white">{t("failed", { input: run.input })}</h1>
       <p className="mt-2">{run.error}</p>
       <Link to="/analyses" className={`${buttonClass("secondary")} mt-4`}>
-        Back to analyses
+        {t("backToAnalyses")}
       </Link>
     </div>
   ) : run.status !== "done" || !run.result ? (
@@ -31,20 +29,20 @@ function RunBody({ run }: { run: ChannelAnalysisRun }) {
       role="status"
       aria-live="polite"
     >
-      <h1 className="text-lg font-semibold text-white">Analyzing {run.input}</h1>
+      <h1 className="text-lg font-semibold text-white">{t("analyzing", { input: run.input })}</h1>
       <p className="mt-2 flex items-center gap-2 text-sm text-zinc-300">
-        <Spinner className="size-4" /> {STAGES[run.progress.stage] ?? run.progress.stage}
-        {run.progress.total > 0 ? ` (${run.progress.done} of ${run.progress.total})` : ""}
+        <Spinner className="size-4" /> {STAGES.includes(stage) ? t(`stage.${stage}`) : stage}
+        {run.progress.total > 0
+          ? t("progressOf", { done: f.number(run.progress.done), total: f.number(run.progress.total) })
+          : ""}
       </p>
       <progress
         className="mt-4 h-2 w-full accent-red-500"
         max={Math.max(1, run.progress.total)}
         value={run.progress.total > 0 ? run.progress.done : undefined}
-        aria-label="Progress"
+        aria-label={t("progress")}
       />
-      <p className="mt-3 text-xs text-zinc-400">
-        You can leave this page; the analysis keeps running and appears in your analyses.
-      </p>
+      <p className="mt-3 text-xs text-zinc-400">{t("keepsRunning")}</p>
     </div>
   ) : (
     <>
@@ -60,8 +58,8 @@ function RunBody({ run }: { run: ChannelAnalysisRun }) {
           </a>
         </h1>
         <p className="mt-1 text-sm text-zinc-400">
-          {run.result.channel.handle ? `${run.result.channel.handle} · ` : ""}Channel analysis of the last{" "}
-          {run.result.videos.length} uploads · {new Date(run.result.computedAt).toLocaleString()}
+          {run.result.channel.handle ? `${run.result.channel.handle} · ` : ""}
+          {t("header", { count: run.result.videos.length })} · {f.dateTime(run.result.computedAt)}
         </p>
       </header>
       <ChannelReport result={run.result} />

@@ -8,25 +8,23 @@ import { ExportButton } from "../features/outliers/export-button.tsx";
 import { LayoutToggle } from "../features/outliers/layout-toggle.tsx";
 import { OutliersFilters } from "../features/outliers/outliers-filters.tsx";
 import { OutliersGrid } from "../features/outliers/outliers-grid.tsx";
-import { OUTLIER_SORT_OPTIONS, OutliersTable } from "../features/outliers/outliers-table.tsx";
+import { OutliersTable, useOutlierSortOptions } from "../features/outliers/outliers-table.tsx";
 import { Pagination } from "../features/outliers/pagination.tsx";
 import { RawRecord } from "../features/outliers/raw-record.tsx";
 import { SortSelect } from "../features/outliers/sort-select.tsx";
 import { activeFilterCount, EMPTY_RANGE_FILTERS, toQuery } from "../features/outliers/url-state.ts";
 import { useIsWide } from "../features/outliers/use-media-query.ts";
 import { deepestOffsetPage, useOutliersPage, useOutliersView } from "../features/outliers/use-outliers.ts";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 import { userMessage } from "../lib/user-message.ts";
 
-const number = new Intl.NumberFormat("en-US");
-
-function errorText(error: unknown): string {
-  return userMessage(error, {
-    badRequest: "These filters could not be applied. Check the numbers and try again.",
-  });
-}
-
 export function OutliersPage() {
+  const { t } = useT("research.outliers");
+  const format = useFormat();
+  const errorText = (error: unknown) => userMessage(error, { badRequest: t("badFilters") });
   const { view, update } = useOutliersView();
+  const sortOptions = useOutlierSortOptions();
   const wide = useIsWide();
   const result = useOutliersPage(view);
   const data = result.data;
@@ -64,10 +62,8 @@ export function OutliersPage() {
     <div className={`${frameClass(true)} py-6 sm:py-8`}>
       <header className="mb-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Outliers</h1>
-          <p className="mt-1 text-sm text-zinc-400">
-            Videos that beat their channel's usual views. Filter, sort and export.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t("title")}</h1>
+          <p className="mt-1 text-sm text-zinc-400">{t("intro")}</p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <button
@@ -77,7 +73,7 @@ export function OutliersPage() {
             onClick={() => void result.refetch()}
           >
             <RefreshIcon className={`size-4 ${result.isFetching ? "animate-spin" : ""}`} />
-            Refresh Data
+            {t("refresh")}
           </button>
           <ExportButton query={toQuery(view)} total={total} />
         </div>
@@ -88,14 +84,18 @@ export function OutliersPage() {
       <div className="mt-4 mb-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-3 text-sm">
         <div className="flex items-center gap-3">
           <p className="text-zinc-300" aria-live="polite">
-            Total records:{" "}
+            {t("totalRecords")}{" "}
             <strong className="font-semibold text-white tabular-nums">
-              {total === undefined ? "…" : `${data?.totalIsEstimate ? "about " : ""}${number.format(total)}`}
+              {total === undefined
+                ? "…"
+                : data?.totalIsEstimate
+                  ? t("about", { total: format.number(total) })
+                  : format.number(total)}
             </strong>
           </p>
           {refreshing ? (
             <p role="status" className="text-xs text-zinc-400">
-              Updating…
+              {t("updating")}
             </p>
           ) : null}
         </div>
@@ -104,7 +104,7 @@ export function OutliersPage() {
           {wide && view.layout === "table" ? null : (
             <div className="min-w-0 basis-full sm:w-64 sm:basis-auto">
               <SortSelect
-                options={OUTLIER_SORT_OPTIONS}
+                options={sortOptions}
                 value={view.sort}
                 direction={view.order}
                 onChange={(sort, order) => update({ sort, order })}
@@ -123,9 +123,9 @@ export function OutliersPage() {
           role="alert"
           className="mb-3 flex items-center justify-between gap-3 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
         >
-          <span>Could not refresh the outliers: {errorText(result.error)}</span>
+          <span>{t("refreshFailed", { message: errorText(result.error) })}</span>
           <button type="button" className="font-semibold underline" onClick={() => void result.refetch()}>
-            Retry
+            {t("retry")}
           </button>
         </div>
       ) : null}
@@ -136,25 +136,21 @@ export function OutliersPage() {
           className="flex flex-col items-center rounded-xl border border-white/10 bg-zinc-900/40 px-6 py-14 text-center"
         >
           <WarningIcon className="size-8 text-red-400" />
-          <h2 className="mt-3 text-lg font-semibold text-white">Could not load the outliers</h2>
+          <h2 className="mt-3 text-lg font-semibold text-white">{t("loadFailed")}</h2>
           <p className="mt-1 max-w-md text-sm text-zinc-400">{errorText(result.error)}</p>
           <button
             type="button"
             className={buttonClass("primary", "md", "mt-5")}
             onClick={() => void result.refetch()}
           >
-            Retry
+            {t("retry")}
           </button>
         </div>
       ) : data && total === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-white/10 bg-zinc-900/40 px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-white">
-            {filtered ? "No videos match these filters" : "No videos yet"}
-          </h2>
+          <h2 className="text-lg font-semibold text-white">{filtered ? t("noMatch") : t("noVideos")}</h2>
           <p className="mt-1 max-w-md text-sm text-zinc-400">
-            {filtered
-              ? "Widen or clear the filters to see more videos."
-              : "Videos appear here once they have been looked up with the extension or saved."}
+            {filtered ? t("noMatchHint") : t("noVideosHint")}
           </p>
           {filtered ? (
             <button
@@ -164,7 +160,7 @@ export function OutliersPage() {
                 update({ filters: EMPTY_RANGE_FILTERS, q: "", format: "all", publishedAfter: "" })
               }
             >
-              Clear filters
+              {t("clearFilters")}
             </button>
           ) : null}
         </div>

@@ -3,6 +3,7 @@
 // per video Copy and Remove. The list is capped at 140vh and scrolls inside.
 import { applyFilters, sortVideos } from "@vi/format";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useAuth } from "../auth/auth-context.tsx";
 import { BookmarkIcon, WarningIcon } from "../components/icons.tsx";
@@ -29,9 +30,9 @@ import {
 /** How long Undo is offered after a removal. */
 export const UNDO_MS = 8_000;
 
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 import { userMessage } from "../lib/user-message.ts";
-
-const number = new Intl.NumberFormat("en-US");
 
 function Panel({ children, tone = "plain" }: { children: React.ReactNode; tone?: "plain" | "alert" }) {
   return (
@@ -58,6 +59,10 @@ function SkeletonList() {
 }
 
 export function SavedVideosPage() {
+  const { t } = useT("research.savedVideos");
+  const { t: tr } = useT("research");
+  const format = useFormat();
+  const sortOptions = SAVED_SORT_OPTIONS.map((option) => ({ key: option.key, label: tr(option.label) }));
   const auth = useAuth();
   const wide = useIsWide();
   const saved = useSavedVideos();
@@ -78,7 +83,7 @@ export function SavedVideosPage() {
   const restore = useSaveVideo();
   const onRemove = useCallback(
     (videoId: string) => {
-      const title = all.find((video) => video.videoId === videoId)?.videoTitle ?? "the video";
+      const title = all.find((video) => video.videoId === videoId)?.videoTitle ?? t("theVideo");
       void remove(videoId).then((ok) => {
         if (!ok) return;
         clearTimeout(undoTimer.current);
@@ -86,7 +91,7 @@ export function SavedVideosPage() {
         undoTimer.current = setTimeout(() => setRemoved(null), UNDO_MS);
       });
     },
-    [remove, all],
+    [remove, all, t],
   );
   const failedTitle = failure
     ? all.find((video) => video.videoId === failure.videoId)?.videoTitle
@@ -101,14 +106,14 @@ export function SavedVideosPage() {
     body = (
       <Panel tone="alert">
         <WarningIcon className="size-8 text-red-400" />
-        <h2 className="mt-3 text-lg font-semibold text-white">Could not load your saved videos</h2>
-        <p className="mt-1 text-sm text-zinc-400">Your account details did not load.</p>
+        <h2 className="mt-3 text-lg font-semibold text-white">{t("loadFailed")}</h2>
+        <p className="mt-1 text-sm text-zinc-400">{t("userFailed")}</p>
         <button
           type="button"
           className={buttonClass("primary", "md", "mt-5")}
           onClick={() => void auth.refreshUserData()}
         >
-          Retry
+          {t("retry")}
         </button>
       </Panel>
     );
@@ -116,14 +121,14 @@ export function SavedVideosPage() {
     body = (
       <Panel tone="alert">
         <WarningIcon className="size-8 text-red-400" />
-        <h2 className="mt-3 text-lg font-semibold text-white">Could not load your saved videos</h2>
+        <h2 className="mt-3 text-lg font-semibold text-white">{t("loadFailed")}</h2>
         <p className="mt-1 max-w-md text-sm text-zinc-400">{userMessage(saved.error)}</p>
         <button
           type="button"
           className={buttonClass("primary", "md", "mt-5")}
           onClick={() => void saved.refetch()}
         >
-          Retry
+          {t("retry")}
         </button>
       </Panel>
     );
@@ -131,7 +136,7 @@ export function SavedVideosPage() {
     body = (
       <div className="rounded-xl border border-white/10 bg-zinc-900/40">
         <p role="status" className="sr-only">
-          Loading...
+          {t("loading")}
         </p>
         <SkeletonList />
       </div>
@@ -142,27 +147,25 @@ export function SavedVideosPage() {
         <span className="flex size-12 items-center justify-center rounded-full bg-red-500/10 text-red-400">
           <BookmarkIcon className="size-6" />
         </span>
-        <h2 className="mt-4 text-lg font-semibold text-white">No saved videos yet</h2>
+        <h2 className="mt-4 text-lg font-semibold text-white">{t("emptyTitle")}</h2>
         <p className="mt-1 max-w-md text-sm text-zinc-400">
-          Open any YouTube video with the VidInsight extension installed and click its{" "}
-          <strong className="text-zinc-200">Save</strong> button. Saved videos appear here with their views,
-          outlier score and VPH.
+          <Trans t={t} i18nKey="emptyBody" components={{ 1: <strong className="text-zinc-200" /> }} />
         </p>
         <Link to="/" className={buttonClass("secondary", "md", "mt-5")}>
-          Get the extension
+          {t("getExtension")}
         </Link>
       </Panel>
     );
   } else if (rows.length === 0) {
     body = (
       <Panel>
-        <h2 className="text-lg font-semibold text-white">No saved videos match these filters</h2>
+        <h2 className="text-lg font-semibold text-white">{t("noMatch")}</h2>
         <button
           type="button"
           className={buttonClass("secondary", "md", "mt-5")}
           onClick={() => setFilters(EMPTY_RANGE_FILTERS)}
         >
-          Clear filters
+          {t("clearFilters")}
         </button>
       </Panel>
     );
@@ -171,7 +174,7 @@ export function SavedVideosPage() {
       <div
         data-testid="saved-videos-list"
         role="region"
-        aria-label="Saved videos list"
+        aria-label={t("listLabel")}
         tabIndex={0}
         className={`relative max-h-[140vh] overflow-y-auto ${wide ? "overflow-x-auto rounded-xl border border-white/10 bg-zinc-900/40" : "space-y-2"}`}
       >
@@ -197,11 +200,11 @@ export function SavedVideosPage() {
     <div className={`${frameClass(true)} py-6 sm:py-8`}>
       <header className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">Saved Videos</h1>
-          <p className="mt-1 text-sm text-zinc-400">Videos you saved from YouTube with the extension.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{t("title")}</h1>
+          <p className="mt-1 text-sm text-zinc-400">{t("intro")}</p>
         </div>
         <Link to="/outliers" className="text-sm font-medium text-red-300 hover:text-red-200">
-          Browse outliers →
+          {t("browse")}
         </Link>
       </header>
 
@@ -226,7 +229,7 @@ export function SavedVideosPage() {
           role="status"
           className="mb-3 flex items-center justify-between gap-3 rounded-lg border border-white/10 bg-zinc-900 px-3 py-2 text-sm text-zinc-200"
         >
-          <span>Removed “{removed.title}” from Saved Videos.</span>
+          <span>{t("removed", { title: removed.title })}</span>
           <button
             type="button"
             disabled={restore.isPending}
@@ -240,7 +243,7 @@ export function SavedVideosPage() {
             }
             className="shrink-0 font-semibold text-white underline disabled:opacity-60"
           >
-            {restore.isPending ? "Restoring..." : "Undo"}
+            {restore.isPending ? t("restoring") : t("undo")}
           </button>
         </div>
       ) : null}
@@ -251,10 +254,12 @@ export function SavedVideosPage() {
           className="mb-3 flex items-start justify-between gap-3 rounded-lg border border-red-500/30 bg-red-500/10 px-3 py-2 text-sm text-red-200"
         >
           <span>
-            Could not remove {failedTitle ? `“${failedTitle}”` : "the video"}: {failure.message}
+            {failedTitle
+              ? t("removeFailed", { title: failedTitle, message: failure.message })
+              : t("removeFailedUntitled", { message: failure.message })}
           </span>
           <button type="button" onClick={dismissFailure} className="shrink-0 font-semibold underline">
-            Dismiss
+            {t("dismiss")}
           </button>
         </div>
       ) : null}
@@ -262,14 +267,16 @@ export function SavedVideosPage() {
       {showTools ? (
         <div className="mb-2 flex flex-wrap items-end justify-between gap-3">
           <p className="text-sm text-zinc-300" aria-live="polite">
-            Total:{" "}
-            <strong className="font-semibold text-white tabular-nums">{number.format(rows.length)}</strong>
-            {filtering ? <span className="text-zinc-400"> of {number.format(all.length)} saved</span> : null}
+            {t("total")}{" "}
+            <strong className="font-semibold text-white tabular-nums">{format.number(rows.length)}</strong>
+            {filtering ? (
+              <span className="text-zinc-400">{t("ofSaved", { total: format.number(all.length) })}</span>
+            ) : null}
           </p>
           {wide ? null : (
             <div className="w-full">
               <SortSelect
-                options={SAVED_SORT_OPTIONS}
+                options={sortOptions}
                 value={sort.key}
                 direction={sort.direction}
                 onChange={(key, direction) => setSort({ key, direction })}

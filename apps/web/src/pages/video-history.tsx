@@ -1,7 +1,7 @@
 // /videos/:id: a video's first 30 days (docs/product.md#history) - its views curve against its channel's
 // typical start, the outlier at the same age, title and thumbnail changes with before and after, and the
 // numbers as tables. The chart module (uPlot) is part of this lazily loaded page only.
-import { formatCount, formatHistoryAge, outlierAtAgeSentence } from "@vi/format";
+import { outlierAtAgeSentence } from "@vi/format";
 import { VIDEO_ID_RE, type VideoHistoryResponse } from "@vi/types";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
@@ -12,13 +12,11 @@ import { useChannelCurve, useVideoHistory } from "../features/history/use-histor
 import { ViewsChart } from "../features/history/views-chart.tsx";
 import { OutlierChip, watchUrl } from "../features/outliers/video-cells.tsx";
 import { Thumbnail } from "../features/saved-videos/thumbnail.tsx";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 import { userMessage } from "../lib/user-message.ts";
 
 const HOUR_MS = 3_600_000;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const exact = new Intl.NumberFormat("en-US");
-const count = (value: number | null) => (value === null ? "-" : formatCount(value));
-const ageLabel = (hours: number) => formatHistoryAge(hours * HOUR_MS);
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = useId();
@@ -77,6 +75,8 @@ function ChangeItem({
   hours: number;
   change: VideoHistoryResponse["changes"][number];
 }) {
+  const { t } = useT("research.history");
+  const format = useFormat();
   const sameImageAddress =
     change.kind === "thumbnail" && thumbnailParts(change.before).url === thumbnailParts(change.after).url;
   return (
@@ -86,48 +86,48 @@ function ChangeItem({
           {index + 1}
         </span>
         <span className="font-semibold text-white">
-          {change.kind === "title" ? "New title" : "New thumbnail"}
+          {change.kind === "title" ? t("newTitle") : t("newThumbnail")}
         </span>{" "}
-        at {formatHistoryAge(hours * HOUR_MS)} ({dateTime.format(new Date(change.at))})
+        {t("changeAt", { age: format.duration(hours * HOUR_MS), date: format.dateTimeShort(change.at) })}
       </p>
       {change.kind === "title" ? (
         <dl className="mt-2 grid gap-1 text-sm">
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-zinc-400">Before:</dt>
+            <dt className="text-zinc-400">{t("before")}</dt>
             <dd className="text-zinc-300 line-through decoration-zinc-500">{change.before}</dd>
           </div>
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-zinc-400">After:</dt>
+            <dt className="text-zinc-400">{t("after")}</dt>
             <dd className="text-white">{change.after}</dd>
           </div>
         </dl>
       ) : sameImageAddress ? (
         <div className="mt-2 flex flex-wrap items-start gap-3">
-          <ThumbnailSide description={change.after} caption="After (the image YouTube serves now)" />
-          <p className="max-w-sm text-xs text-zinc-400">
-            YouTube keeps one address for a video's thumbnail, so the earlier image can no longer be shown:
-            only that the image at this address changed.
-          </p>
+          <ThumbnailSide description={change.after} caption={t("afterNow")} />
+          <p className="max-w-sm text-xs text-zinc-400">{t("sameAddress")}</p>
         </div>
       ) : (
         <div className="mt-2 flex flex-wrap items-start gap-3">
-          <ThumbnailSide description={change.before} caption="Before" />
-          <ThumbnailSide description={change.after} caption="After" />
+          <ThumbnailSide description={change.before} caption={t("beforeImage")} />
+          <ThumbnailSide description={change.after} caption={t("afterImage")} />
         </div>
       )}
       <p className="mt-2 text-xs text-zinc-400">
-        Views per hour: {change.vphBefore === null ? "unknown" : exact.format(Math.round(change.vphBefore))}{" "}
-        in the 24 hours before,{" "}
+        {t("vphBefore", {
+          before: change.vphBefore === null ? t("unknown") : format.number(Math.round(change.vphBefore)),
+        })}
         {change.vphAfter === null
-          ? "the 24 hours after are not over yet"
-          : `${exact.format(Math.round(change.vphAfter))} in the 24 hours after`}
-        .
+          ? t("vphAfterPending")
+          : t("vphAfter", { after: format.number(Math.round(change.vphAfter)) })}
       </p>
     </li>
   );
 }
 
 function HistoryBody({ history }: { history: VideoHistoryResponse }) {
+  const { t } = useT("research.history");
+  const format = useFormat();
+  const count = (value: number | null) => (value === null ? "-" : format.count(value));
   const { video } = history;
   const curve = useChannelCurve(video.channelId, video.format);
   const columns = useMemo(() => chartColumns(history, curve.data), [history, curve.data]);
@@ -164,68 +164,68 @@ function HistoryBody({ history }: { history: VideoHistoryResponse }) {
             </a>
           </h1>
           <p className="mt-1 text-sm text-zinc-400">
-            {video.channelTitle} · {video.format === "short" ? "Short" : "Long-form"} · published{" "}
-            {dateTime.format(new Date(video.publishedAt))}
+            {video.channelTitle} · {video.format === "short" ? t("short") : t("longForm")} ·{" "}
+            {t("published", { date: format.dateTimeShort(video.publishedAt) })}
           </p>
         </div>
       </header>
 
       <dl className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Fact label="Views now">
-          <span title={`${exact.format(video.viewCount)} views`}>{formatCount(video.viewCount)}</span>
-          <span className="ml-1 font-normal text-zinc-400">at {formatHistoryAge(ageMs)}</span>
+        <Fact label={t("viewsNow")}>
+          <span title={t("viewsTitle", { views: format.number(video.viewCount) })}>
+            {format.count(video.viewCount)}
+          </span>
+          <span className="ml-1 font-normal text-zinc-400">
+            {t("atAge", { age: format.duration(ageMs) })}
+          </span>
         </Fact>
-        <Fact label="Outlier at the same age">
+        <Fact label={t("outlierAtAge")}>
           <span className="flex items-center gap-2">
             <OutlierChip score={video.outlierAtAge} />
             <span className="font-normal text-zinc-400">
-              {video.outlierAtAgeSample > 0 ? `from ${video.outlierAtAgeSample} of the channel's videos` : ""}
+              {video.outlierAtAgeSample > 0 ? t("fromSample", { sample: video.outlierAtAgeSample }) : ""}
             </span>
           </span>
         </Fact>
-        <Fact label="Changes">
+        <Fact label={t("changes")}>
           {history.changes.length === 0
-            ? "No title or thumbnail change"
-            : `${history.changes.length} (marked on the chart)`}
+            ? t("noChanges")
+            : t("changesMarked", { changes: history.changes.length })}
         </Fact>
       </dl>
       <p className="mt-3 text-sm text-zinc-200" data-testid="outlier-at-age">
         {outlierAtAgeSentence({ score: video.outlierAtAge, sampleSize: video.outlierAtAgeSample, ageMs })}
       </p>
 
-      <Section title="Views over the first 30 days">
+      <Section title={t("viewsTitleSection")}>
         {history.snapshots.length === 0 ? (
-          <p className="text-sm text-zinc-300">
-            No history yet: VidInsight records this video's views at each refresh from now on (hourly in its
-            first two days).
-          </p>
+          <p className="text-sm text-zinc-300">{t("noHistory")}</p>
         ) : (
           <>
             {curve.isPending ? (
               <p className="mb-2 flex items-center gap-2 text-xs text-zinc-400" role="status">
-                <Spinner className="size-3" /> Loading the channel's usual start...
+                <Spinner className="size-3" /> {t("curveLoading")}
               </p>
             ) : curve.isError ? (
               <p className="mb-2 text-xs text-amber-200" role="alert">
-                The channel's usual start could not be loaded: {userMessage(curve.error)}
+                {t("curveFailed", { message: userMessage(curve.error) })}
               </p>
             ) : !hasBand ? (
               <p className="mb-2 text-xs text-zinc-400">
-                Not enough history for this channel's usual start yet: it takes 5 of its{" "}
-                {video.format === "short" ? "Shorts" : "long-form videos"} recorded at the same ages.
+                {video.format === "short" ? t("noBandShorts") : t("noBandLong")}
               </p>
             ) : null}
             <ViewsChart
               columns={columns}
               changes={markerHours}
-              label={`Views of this video by hours since publication, ${history.snapshots.length} snapshots${hasBand ? ", against the channel's median and middle half at the same ages" : ""}${changes.length > 0 ? `, with ${changes.length} title or thumbnail changes marked` : ""}.`}
+              label={`${t("chartLabel", { snapshots: history.snapshots.length })}${hasBand ? t("chartLabelBand") : ""}${changes.length > 0 ? t("chartLabelChanges", { changes: changes.length }) : ""}.`}
             />
           </>
         )}
       </Section>
 
       {changes.length > 0 ? (
-        <Section title="Title and thumbnail changes">
+        <Section title={t("changesTitle")}>
           <ol className="grid gap-3">
             {changes.map(({ hours, change }, index) => (
               <ChangeItem key={`${change.at}-${change.kind}`} index={index} hours={hours} change={change} />
@@ -234,36 +234,34 @@ function HistoryBody({ history }: { history: VideoHistoryResponse }) {
         </Section>
       ) : null}
 
-      <Section title="The numbers">
+      <Section title={t("numbersTitle")}>
         {rows.length === 0 ? (
-          <p className="text-sm text-zinc-400">The channel's usual start is not available.</p>
+          <p className="text-sm text-zinc-400">{t("noCurve")}</p>
         ) : (
           <div
             tabIndex={0}
             role="region"
-            aria-label="Views at each age, scrollable"
+            aria-label={t("ageTableLabel")}
             className="overflow-x-auto rounded-lg border border-white/10"
           >
             <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">
-                This video's views and the channel's usual start at each age
-              </caption>
+              <caption className="sr-only">{t("ageTableCaption")}</caption>
               <thead className="bg-zinc-900 text-xs text-zinc-400 uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2">
-                    Age
+                    {t("age")}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    This video
+                    {t("thisVideo")}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    Usual (median)
+                    {t("usualMedian")}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    25th-75th percentile
+                    {t("percentiles")}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right">
-                    Videos
+                    {t("videos")}
                   </th>
                 </tr>
               </thead>
@@ -271,11 +269,11 @@ function HistoryBody({ history }: { history: VideoHistoryResponse }) {
                 {rows.map((row) => (
                   <tr key={row.ageHours} className="border-t border-white/5">
                     <th scope="row" className="px-3 py-1.5 font-normal text-zinc-300">
-                      {ageLabel(row.ageHours)}
+                      {format.duration(row.ageHours * HOUR_MS)}
                     </th>
                     <td className="px-3 py-1.5 text-right text-zinc-100">{count(row.video)}</td>
                     <td className="px-3 py-1.5 text-right text-zinc-100">
-                      {row.median === null ? "not enough history" : count(row.median)}
+                      {row.median === null ? t("notEnough") : count(row.median)}
                     </td>
                     <td className="px-3 py-1.5 text-right text-zinc-100">
                       {row.p25 === null || row.p75 === null ? "-" : `${count(row.p25)} - ${count(row.p75)}`}
@@ -295,55 +293,57 @@ function HistoryBody({ history }: { history: VideoHistoryResponse }) {
               aria-expanded={allSnapshots}
               onClick={() => setAllSnapshots((shown) => !shown)}
             >
-              {allSnapshots ? "Hide the snapshots" : `Show all ${history.snapshots.length} snapshots`}
+              {allSnapshots
+                ? t("hideSnapshots")
+                : t("showSnapshots", { snapshots: history.snapshots.length })}
             </button>
             {allSnapshots ? (
               <div
                 tabIndex={0}
                 role="region"
-                aria-label="Snapshots, scrollable"
+                aria-label={t("snapshotsLabel")}
                 className="mt-3 max-h-96 overflow-auto rounded-lg border border-white/10"
               >
                 <table className="w-full min-w-[32rem] text-left text-sm">
-                  <caption className="sr-only">Every snapshot of this video</caption>
+                  <caption className="sr-only">{t("snapshotsCaption")}</caption>
                   <thead className="sticky top-0 bg-zinc-900 text-xs text-zinc-400 uppercase">
                     <tr>
                       <th scope="col" className="px-3 py-2">
-                        Taken
+                        {t("taken")}
                       </th>
                       <th scope="col" className="px-3 py-2 text-right">
-                        Age
+                        {t("age")}
                       </th>
                       <th scope="col" className="px-3 py-2 text-right">
-                        Views
+                        {t("views")}
                       </th>
                       <th scope="col" className="px-3 py-2 text-right">
-                        Likes
+                        {t("likes")}
                       </th>
                       <th scope="col" className="px-3 py-2 text-right">
-                        Comments
+                        {t("comments")}
                       </th>
                       <th scope="col" className="px-3 py-2">
-                        Source
+                        {t("source")}
                       </th>
                     </tr>
                   </thead>
                   <tbody className="tabular-nums">
                     {history.snapshots.map((s) => (
                       <tr key={s.at} className="border-t border-white/5">
-                        <td className="px-3 py-1.5 text-zinc-300">{dateTime.format(new Date(s.at))}</td>
+                        <td className="px-3 py-1.5 text-zinc-300">{format.dateTimeShort(s.at)}</td>
                         <td className="px-3 py-1.5 text-right text-zinc-300">
-                          {formatHistoryAge(Date.parse(s.at) - published)}
+                          {format.duration(Date.parse(s.at) - published)}
                         </td>
-                        <td className="px-3 py-1.5 text-right text-zinc-100">{exact.format(s.views)}</td>
+                        <td className="px-3 py-1.5 text-right text-zinc-100">{format.number(s.views)}</td>
                         <td className="px-3 py-1.5 text-right text-zinc-100">
-                          {s.likes === null ? "-" : exact.format(s.likes)}
+                          {s.likes === null ? "-" : format.number(s.likes)}
                         </td>
                         <td className="px-3 py-1.5 text-right text-zinc-100">
-                          {s.comments === null ? "-" : exact.format(s.comments)}
+                          {s.comments === null ? "-" : format.number(s.comments)}
                         </td>
                         <td className="px-3 py-1.5 text-zinc-300">
-                          {s.source === "feed" ? "Channel feed" : "YouTube API"}
+                          {s.source === "feed" ? t("sourceFeed") : t("sourceApi")}
                         </td>
                       </tr>
                     ))}
@@ -354,10 +354,7 @@ function HistoryBody({ history }: { history: VideoHistoryResponse }) {
           </>
         ) : null}
         <p className="mt-3 text-xs leading-relaxed text-zinc-400">
-          Views at an age are read off the snapshots between which it falls. The usual start is the median
-          (and the middle half, 25th to 75th percentile) of the channel's{" "}
-          {video.format === "short" ? "Shorts" : "long-form videos"} at the same age, from its 30 most recent
-          that have reached it; below 5 there is not enough history. Snapshots are kept 30 days.
+          {video.format === "short" ? t("methodShorts") : t("methodLong")}
         </p>
       </Section>
     </>
@@ -365,6 +362,7 @@ function HistoryBody({ history }: { history: VideoHistoryResponse }) {
 }
 
 export function VideoHistoryPage() {
+  const { t } = useT("research.history");
   const { id = "" } = useParams();
   const valid = VIDEO_ID_RE.test(id);
   const history = useVideoHistory(id, valid);
@@ -372,17 +370,16 @@ export function VideoHistoryPage() {
     <Container className="py-10">
       <p className="text-sm">
         <Link to="/outliers" className="text-zinc-400 hover:text-white">
-          ← Outliers
+          {t("back")}
         </Link>
       </p>
       {!valid ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-500/30 bg-red-500/10 p-6 text-red-100">
-          This address does not name a YouTube video. Open a video's history from the outliers or your saved
-          videos.
+          {t("invalid")}
         </div>
       ) : history.isPending ? (
         <div className="mt-10 flex items-center gap-3 text-zinc-300" role="status">
-          <Spinner /> Loading the video's history...
+          <Spinner /> {t("loading")}
         </div>
       ) : history.isError ? (
         <div role="alert" className="mt-8 rounded-xl border border-red-500/30 bg-red-500/10 p-6 text-red-100">
@@ -392,7 +389,7 @@ export function VideoHistoryPage() {
             className={`${buttonClass("secondary")} mt-4`}
             onClick={() => void history.refetch()}
           >
-            Try again
+            {t("tryAgain")}
           </button>
         </div>
       ) : (

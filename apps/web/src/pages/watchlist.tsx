@@ -4,7 +4,6 @@
 // (docs/product.md#watchlist). The rules (limits, tracking, breakouts) are the API's.
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import {
   BREAKOUT_MULTIPLE_MAX,
   BREAKOUT_MULTIPLE_MIN,
@@ -15,25 +14,35 @@ import {
   type WatchlistFeedVideo,
 } from "@vi/types";
 import { lazy, Suspense, useId, useState } from "react";
+import { Trans } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { api } from "../auth/api.ts";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Card, Container } from "../components/ui.tsx";
 import { ImportSubscriptions } from "../features/watchlist/import-subscriptions.tsx";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 
 const VideoCurve = lazy(async () => ({
   default: (await import("../features/watchlist/curve.tsx")).VideoCurve,
 }));
 
-const PLAN_NAMES = { free: "Free", standard: "Standard", professional: "Professional" } as const;
-const WINDOW_LABELS = { "24h": "24 hours", "7d": "7 days", "30d": "30 days" } as const;
-const SORT_LABELS = { newest: "Newest", breakout: "Breaking out" } as const;
+// Catalog keys (research.watchlist) of the plan names, feed windows and sorts.
+const PLAN_NAMES = { free: "planFree", standard: "planStandard", professional: "planProfessional" } as const;
+const WINDOW_LABELS = { "24h": "window24h", "7d": "window7d", "30d": "window30d" } as const;
+const SORT_LABELS = { newest: "sortNewest", breakout: "sortBreakout" } as const;
 const WATCHLIST_KEY = ["watchlist"] as const;
 
-const message = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong. Please try again.";
+/** The API's sentence for a failure (its messages are written for people), else a generic one. */
+function useMessage() {
+  const { t } = useT("research.watchlist");
+  return (error: unknown) => (error instanceof Error ? error.message : t("somethingWrong"));
+}
 
 function Channels({ data }: { data: GetWatchlistResponse }) {
+  const { t } = useT("research.watchlist");
+  const message = useMessage();
+  const plan = t(PLAN_NAMES[data.plan]);
   const client = useQueryClient();
   const inputId = useId();
   const [channel, setChannel] = useState("");
@@ -43,7 +52,7 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
     mutationFn: (value: string) => api.call(contracts.addToWatchlist, { body: { channel: value } }),
     onSuccess: async (answer) => {
       setChannel("");
-      setNotice(answer.notice ?? `${answer.channel.title ?? "The channel"} is on your watchlist.`);
+      setNotice(answer.notice ?? t("added", { channel: answer.channel.title ?? t("theChannel") }));
       await client.invalidateQueries({ queryKey: WATCHLIST_KEY });
     },
   });
@@ -57,9 +66,9 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold text-white">Channels you follow</h2>
+        <h2 className="text-lg font-semibold text-white">{t("channelsTitle")}</h2>
         <p className="text-sm text-zinc-400">
-          {data.channels.length} of {data.limit} on the {PLAN_NAMES[data.plan]} plan
+          {t("channelsCount", { count: data.channels.length, limit: data.limit, plan })}
         </p>
       </div>
       <form
@@ -70,14 +79,14 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          Channel to follow
+          {t("channelLabel")}
         </label>
         <input
           id={inputId}
           value={channel}
           onChange={(event) => setChannel(event.target.value)}
           disabled={full}
-          placeholder="@handle, channel URL or UC... id"
+          placeholder={t("channelPlaceholder")}
           className="h-10 w-full rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 disabled:opacity-60 sm:flex-1"
         />
         <button
@@ -86,23 +95,21 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
           disabled={full || add.isPending || !channel.trim()}
         >
           {add.isPending && <Spinner className="size-4" />}
-          Follow
+          {t("follow")}
         </button>
       </form>
       <ImportSubscriptions data={data} />
       {full && (
         <p className="mt-2 text-sm text-amber-200" role="status">
           {data.plan === "professional" ? (
-            `You follow ${data.limit} channels, the most the ${PLAN_NAMES[data.plan]} plan allows. Remove one to follow another.`
+            t("fullPro", { limit: data.limit, plan })
           ) : (
-            <>
-              You follow {data.limit} channels, the most the {PLAN_NAMES[data.plan]} plan allows. Remove one,
-              or{" "}
-              <Link to="/pricing" className="underline">
-                upgrade to follow more
-              </Link>
-              .
-            </>
+            <Trans
+              t={t}
+              i18nKey="full"
+              values={{ limit: data.limit, plan }}
+              components={{ 1: <Link to="/pricing" className="underline" /> }}
+            />
           )}
         </p>
       )}
@@ -117,10 +124,7 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
         </p>
       )}
       {data.channels.length === 0 ? (
-        <p className="mt-4 text-sm text-zinc-400">
-          You don't follow any channel yet. Add a channel above to see its new uploads here and be told when
-          one takes off.
-        </p>
+        <p className="mt-4 text-sm text-zinc-400">{t("none")}</p>
       ) : (
         <ul className="mt-4 divide-y divide-white/5">
           {data.channels.map((item) => (
@@ -133,7 +137,7 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-zinc-100">{item.title ?? item.channelId}</p>
                 <p className="text-xs text-zinc-400">
-                  {item.tracking === "tomorrow" ? "Tracked from tomorrow" : (item.handle ?? "Tracked")}
+                  {item.tracking === "tomorrow" ? t("trackedTomorrow") : (item.handle ?? t("tracked"))}
                 </p>
               </div>
               <button
@@ -141,9 +145,9 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
                 className={buttonClass("ghost", "md", "h-8 px-3")}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(item.channelId)}
-                aria-label={`Remove ${item.title ?? item.channelId} from your watchlist`}
+                aria-label={t("removeLabel", { channel: item.title ?? item.channelId })}
               >
-                Remove
+                {t("remove")}
               </button>
             </li>
           ))}
@@ -159,6 +163,8 @@ function Channels({ data }: { data: GetWatchlistResponse }) {
 }
 
 function Alerts({ data }: { data: GetWatchlistResponse }) {
+  const { t } = useT("research.watchlist");
+  const message = useMessage();
   const client = useQueryClient();
   const selectId = useId();
   const update = useMutation({
@@ -171,11 +177,8 @@ function Alerts({ data }: { data: GetWatchlistResponse }) {
   for (let n = BREAKOUT_MULTIPLE_MIN; n <= BREAKOUT_MULTIPLE_MAX; n++) options.push(n);
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold text-white">Breakout alerts</h2>
-      <p className="mt-1 text-sm text-zinc-400">
-        A new video breaks out when it reaches {data.alerts.multiple} times its channel's usual views at the
-        same age within its first 7 days.
-      </p>
+      <h2 className="text-lg font-semibold text-white">{t("alertsTitle")}</h2>
+      <p className="mt-1 text-sm text-zinc-400">{t("alertsBody", { multiple: data.alerts.multiple })}</p>
       <div className="mt-4 flex flex-col gap-3 text-sm text-zinc-200">
         <label className="flex items-center gap-2">
           <input
@@ -185,10 +188,10 @@ function Alerts({ data }: { data: GetWatchlistResponse }) {
             disabled={update.isPending}
             onChange={(event) => update.mutate({ email: event.target.checked })}
           />
-          Email me about breakouts (at most one email an hour)
+          {t("alertsEmail")}
         </label>
         <label htmlFor={selectId} className="flex items-center gap-2">
-          Alert at
+          {t("alertAt")}
           <select
             id={selectId}
             value={data.alerts.multiple}
@@ -198,11 +201,11 @@ function Alerts({ data }: { data: GetWatchlistResponse }) {
           >
             {options.map((n) => (
               <option key={n} value={n}>
-                {n}x
+                {t("alertMultiple", { multiple: n })}
               </option>
             ))}
           </select>
-          the channel's usual views
+          {t("alertAfter")}
         </label>
       </div>
       {update.isError && (
@@ -215,6 +218,8 @@ function Alerts({ data }: { data: GetWatchlistResponse }) {
 }
 
 function FeedCard({ video }: { video: WatchlistFeedVideo }) {
+  const { t } = useT("research.watchlist");
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const watch = `https://www.youtube.com/${video.format === "short" ? "shorts/" : "watch?v="}${video.videoId}`;
   return (
@@ -250,17 +255,20 @@ function FeedCard({ video }: { video: WatchlistFeedVideo }) {
             {video.title}
           </a>
           <p className="mt-1 text-xs text-zinc-400">
-            {video.channelTitle} · {formatAge(video.publishedAt)} · {formatCount(video.viewCount)} views
-            {video.format === "short" ? " · Short" : ""}
+            {video.channelTitle} · {format.age(video.publishedAt)} ·{" "}
+            {t("views", { value: format.count(video.viewCount) })}
+            {video.format === "short" ? ` · ${t("short")}` : ""}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
             {video.breakoutAt && (
-              <span className="rounded-md bg-red-600 px-1.5 py-0.5 font-bold text-white">Breaking out</span>
+              <span className="rounded-md bg-red-600 px-1.5 py-0.5 font-bold text-white">
+                {t("breakingOut")}
+              </span>
             )}
             <span className="rounded-md bg-white/10 px-1.5 py-0.5 text-zinc-200">
               {video.outlierAtAge === null
-                ? "Not enough history"
-                : `${formatOutlier(video.outlierAtAge)} at this age`}
+                ? t("notEnoughHistory")
+                : t("atThisAge", { score: format.outlier(video.outlierAtAge) })}
             </span>
             <button
               type="button"
@@ -268,7 +276,7 @@ function FeedCard({ video }: { video: WatchlistFeedVideo }) {
               aria-expanded={open}
               onClick={() => setOpen((value) => !value)}
             >
-              {open ? "Hide curve" : "Show curve"}
+              {open ? t("hideCurve") : t("showCurve")}
             </button>
           </div>
         </div>
@@ -289,6 +297,8 @@ function FeedCard({ video }: { video: WatchlistFeedVideo }) {
 }
 
 function Feed({ data }: { data: GetWatchlistResponse }) {
+  const { t } = useT("research.watchlist");
+  const message = useMessage();
   const [params, setParams] = useSearchParams();
   const pick = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
     const value = params.get(name);
@@ -334,9 +344,9 @@ function Feed({ data }: { data: GetWatchlistResponse }) {
     <section aria-labelledby="feed-title" className="mt-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="feed-title" className="text-xl font-semibold text-white">
-          New uploads
+          {t("feedTitle")}
         </h2>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Sort">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t("sortLabel")}>
           {WATCHLIST_FEED_SORTS.map((item) => (
             <button
               key={item}
@@ -345,14 +355,14 @@ function Feed({ data }: { data: GetWatchlistResponse }) {
               onClick={() => set("sort", item === "newest" ? undefined : item)}
               className={buttonClass(sort === item ? "primary" : "secondary", "md", "h-9")}
             >
-              {SORT_LABELS[item]}
+              {t(SORT_LABELS[item])}
             </button>
           ))}
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-3 text-sm text-zinc-300">
         <label className="flex items-center gap-2">
-          Published in the last
+          {t("window")}
           <select
             className={select}
             value={window}
@@ -360,31 +370,31 @@ function Feed({ data }: { data: GetWatchlistResponse }) {
           >
             {WATCHLIST_FEED_WINDOWS.map((item) => (
               <option key={item} value={item}>
-                {WINDOW_LABELS[item]}
+                {t(WINDOW_LABELS[item])}
               </option>
             ))}
           </select>
         </label>
         <label className="flex items-center gap-2">
-          Format
+          {t("format")}
           <select
             className={select}
             value={format ?? ""}
             onChange={(e) => set("format", e.target.value || undefined)}
           >
-            <option value="">All</option>
-            <option value="long">Videos</option>
-            <option value="short">Shorts</option>
+            <option value="">{t("formatAll")}</option>
+            <option value="long">{t("formatLong")}</option>
+            <option value="short">{t("formatShort")}</option>
           </select>
         </label>
         <label className="flex items-center gap-2">
-          Channel
+          {t("channel")}
           <select
             className={`${select} max-w-[14rem]`}
             value={channelId ?? ""}
             onChange={(e) => set("channel", e.target.value || undefined)}
           >
-            <option value="">All channels</option>
+            <option value="">{t("allChannels")}</option>
             {data.channels.map((item) => (
               <option key={item.channelId} value={item.channelId}>
                 {item.title ?? item.channelId}
@@ -395,17 +405,15 @@ function Feed({ data }: { data: GetWatchlistResponse }) {
       </div>
       {feed.isPending ? (
         <div className="mt-6 flex items-center gap-2 text-sm text-zinc-400" role="status">
-          <Spinner className="size-4" /> Loading the feed...
+          <Spinner className="size-4" /> {t("feedLoading")}
         </div>
       ) : feed.isError ? (
         <p role="alert" className="mt-6 text-sm text-red-300">
-          We couldn't load the feed. {message(feed.error)}
+          {t("feedFailed", { message: message(feed.error) })}
         </p>
       ) : videos.length === 0 ? (
         <p className="mt-6 text-sm text-zinc-400">
-          {data.channels.length === 0
-            ? "Follow a channel to see its new uploads here."
-            : "No uploads from the channels you follow match these filters yet."}
+          {data.channels.length === 0 ? t("feedNoChannels") : t("feedNoMatch")}
         </p>
       ) : (
         <>
@@ -422,7 +430,7 @@ function Feed({ data }: { data: GetWatchlistResponse }) {
               onClick={() => feed.fetchNextPage()}
             >
               {feed.isFetchingNextPage && <Spinner className="size-4" />}
-              Show more
+              {t("showMore")}
             </button>
           )}
         </>
@@ -432,24 +440,23 @@ function Feed({ data }: { data: GetWatchlistResponse }) {
 }
 
 export function WatchlistPage() {
+  const { t } = useT("research.watchlist");
+  const message = useMessage();
   const watchlist = useQuery({
     queryKey: WATCHLIST_KEY,
     queryFn: ({ signal }) => api.call(contracts.getWatchlist, {}, { signal }),
   });
   return (
     <Container className="py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-white">Watchlist</h1>
-      <p className="mt-2 max-w-2xl text-zinc-400">
-        Follow channels in your niche: see their new uploads, which ones are taking off, and get told when one
-        breaks out.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-white">{t("title")}</h1>
+      <p className="mt-2 max-w-2xl text-zinc-400">{t("intro")}</p>
       {watchlist.isPending ? (
         <div className="mt-8 flex items-center gap-2 text-sm text-zinc-400" role="status">
-          <Spinner className="size-4" /> Loading your watchlist...
+          <Spinner className="size-4" /> {t("loading")}
         </div>
       ) : watchlist.isError ? (
         <p role="alert" className="mt-8 text-red-300">
-          We couldn't load your watchlist. {message(watchlist.error)}
+          {t("loadFailed", { message: message(watchlist.error) })}
         </p>
       ) : (
         <>

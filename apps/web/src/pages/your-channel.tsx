@@ -4,20 +4,20 @@ import type { ConnectedYoutubeAccount } from "@vi/types";
 import { Link, useSearchParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
-import { periodLabel } from "../features/own-analytics/figures.ts";
+import { ownFigureText } from "../features/own-analytics/figures.ts";
 import { ChannelAnalyticsReport } from "../features/own-analytics/report.tsx";
 import { relinkReason, useChannelAnalytics } from "../features/own-analytics/use-channel-analytics.ts";
 import { useConnectedAccounts } from "../hooks/use-connected-accounts.ts";
+import { useFormat } from "../i18n/use-format.ts";
+import { useT } from "../i18n/use-t.ts";
 
 const CONNECTED = "/account#connected";
 
-/** What the page says when the channel must be linked again (the API's 409 reason). */
-export const RELINK_TEXT = {
-  missing_scope: (title: string) =>
-    `To see the analytics of ${title}, link it again and allow VidInsight to view your YouTube Analytics reports. Channels linked before analytics arrived were never asked for it.`,
-  grant_revoked: (title: string) =>
-    `Google no longer lets VidInsight read ${title}: access was removed or has expired. Link the channel again to see its analytics.`,
-};
+/** What the page says when the channel must be linked again (the API's 409 reason): its catalog key. */
+const RELINK_KEY = {
+  missing_scope: "relinkMissingScope",
+  grant_revoked: "relinkRevoked",
+} as const;
 
 function Notice({
   title,
@@ -55,10 +55,11 @@ function ChannelChooser({
   selected: string;
   onSelect: (channelId: string) => void;
 }) {
+  const { t } = useT("research.yourChannel");
   if (accounts.length < 2) return null;
   return (
     <label className="mt-4 flex flex-wrap items-center gap-2 text-sm text-zinc-300">
-      Channel
+      {t("chooser")}
       <select
         className="h-9 max-w-full rounded-md border border-white/15 bg-zinc-900 px-2 text-zinc-100"
         value={selected}
@@ -66,7 +67,7 @@ function ChannelChooser({
       >
         {accounts.map((account) => (
           <option key={account.channelId} value={account.channelId}>
-            {account.channelTitle ?? "Your channel"}
+            {account.channelTitle ?? t("channelFallback")}
           </option>
         ))}
       </select>
@@ -81,9 +82,11 @@ function Analytics({
   account: ConnectedYoutubeAccount;
   accounts: ConnectedYoutubeAccount[];
 }) {
+  const { t } = useT("research.yourChannel");
+  const f = useFormat();
   const [, setParams] = useSearchParams();
   const query = useChannelAnalytics(account.channelId);
-  const title = account.channelTitle ?? "your channel";
+  const title = account.channelTitle ?? t("channelFallbackInline");
   const chooser = (
     <ChannelChooser
       accounts={accounts}
@@ -97,7 +100,7 @@ function Analytics({
       <>
         {chooser}
         <div className="mt-10 flex items-center gap-3 text-zinc-300" role="status">
-          <Spinner /> Loading the analytics of {title}...
+          <Spinner /> {t("loading", { title })}
         </div>
       </>
     );
@@ -109,23 +112,23 @@ function Analytics({
         {chooser}
         {reason ? (
           <Notice
-            title="Link your channel again"
+            title={t("relinkTitle")}
             tone="error"
             action={
               <Link to={CONNECTED} className={buttonClass("primary")}>
-                Go to Connected Accounts
+                {t("goConnected")}
               </Link>
             }
           >
-            <p>{RELINK_TEXT[reason](title)}</p>
+            <p>{t(RELINK_KEY[reason], { title })}</p>
           </Notice>
         ) : (
           <Notice
-            title="The analytics could not be loaded"
+            title={t("failedTitle")}
             tone="error"
             action={
               <button type="button" className={buttonClass("secondary")} onClick={() => void query.refetch()}>
-                Try again
+                {t("tryAgain")}
               </button>
             }
           >
@@ -136,6 +139,7 @@ function Analytics({
     );
   }
   const report = query.data;
+  const text = ownFigureText(f, "");
   return (
     <>
       {chooser}
@@ -146,16 +150,15 @@ function Analytics({
           rel="noreferrer"
           className="font-medium text-zinc-200 hover:underline"
         >
-          {report.channelTitle ?? "Your channel"}
+          {report.channelTitle ?? t("channelFallback")}
         </a>{" "}
-        · {periodLabel(report.current)}, against {periodLabel(report.previous)}
+        · {t("period", { current: text.period(report.current), previous: text.period(report.previous) })}
       </p>
       <div className="mt-6">
         <ChannelAnalyticsReport report={report} />
       </div>
       <p className="mt-6 text-xs leading-relaxed text-zinc-400">
-        From YouTube Analytics, read {new Date(report.fetchedAt).toLocaleString()}. YouTube reports a day
-        about two days late, so the last 28 days end two days ago; the figures are read again the next day.
+        {t("footer", { time: f.dateTime(report.fetchedAt) })}
       </p>
     </>
   );
@@ -168,17 +171,18 @@ export function YourChannelPage() {
   const requested = params.get("channel");
   // The current account (the last linked) unless the address names another linked channel.
   const account = list.find((entry) => entry.channelId === requested) ?? list[list.length - 1];
+  const { t } = useT("research.yourChannel");
 
   return (
     <Container className="py-10">
-      <h1 className="text-2xl font-bold text-white sm:text-3xl">Your channel</h1>
+      <h1 className="text-2xl font-bold text-white sm:text-3xl">{t("title")}</h1>
       {accounts.isPending ? (
         <div className="mt-10 flex items-center gap-3 text-zinc-300" role="status">
-          <Spinner /> Loading your channels...
+          <Spinner /> {t("loadingChannels")}
         </div>
       ) : accounts.isError ? (
         <Notice
-          title="Your channels could not be loaded"
+          title={t("channelsFailed")}
           tone="error"
           action={
             <button
@@ -186,7 +190,7 @@ export function YourChannelPage() {
               className={buttonClass("secondary")}
               onClick={() => void accounts.refetch()}
             >
-              Try again
+              {t("tryAgain")}
             </button>
           }
         >
@@ -194,17 +198,14 @@ export function YourChannelPage() {
         </Notice>
       ) : !account ? (
         <Notice
-          title="No channel linked yet"
+          title={t("noneTitle")}
           action={
             <Link to={CONNECTED} className={buttonClass("primary")}>
-              Link your channel
+              {t("linkChannel")}
             </Link>
           }
         >
-          <p>
-            Link your YouTube channel in Connected Accounts to see how it is doing: views, watch time,
-            subscribers and your top videos over the last 28 days.
-          </p>
+          <p>{t("noneText")}</p>
         </Notice>
       ) : (
         <Analytics key={account.channelId} account={account} accounts={list} />

@@ -3,10 +3,12 @@ import { apiId } from "./api/id.ts";
 import type { Catalog } from "./en.ts";
 import { extensionId } from "./extension/id.ts";
 import { formatId } from "./format/id.ts";
+import { researchId } from "./research/id.ts";
 
 // Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
 export const id: Catalog = {
   account: accountId,
+  research: researchId,
   language: {
     label: "Bahasa",
     hint: "Dipakai di situs web, ekstensi, dan email.",

@@ -17,22 +17,39 @@ import {
   type QuotaExceededDetails,
   type UsageResponse,
 } from "@vi/types";
+import type { TFunction } from "i18next";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../components/ui.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { quotaExceeded, useUsage } from "./use-analyses.ts";
 
-/** "Comment analysis", "Transcript download". */
-export function kindName(kind: AnalysisKind): string {
-  const one = ANALYSIS_KIND_LABELS[kind].one;
-  return `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
+const KIND_KEYS = {
+  comments: "kindComments",
+  channel: "kindChannel",
+  results: "kindResults",
+  transcripts: "kindTranscripts",
+} as const satisfies Record<AnalysisKind, string>;
+
+/** "Comment analysis", "Transcript download", in the reader's language. */
+export function useKindName(): (kind: AnalysisKind) => string {
+  const { t } = useT("research.analyses");
+  return (kind) => t(KIND_KEYS[kind]);
+}
+
+/** "Comment analyses" (a kind's title, as the popup's usage names it), in the reader's language. */
+export function useKindTitle(): (kind: AnalysisKind) => string {
+  const { t } = useT("popup.kinds");
+  return (kind) => t(kind);
 }
 
 /** "Resets at 12:00 AM (midnight UTC)" in the browser's clock, with the timezone whose midnight it is. */
 export const resetText = resetAtText;
 
 /** "1 of 2 used", "5 used (unlimited)". */
-function usedText(usage: KindUsage): string {
-  return usage.limit === null ? `${usage.used} used (unlimited)` : `${usage.used} of ${usage.limit} used`;
+function usedText(usage: KindUsage, t: TFunction): string {
+  return usage.limit === null
+    ? t("usedUnlimited", { used: usage.used })
+    : t("usedOf", { used: usage.used, limit: usage.limit });
 }
 
 const BAR_TONE: Record<QuotaTone, string> = {
@@ -42,27 +59,27 @@ const BAR_TONE: Record<QuotaTone, string> = {
 };
 
 export function UsageGrid({ usage, compact = false }: { usage: UsageResponse; compact?: boolean }) {
+  const { t } = useT("research.analyses");
+  const title = useKindTitle();
   return (
     <ul
       className={`grid gap-3 ${compact ? "grid-cols-2" : "grid-cols-2 lg:grid-cols-4"}`}
-      aria-label="Usage today"
+      aria-label={t("usageToday")}
     >
       {ANALYSIS_KINDS.map((kind) => {
         const entry = usage.usage[kind];
         const state = quotaState(entry);
         return (
           <li key={kind} className="rounded-xl border border-white/10 bg-zinc-900/60 p-4">
-            <p className="text-xs font-medium uppercase tracking-wide text-zinc-400">
-              {ANALYSIS_KIND_LABELS[kind].title}
-            </p>
+            <p className="text-xs font-medium uppercase tracking-wide text-zinc-400">{title(kind)}</p>
             <p className={`mt-1 text-lg font-semibold ${state.spent ? "text-red-300" : "text-white"}`}>
-              {usedText(entry)}
+              {usedText(entry, t)}
             </p>
             {entry.limit !== null ? (
               <div
                 className="mt-2 h-1.5 overflow-hidden rounded-full bg-white/10"
                 role="progressbar"
-                aria-label={`${ANALYSIS_KIND_LABELS[kind].title} used today`}
+                aria-label={t("usedToday", { kind: title(kind) })}
                 aria-valuemin={0}
                 aria-valuemax={entry.limit}
                 aria-valuenow={entry.used}
@@ -112,6 +129,7 @@ export function useKindQuota(kind: AnalysisKind, error: unknown) {
 
 /** 'Daily limit reached', what was used, when it resets, and Upgrade: the same box on every card. */
 export function QuotaNotice({ details }: { details: QuotaExceededDetails }) {
+  const { t } = useT("research.analyses");
   return (
     <div
       role="alert"
@@ -120,7 +138,7 @@ export function QuotaNotice({ details }: { details: QuotaExceededDetails }) {
       <p className="font-semibold text-amber-200">{QUOTA_HEADLINE}</p>
       <p className="mt-1">{quotaSpentText(details, ANALYSIS_KIND_LABELS[details.kind])}</p>
       <Link to="/pricing" className={buttonClass("primary", "md", "mt-3")}>
-        Upgrade
+        {t("upgrade")}
       </Link>
     </div>
   );

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { useT } from "../../i18n/use-t.ts";
 
 interface ChartSeries {
   label: string;
@@ -81,6 +82,7 @@ function options(props: ChartProps, width: number): uPlot.Options {
 
 export function Chart(props: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const { t } = useT("research.channelReport");
   const [showTable, setShowTable] = useState(false);
   const id = useId();
   const format = props.format ?? ((value: number) => String(value));
@@ -117,7 +119,7 @@ export function Chart(props: ChartProps) {
           aria-controls={`${id}-table`}
           onClick={() => setShowTable((shown) => !shown)}
         >
-          {showTable ? "Hide numbers" : "Show numbers"}
+          {showTable ? t("hideNumbers") : t("showNumbers")}
         </button>
       </div>
       <div
@@ -132,7 +134,7 @@ export function Chart(props: ChartProps) {
           id={`${id}-table`}
           tabIndex={0}
           role="region"
-          aria-label={`${props.title}, numbers`}
+          aria-label={t("numbers", { title: props.title })}
           className="mt-3 max-h-72 overflow-auto rounded-lg border border-white/10"
         >
           <table className="w-full text-left text-sm">

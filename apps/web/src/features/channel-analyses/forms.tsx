@@ -1,10 +1,11 @@
 // The "Channel analysis" and "Search results analysis" forms of /analyses. A spent daily allowance shows
 // the same 'Daily limit reached' box as every analysis card, with the button off until the reset.
-import { CHANNEL_REFERENCE_MESSAGE, parseChannelReference } from "@vi/types";
+import { parseChannelReference } from "@vi/types";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { inputClass } from "../../auth/auth-ui.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { userMessage } from "../../lib/user-message.ts";
 import { QuotaNotice, useKindQuota } from "../analyses/usage.tsx";
 import { quotaExceeded } from "../analyses/use-analyses.ts";
@@ -29,6 +30,7 @@ function QuotaLine({ leftText }: { leftText: string | null }) {
 }
 
 export function ChannelAnalysisForm() {
+  const { t } = useT("research.analyses");
   const id = useId();
   const navigate = useNavigate();
   const start = useStartChannelAnalysis();
@@ -49,19 +51,17 @@ export function ChannelAnalysisForm() {
 
   return (
     <form onSubmit={submit} noValidate className="rounded-2xl border border-white/10 bg-zinc-900/60 p-5">
-      <h2 className="text-lg font-semibold text-white">Channel analysis</h2>
-      <p className="mt-1 text-sm text-zinc-400">
-        Uploads, median views, outliers, best upload times and the words behind a channel's hits.
-      </p>
+      <h2 className="text-lg font-semibold text-white">{t("channelTitle")}</h2>
+      <p className="mt-1 text-sm text-zinc-400">{t("channelIntro")}</p>
       <label htmlFor={`${id}-channel`} className="mt-4 block text-sm font-medium text-zinc-200">
-        Channel
+        {t("channel")}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
           id={`${id}-channel`}
           name="channel"
           className={`${inputClass} shrink-0 sm:flex-1`}
-          placeholder="@handle, channel URL or UC... id"
+          placeholder={t("channelPlaceholder")}
           value={channel}
           onChange={(event) => setChannel(event.target.value)}
           aria-invalid={invalid}
@@ -69,12 +69,12 @@ export function ChannelAnalysisForm() {
           autoComplete="off"
         />
         <button type="submit" className={buttonClass("primary")} disabled={start.isPending || spent !== null}>
-          {start.isPending ? "Starting..." : "Analyze channel"}
+          {start.isPending ? t("starting") : t("analyzeChannel")}
         </button>
       </div>
       {invalid && (
         <p id={`${id}-error`} className="mt-2 text-sm text-red-300">
-          {CHANNEL_REFERENCE_MESSAGE}
+          {t("badChannel")}
         </p>
       )}
       <QuotaLine leftText={leftText} />
@@ -83,12 +83,13 @@ export function ChannelAnalysisForm() {
           <QuotaNotice details={spent} />
         </div>
       ) : null}
-      {start.isError && <FailureMessage error={start.error} badRequest={CHANNEL_REFERENCE_MESSAGE} />}
+      {start.isError && <FailureMessage error={start.error} badRequest={t("badChannel")} />}
     </form>
   );
 }
 
 export function KeywordAnalysisForm() {
+  const { t } = useT("research.analyses");
   const id = useId();
   const navigate = useNavigate();
   const analyse = useKeywordAnalysis();
@@ -103,19 +104,17 @@ export function KeywordAnalysisForm() {
 
   return (
     <form onSubmit={submit} className="rounded-2xl border border-white/10 bg-zinc-900/60 p-5">
-      <h2 className="text-lg font-semibold text-white">Search results analysis</h2>
-      <p className="mt-1 text-sm text-zinc-400">
-        Who ranks for a search: outliers, small channels, fresh videos and an opportunity score.
-      </p>
+      <h2 className="text-lg font-semibold text-white">{t("resultsTitle")}</h2>
+      <p className="mt-1 text-sm text-zinc-400">{t("resultsIntro")}</p>
       <label htmlFor={`${id}-query`} className="mt-4 block text-sm font-medium text-zinc-200">
-        Search
+        {t("search")}
       </label>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <input
           id={`${id}-query`}
           name="query"
           className={`${inputClass} shrink-0 sm:flex-1`}
-          placeholder="e.g. budget travel japan"
+          placeholder={t("searchPlaceholder")}
           value={query}
           maxLength={200}
           onChange={(event) => setQuery(event.target.value)}
@@ -127,7 +126,7 @@ export function KeywordAnalysisForm() {
           className={buttonClass("primary")}
           disabled={analyse.isPending || !query.trim() || spent !== null}
         >
-          {analyse.isPending ? "Analyzing..." : "Analyze results"}
+          {analyse.isPending ? t("analyzing") : t("analyzeResults")}
         </button>
       </div>
       <QuotaLine leftText={leftText} />
@@ -136,12 +135,7 @@ export function KeywordAnalysisForm() {
           <QuotaNotice details={spent} />
         </div>
       ) : null}
-      {analyse.isError && (
-        <FailureMessage
-          error={analyse.error}
-          badRequest="Enter what you would search for on YouTube (up to 200 characters)."
-        />
-      )}
+      {analyse.isError && <FailureMessage error={analyse.error} badRequest={t("badSearch")} />}
     </form>
   );
 }

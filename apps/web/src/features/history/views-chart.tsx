@@ -3,10 +3,11 @@
 // or thumbnail change. uPlot (canvas; docs/decisions/analysis-charts.md) on a logarithmic time axis, so
 // the first hours, where "is it taking off?" is decided, get as much room as the last weeks. Only the
 // video page imports this module, so the chart library loads with that page alone.
-import { formatCount } from "@vi/format";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 import type { ChartColumns } from "./history-data.ts";
 
 const COLORS = {
@@ -27,9 +28,20 @@ const TICK_HOURS = [1, 3, 6, 12, 24, 48, 168, 336, 720];
 /** A phone's width has room for every other one. */
 const NARROW_TICK_HOURS = [1, 6, 24, 168, 720];
 
-function hoursLabel(hours: number): string {
-  if (hours < 48) return `${Math.round(hours * 10) / 10} h`;
-  return `${Math.round((hours / 24) * 10) / 10} d`;
+/** The chart's words and figures in the reader's language. */
+interface ChartLabels {
+  legendVideo: string;
+  seriesUsual: string;
+  p25: string;
+  p75: string;
+  hours: (value: number) => string;
+  days: (value: number) => string;
+  count: (value: number) => string;
+}
+
+function hoursLabel(hours: number, labels: ChartLabels): string {
+  if (hours < 48) return labels.hours(Math.round(hours * 10) / 10);
+  return labels.days(Math.round((hours / 24) * 10) / 10);
 }
 
 function changeMarkers(hours: readonly number[]): uPlot.Plugin {
@@ -64,6 +76,7 @@ function options(
   changes: readonly number[],
   width: number,
   height: number,
+  labels: ChartLabels,
 ): uPlot.Options {
   const last = columns.hours.at(-1) ?? 720;
   const hasBand = columns.median.some((v) => v !== null);
@@ -83,30 +96,30 @@ function options(
           (u.width < 500 ? NARROW_TICK_HOURS : TICK_HOURS).filter((h) => h >= min && h <= max),
         // Every split is labelled (a log scale's default filter keeps only powers of 10).
         filter: (_u, splits) => splits,
-        values: (_u, splits) => splits.map((h) => hoursLabel(h)),
+        values: (_u, splits) => splits.map((h) => hoursLabel(h, labels)),
         space: 36,
       },
-      { ...AXIS, values: (_u, splits) => splits.map((v) => formatCount(v)), size: 56 },
+      { ...AXIS, values: (_u, splits) => splits.map((v) => labels.count(v)), size: 56 },
     ],
     series: [
       {},
       {
-        label: "This video",
+        label: labels.legendVideo,
         stroke: COLORS.video,
         width: 2.5,
         spanGaps: true,
         points: { show: true, size: 4 },
       },
       {
-        label: "Usual start",
+        label: labels.seriesUsual,
         stroke: COLORS.median,
         width: 1.5,
         dash: [6, 4],
         spanGaps: true,
         points: { show: false },
       },
-      { label: "25th percentile", stroke: "transparent", spanGaps: true, points: { show: false } },
-      { label: "75th percentile", stroke: "transparent", spanGaps: true, points: { show: false } },
+      { label: labels.p25, stroke: "transparent", spanGaps: true, points: { show: false } },
+      { label: labels.p75, stroke: "transparent", spanGaps: true, points: { show: false } },
     ],
     bands: hasBand ? [{ series: [4, 3], fill: COLORS.band }] : [],
     plugins: [changeMarkers(changes)],
@@ -124,20 +137,36 @@ export function ViewsChart({
   /** What the chart shows, for screen readers (the table below has the numbers). */
   label: string;
 }) {
+  const { t } = useT("research.history");
+  const { t: tc } = useT("research.curve");
+  const format = useFormat();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const labels: ChartLabels = {
+      legendVideo: t("legendVideo"),
+      seriesUsual: t("seriesUsual"),
+      p25: t("p25"),
+      p75: t("p75"),
+      hours: (value) => tc("hours", { value: format.number(value) }),
+      days: (value) => tc("days", { value: format.number(value) }),
+      count: format.count,
+    };
     const element = box.current;
     if (!element) return;
     const height = () => (element.clientWidth < 500 ? 220 : 300);
     const data: uPlot.AlignedData = [columns.hours, columns.video, columns.median, columns.p25, columns.p75];
-    const plot = new uPlot(options(columns, changes, element.clientWidth || 600, height()), data, element);
+    const plot = new uPlot(
+      options(columns, changes, element.clientWidth || 600, height(), labels),
+      data,
+      element,
+    );
     const observer = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height: height() }));
     observer.observe(element);
     return () => {
       observer.disconnect();
       plot.destroy();
     };
-  }, [columns, changes]);
+  }, [columns, changes, t, tc, format]);
 
   return (
     <div>
@@ -150,18 +179,18 @@ export function ViewsChart({
       />
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-xs text-zinc-300" aria-hidden="true">
         <li className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-5" style={{ background: COLORS.video }} /> This video
+          <span className="inline-block h-0.5 w-5" style={{ background: COLORS.video }} /> {t("legendVideo")}
         </li>
         <li className="flex items-center gap-1.5">
           <span
             className="inline-block w-5 border-t-2 border-dashed"
             style={{ borderColor: COLORS.median }}
           />{" "}
-          Usual start (median)
+          {t("legendMedian")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="inline-block h-3 w-5 rounded-sm" style={{ background: COLORS.band }} /> Middle half
-          of the channel's videos
+          <span className="inline-block h-3 w-5 rounded-sm" style={{ background: COLORS.band }} />{" "}
+          {t("legendBand")}
         </li>
         {changes.length > 0 ? (
           <li className="flex items-center gap-1.5">
@@ -169,7 +198,7 @@ export function ViewsChart({
               className="inline-block h-3 w-0 border-l-2 border-dashed"
               style={{ borderColor: COLORS.change }}
             />{" "}
-            Title or thumbnail change
+            {t("legendChange")}
           </li>
         ) : null}
       </ul>

@@ -19,22 +19,25 @@ function clock(iso: string): string {
 /** Scores and rates with 2 decimals (the stored values carry many more). */
 const twoDecimals = (value: number | null) => (value === null ? null : value.toFixed(2));
 
-// Headers as the table names the columns; values raw (3400000, not "3.4M") so they sort and sum.
-const COLUMNS: readonly [string, (video: OutlierVideo) => string | number | null][] = [
-  ["Video ID", (v) => v.videoId],
-  ["Video URL", (v) => watchUrl(v.videoId)],
-  ["Video Title", (v) => v.videoTitle],
-  ["Channel", (v) => v.channelTitle],
-  ["Views", (v) => v.videoViewCount],
-  ["Likes", (v) => v.videoLikeCount],
-  ["Comments", (v) => v.videoCommentCount],
-  ["Published At", (v) => v.videoPublishedAt],
-  ["Duration", (v) => clock(v.videoDuration)],
-  ["Subscribers", (v) => v.channelSubscriberCount],
-  ["Channel Videos", (v) => v.channelVideoCount],
-  ["Outlier", (v) => twoDecimals(v.videoOutlier)],
-  ["Views per Hour", (v) => twoDecimals(v.videoVph)],
-];
+// Headers as the table names the columns (in the reader's language: the `research.csv` part of the
+// catalogs); values raw (3400000, not "3.4M") so they sort and sum.
+const COLUMNS = [
+  ["videoId", "Video ID", (v) => v.videoId],
+  ["videoUrl", "Video URL", (v) => watchUrl(v.videoId)],
+  ["videoTitle", "Video Title", (v) => v.videoTitle],
+  ["channel", "Channel", (v) => v.channelTitle],
+  ["views", "Views", (v) => v.videoViewCount],
+  ["likes", "Likes", (v) => v.videoLikeCount],
+  ["comments", "Comments", (v) => v.videoCommentCount],
+  ["publishedAt", "Published At", (v) => v.videoPublishedAt],
+  ["duration", "Duration", (v) => clock(v.videoDuration)],
+  ["subscribers", "Subscribers", (v) => v.channelSubscriberCount],
+  ["channelVideos", "Channel Videos", (v) => v.channelVideoCount],
+  ["outlier", "Outlier", (v) => twoDecimals(v.videoOutlier)],
+  ["viewsPerHour", "Views per Hour", (v) => twoDecimals(v.videoVph)],
+] as const satisfies readonly [string, string, (video: OutlierVideo) => string | number | null][];
+
+export type CsvColumn = (typeof COLUMNS)[number][0];
 
 function cell(value: string | number | null): string {
   if (value === null) return "";
@@ -44,9 +47,10 @@ function cell(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function toCsv(videos: readonly OutlierVideo[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(",")];
-  for (const video of videos) lines.push(COLUMNS.map(([, get]) => cell(get(video))).join(","));
+/** The file; `header` names a column (English when not given). */
+export function toCsv(videos: readonly OutlierVideo[], header?: (column: CsvColumn) => string): string {
+  const lines = [COLUMNS.map(([key, name]) => cell(header ? header(key) : name)).join(",")];
+  for (const video of videos) lines.push(COLUMNS.map(([, , get]) => cell(get(video))).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 

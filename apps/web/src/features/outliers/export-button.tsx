@@ -4,10 +4,10 @@ import { useRef, useState } from "react";
 import { api } from "../../auth/api.ts";
 import { DownloadIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { userMessage } from "../../lib/user-message.ts";
 import { downloadText, EXPORT_ROW_CAP, fetchAllOutliers, toCsv } from "./csv.ts";
-
-const number = new Intl.NumberFormat("en-US");
 
 type State =
   | { kind: "idle" }
@@ -24,6 +24,9 @@ export function ExportButton({
   /** Rows matching the filters, when known. */
   total: number | undefined;
 }) {
+  const { t } = useT("research");
+  const format = useFormat();
+  const number = { format: format.number };
   const [state, setState] = useState<State>({ kind: "idle" });
   const running = useRef(false);
 
@@ -39,18 +42,25 @@ export function ExportButton({
           onProgress: (done, target) => setState({ kind: "running", done, target }),
         },
       );
-      downloadText(`outliers-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(result.videos));
+      downloadText(
+        `outliers-${new Date().toISOString().slice(0, 10)}.csv`,
+        toCsv(result.videos, (column) => t(`csv.${column}`)),
+      );
       setState({
         kind: "done",
         message: result.capped
-          ? `Exported the first ${number.format(result.videos.length)} of ${number.format(result.total)} rows (CSV export stops at ${number.format(EXPORT_ROW_CAP)} rows; narrow the filters for the rest).`
-          : `Exported ${number.format(result.videos.length)} rows.`,
+          ? t("exportCsv.capped", {
+              rows: number.format(result.videos.length),
+              total: number.format(result.total),
+              cap: number.format(EXPORT_ROW_CAP),
+            })
+          : t("exportCsv.done", { rows: number.format(result.videos.length) }),
       });
     } catch (error) {
       console.error("CSV export failed", error);
       setState({
         kind: "error",
-        message: `Export failed: ${userMessage(error)}`,
+        message: t("exportCsv.failed", { message: userMessage(error) }),
       });
     } finally {
       running.current = false;
@@ -64,12 +74,12 @@ export function ExportButton({
         className={buttonClass("secondary", "md", "h-9")}
         disabled={state.kind === "running" || total === 0}
         onClick={() => void run()}
-        title={`Download the filtered rows as CSV (up to ${number.format(EXPORT_ROW_CAP)})`}
+        title={t("exportCsv.title", { cap: number.format(EXPORT_ROW_CAP) })}
       >
         <DownloadIcon className="size-4" />
         {state.kind === "running"
-          ? `Exporting ${number.format(state.done)} / ${number.format(state.target)}…`
-          : "Export CSV"}
+          ? t("exportCsv.running", { done: number.format(state.done), target: number.format(state.target) })
+          : t("exportCsv.button")}
       </button>
       <p
         aria-live="polite"

@@ -2,13 +2,15 @@
 // below 768px the fields fold behind the title (a button) so the results start on the first screen.
 import { type ReactNode, useId, useState } from "react";
 import { FilterIcon } from "../../components/icons.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { useIsWide } from "./use-media-query.ts";
 
 function ActiveBadge({ count }: { count: number }) {
+  const { t } = useT("research.filters");
   return (
     <span className="rounded-full bg-red-500/15 px-1.5 py-0.5 text-[11px] font-semibold text-red-300 tabular-nums">
       {count}
-      <span className="sr-only"> active</span>
+      <span className="sr-only">{t("active")}</span>
     </span>
   );
 }
@@ -23,18 +25,19 @@ export function FilterPanel({
   onClear: () => void;
   children: ReactNode;
 }) {
+  const { t } = useT("research.filters");
   const panelId = useId();
   const wide = useIsWide();
   const [open, setOpen] = useState(false);
   const label = (
     <>
       <FilterIcon className="size-4 text-zinc-500" />
-      Filters
+      {t("title")}
       {active > 0 ? <ActiveBadge count={active} /> : null}
     </>
   );
   return (
-    <section aria-label="Filters" className="rounded-xl border border-white/10 bg-zinc-900/50 p-3 sm:p-4">
+    <section aria-label={t("title")} className="rounded-xl border border-white/10 bg-zinc-900/50 p-3 sm:p-4">
       <div className="flex items-center justify-between gap-3">
         {wide ? (
           <h2 className="flex items-center gap-2 text-sm font-semibold text-zinc-200">{label}</h2>
@@ -61,7 +64,7 @@ export function FilterPanel({
             onClick={onClear}
             className="text-xs font-medium text-zinc-400 hover:text-white"
           >
-            Clear filters
+            {t("clear")}
           </button>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 // Table or Grid: two pressed-state buttons side by side (the view is kept in the URL with the filters).
+import { useT } from "../../i18n/use-t.ts";
 import type { OutliersLayout } from "./url-state.ts";
 
 const OPTIONS = [
-  { value: "table", label: "Table", icon: "M4 6h16M4 12h16M4 18h16" },
-  { value: "grid", label: "Grid", icon: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" },
+  { value: "table", label: "table", icon: "M4 6h16M4 12h16M4 18h16" },
+  { value: "grid", label: "grid", icon: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" },
 ] as const satisfies readonly { value: OutliersLayout; label: string; icon: string }[];
 
 export function LayoutToggle({
@@ -13,9 +14,10 @@ export function LayoutToggle({
   value: OutliersLayout;
   onChange: (layout: OutliersLayout) => void;
 }) {
+  const { t } = useT("research.layout");
   return (
     <fieldset className="inline-flex rounded-lg border border-white/10 bg-zinc-900/60 p-0.5">
-      <legend className="sr-only">Show the videos as</legend>
+      <legend className="sr-only">{t("legend")}</legend>
       {OPTIONS.map((option) => {
         const pressed = option.value === value;
         return (
@@ -39,7 +41,7 @@ export function LayoutToggle({
             >
               <path d={option.icon} />
             </svg>
-            {option.label}
+            {t(option.label)}
           </button>
         );
       })}

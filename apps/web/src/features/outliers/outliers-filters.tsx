@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { SearchIcon } from "../../components/icons.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { FilterPanel } from "./filter-panel.tsx";
 import { inputClass, labelClass, RangeFilters } from "./range-filters.tsx";
 import {
@@ -52,6 +53,7 @@ export function OutliersFilters({
   view: OutliersView;
   update: (patch: Partial<OutliersView>, options?: UpdateOptions) => void;
 }) {
+  const { t } = useT("research.filters");
   const ids = { q: useId(), format: useId(), date: useId(), subs: useId(), breaking: useId() };
   // Offered once a channel is linked (its subscriptions are what the filter keeps); a link to it that is
   // still in the URL keeps working, so the toggle also shows while it is on.
@@ -123,14 +125,14 @@ export function OutliersFilters({
       />
       <div className="min-w-0">
         <label htmlFor={ids.q} className={labelClass}>
-          Keyword
+          {t("keyword")}
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-500" />
           <input
             id={ids.q}
             type="search"
-            placeholder="Words in the title"
+            placeholder={t("keywordPlaceholder")}
             maxLength={200}
             value={draft.q}
             onChange={(event) => change({ ...draft, q: event.target.value })}
@@ -147,7 +149,7 @@ export function OutliersFilters({
       <div className="flex min-w-0 flex-wrap gap-x-2 gap-y-3 sm:contents">
         <div className="min-w-0 flex-[1_1_7rem]">
           <label htmlFor={ids.format} className={labelClass}>
-            Format
+            {t("format")}
           </label>
           <select
             id={ids.format}
@@ -155,14 +157,14 @@ export function OutliersFilters({
             onChange={(event) => update({ format: event.target.value as OutliersView["format"] })}
             className={inputClass}
           >
-            <option value="all">All</option>
-            <option value="long">Long-form</option>
-            <option value="short">Shorts</option>
+            <option value="all">{t("formatAll")}</option>
+            <option value="long">{t("formatLong")}</option>
+            <option value="short">{t("formatShort")}</option>
           </select>
         </div>
         <div className="min-w-0 flex-[1_1_9.5rem]">
           <label htmlFor={ids.date} className={labelClass}>
-            Published after
+            {t("publishedAfter")}
           </label>
           <input
             id={ids.date}
@@ -186,11 +188,8 @@ export function OutliersFilters({
           className="size-4 accent-red-500"
         />
         <span>
-          Breaking out now
-          <span className="text-zinc-400">
-            {" "}
-            (videos of their first 30 days at {BREAKING_OUT_MIN}x their channel's usual start or more)
-          </span>
+          {t("breakingOut")}
+          <span className="text-zinc-400"> {t("breakingOutHint", { min: BREAKING_OUT_MIN })}</span>
         </span>
       </label>
       {linked || view.mySubscriptions ? (
@@ -206,11 +205,11 @@ export function OutliersFilters({
             className="size-4 accent-red-500"
           />
           <span>
-            My subscriptions
+            {t("mySubscriptions")}
             {linked ? (
               <span className="text-zinc-400">
                 {" "}
-                (channels {linked.title || "your channel"} subscribes to)
+                {t("mySubscriptionsHint", { channel: linked.title || t("yourChannel") })}
               </span>
             ) : null}
           </span>

@@ -1,11 +1,12 @@
 // The outliers as thumbnail cards: the outlier score and views per hour sit on the thumbnail as the
 // extension's badges do on YouTube (same bands: green from 2X, amber from 5X, red from 10X), with the
 // title, channel, views, age and Save under it.
-import { formatAge, formatCount, formatOutlier, formatStartRatio } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { SaveButton } from "../saved-videos/save-button.tsx";
 import { Thumbnail } from "../saved-videos/thumbnail.tsx";
-import { Count, HistoryLink, outlierBand, VideoLink, watchUrl } from "./video-cells.tsx";
+import { HistoryLink, outlierBand, VideoLink, watchUrl } from "./video-cells.tsx";
 
 const BADGE = "rounded px-1.5 py-0.5 text-xs font-medium text-white tabular-nums";
 const BAND_BADGE = {
@@ -25,9 +26,10 @@ export function OutliersGrid({
   loading?: boolean;
   busy?: boolean;
 }) {
+  const { t } = useT("research.grid");
   if (loading) {
     return (
-      <ul aria-busy="true" aria-label="Outliers" className={GRID}>
+      <ul aria-busy="true" aria-label={t("label")} className={GRID}>
         {PLACEHOLDERS.map((i) => (
           <li key={i} aria-hidden="true" className="rounded-xl border border-white/10 bg-zinc-900/60 p-2">
             <div className="aspect-video animate-pulse rounded-md bg-white/5" />
@@ -41,7 +43,7 @@ export function OutliersGrid({
   return (
     <ul
       aria-busy={busy}
-      aria-label="Outliers"
+      aria-label={t("label")}
       className={`${GRID} ${busy ? "opacity-60 transition-opacity" : "transition-opacity"}`}
     >
       {rows.map((video) => (
@@ -57,6 +59,8 @@ const PLACEHOLDERS = [1, 2, 3, 4, 5, 6, 7, 8];
 const GRID = "grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4";
 
 function OutlierCard({ video }: { video: OutlierVideo }) {
+  const { t } = useT("research.grid");
+  const format = useFormat();
   const band = outlierBand(video.videoOutlier);
   return (
     <article
@@ -75,10 +79,10 @@ function OutlierCard({ video }: { video: OutlierVideo }) {
         <span className="absolute top-2 left-2 flex gap-1">
           {band === "none" ? null : (
             <span className={`${BADGE} font-bold ${BAND_BADGE[band]}`} data-band={band}>
-              {formatOutlier(video.videoOutlier)}
+              {format.outlier(video.videoOutlier)}
             </span>
           )}
-          <span className={`${BADGE} bg-black/70`}>{formatCount(video.videoVph)} VPH</span>
+          <span className={`${BADGE} bg-black/70`}>{t("vph", { vph: format.count(video.videoVph) })}</span>
         </span>
       </a>
       <div className="flex flex-1 flex-col px-1 pt-2.5 pb-1">
@@ -88,21 +92,27 @@ function OutlierCard({ video }: { video: OutlierVideo }) {
         <p className="mt-1 truncate text-xs text-zinc-400" title={video.channelTitle}>
           {video.channelTitle}
           <span aria-hidden="true"> · </span>
-          <Count value={video.channelSubscriberCount} suffix="subscribers" /> subscribers
+          <span title={format.number(Math.round(video.channelSubscriberCount))}>
+            {t("subscribers", { value: format.count(video.channelSubscriberCount) })}
+          </span>
         </p>
         <p className="mt-0.5 text-xs text-zinc-400">
-          <Count value={video.videoViewCount} suffix="views" /> views
+          <span title={format.number(Math.round(video.videoViewCount))}>
+            {t("views", { value: format.count(video.videoViewCount) })}
+          </span>
           <span aria-hidden="true"> · </span>
-          {formatAge(video.videoPublishedAt)}
+          {format.age(video.videoPublishedAt)}
         </p>
         {/* The badges are images of text for sighted users; the figures are read out here. */}
         <p className="sr-only">
-          Outlier score {band === "none" ? "not available" : formatOutlier(video.videoOutlier)}, views per
-          hour {formatCount(video.videoVph)}
+          {t("scores", {
+            score: band === "none" ? t("notAvailable") : format.outlier(video.videoOutlier),
+            vph: format.count(video.videoVph),
+          })}
         </p>
         {video.videoOutlierAtAge != null ? (
           <p className="mt-0.5 text-xs text-zinc-300">
-            {formatStartRatio(video.videoOutlierAtAge)} the channel's usual start at this age
+            {t("startRatio", { ratio: format.ratio(video.videoOutlierAtAge) })}
           </p>
         ) : null}
         <span className="mt-auto flex flex-wrap items-center gap-2 pt-2.5">

@@ -2,7 +2,9 @@
 // same header toggles ascending/descending), numbers right-aligned in tabular figures.
 import { createColumnHelper } from "@tanstack/react-table";
 import type { OutlierSortKey, OutlierVideo, SortOrder } from "@vi/types";
+import type { TFunction } from "i18next";
 import { useMemo } from "react";
+import { useT } from "../../i18n/use-t.ts";
 import { SaveButton } from "../saved-videos/save-button.tsx";
 import { Thumbnail } from "../saved-videos/thumbnail.tsx";
 import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table.tsx";
@@ -24,11 +26,14 @@ const numeric = (extra: Omit<ColumnMeta, "numeric"> = {}): ColumnMeta => ({ nume
 const STICKY_TITLE =
   "sticky left-0 z-[1] min-w-[13.5rem] max-w-[13.5rem] shadow-[1px_0_0_rgb(255_255_255/0.08)]";
 
-const outlierColumns = (narrow: boolean) => [
+const outlierColumns = (narrow: boolean, t: TFunction) => [
   column.accessor("channelTitle", {
-    header: "Channel",
+    header: t("columns.channel"),
     sortDescFirst: false,
-    meta: { className: "min-w-[8rem] max-w-[12rem]", longLabel: "Channel Title" } satisfies ColumnMeta,
+    meta: {
+      className: "min-w-[8rem] max-w-[12rem]",
+      longLabel: t("columns.channelTitle"),
+    } satisfies ColumnMeta,
     cell: (info) => (
       <span className="block truncate text-zinc-300" title={info.getValue()}>
         {info.getValue()}
@@ -36,14 +41,14 @@ const outlierColumns = (narrow: boolean) => [
     ),
   }),
   column.accessor("videoTitle", {
-    header: "Video",
+    header: t("columns.video"),
     sortDescFirst: false,
     meta: {
       className: narrow ? STICKY_TITLE : "min-w-[21rem] max-w-[30rem]",
       // Opaque backgrounds, or the figures would show through the sticky column while scrolling.
       headerClassName: narrow ? "bg-zinc-900" : undefined,
       cellClassName: narrow ? "bg-[#0e0e10]" : undefined,
-      longLabel: "Video Title",
+      longLabel: t("columns.videoTitle"),
     } satisfies ColumnMeta,
     // Creators research by looking: the thumbnail beside the title, and Save under it.
     cell: (info) => (
@@ -78,81 +83,88 @@ const outlierColumns = (narrow: boolean) => [
     ),
   }),
   column.accessor("videoViewCount", {
-    header: "Views",
+    header: t("columns.views"),
     sortDescFirst: true,
     meta: numeric(),
-    cell: (info) => <Count value={info.getValue()} suffix="views" />,
+    cell: (info) => <Count value={info.getValue()} suffix={t("cells.views")} />,
   }),
   column.accessor("videoLikeCount", {
-    header: "Likes",
+    header: t("columns.likes"),
     sortDescFirst: true,
     meta: numeric(),
-    cell: (info) => <Count value={info.getValue()} suffix="likes" />,
+    cell: (info) => <Count value={info.getValue()} suffix={t("cells.likes")} />,
   }),
   column.accessor("videoCommentCount", {
-    header: "Comments",
+    header: t("columns.comments"),
     sortDescFirst: true,
     meta: numeric(),
-    cell: (info) => <Count value={info.getValue()} suffix="comments" />,
+    cell: (info) => <Count value={info.getValue()} suffix={t("cells.comments")} />,
   }),
   column.accessor("videoPublishedAt", {
-    header: "Published",
+    header: t("columns.published"),
     sortDescFirst: true,
-    meta: numeric({ longLabel: "Published At" }),
+    meta: numeric({ longLabel: t("columns.publishedAt") }),
     cell: (info) => <Published at={info.getValue()} />,
   }),
   column.accessor("channelSubscriberCount", {
-    header: "Subscribers",
+    header: t("columns.subscribers"),
     sortDescFirst: true,
     meta: numeric(),
-    cell: (info) => <Count value={info.getValue()} suffix="subscribers" />,
+    cell: (info) => <Count value={info.getValue()} suffix={t("cells.subscribers")} />,
   }),
   column.accessor("channelVideoCount", {
-    header: "Ch. Videos",
+    header: t("columns.chVideos"),
     sortDescFirst: true,
-    meta: numeric({ longLabel: "Channel Video Count" }),
-    cell: (info) => <Count value={info.getValue()} suffix="videos" />,
+    meta: numeric({ longLabel: t("columns.channelVideoCount") }),
+    cell: (info) => <Count value={info.getValue()} suffix={t("cells.videos")} />,
   }),
   column.accessor("videoOutlier", {
-    header: "Outlier",
+    header: t("columns.outlier"),
     sortDescFirst: true,
     meta: numeric(),
     cell: (info) => <OutlierChip score={info.getValue()} />,
   }),
   column.accessor("videoOutlierAtAge", {
-    header: "At age",
+    header: t("columns.atAge"),
     sortDescFirst: true,
-    meta: numeric({ longLabel: "Outlier at the Same Age" }),
+    meta: numeric({ longLabel: t("columns.outlierAtAge") }),
     cell: (info) => (
       <OutlierAtAgeChip score={info.getValue()} sample={info.row.original.videoOutlierAtAgeSample} />
     ),
   }),
   column.accessor("videoVph", {
-    header: "VPH",
+    header: t("columns.vph"),
     sortDescFirst: true,
-    meta: numeric({ longLabel: "Views per Hour" }),
-    cell: (info) => <Count value={info.getValue()} suffix="views per hour" />,
+    meta: numeric({ longLabel: t("columns.viewsPerHour") }),
+    cell: (info) => <Count value={info.getValue()} suffix={t("cells.viewsPerHour")} />,
   }),
 ];
 
-/** The table's columns for the narrow-screen sort dropdown, in column order. */
-export const OUTLIER_SORT_OPTIONS = [
-  { key: "channelTitle", label: "Channel Title" },
-  { key: "videoTitle", label: "Video Title" },
-  { key: "videoViewCount", label: "Views" },
-  { key: "videoLikeCount", label: "Likes" },
-  { key: "videoCommentCount", label: "Comments" },
-  { key: "videoPublishedAt", label: "Published" },
-  { key: "channelSubscriberCount", label: "Subscribers" },
-  { key: "channelVideoCount", label: "Channel Video Count" },
-  { key: "videoOutlier", label: "Outlier" },
-  { key: "videoOutlierAtAge", label: "Outlier at the Same Age" },
-  { key: "videoVph", label: "VPH" },
+/** The table's columns for the narrow-screen sort dropdown, in column order (catalog keys under `research`; the
+ * outlier score by its full name, which some languages shorten in the column header). */
+const OUTLIER_SORT_OPTIONS = [
+  { key: "channelTitle", label: "columns.channelTitle" },
+  { key: "videoTitle", label: "columns.videoTitle" },
+  { key: "videoViewCount", label: "columns.views" },
+  { key: "videoLikeCount", label: "columns.likes" },
+  { key: "videoCommentCount", label: "columns.comments" },
+  { key: "videoPublishedAt", label: "columns.published" },
+  { key: "channelSubscriberCount", label: "columns.subscribers" },
+  { key: "channelVideoCount", label: "columns.channelVideoCount" },
+  { key: "videoOutlier", label: "filters.outlier" },
+  { key: "videoOutlierAtAge", label: "columns.outlierAtAge" },
+  { key: "videoVph", label: "columns.vph" },
 ] as const satisfies readonly { key: OutlierSortKey; label: string }[];
 
+/** The sort options with their names in the reader's language. */
+export function useOutlierSortOptions() {
+  const { t } = useT("research");
+  return OUTLIER_SORT_OPTIONS.map((option) => ({ key: option.key, label: t(option.label) }));
+}
+
 /** The column's name as people read it ("Views", not "videoViewCount"). */
-function sortLabel(sort: OutlierSortKey): string {
-  return OUTLIER_SORT_OPTIONS.find((option) => option.key === sort)?.label ?? "Outlier";
+function sortLabelKey(sort: OutlierSortKey): string {
+  return OUTLIER_SORT_OPTIONS.find((option) => option.key === sort)?.label ?? "filters.outlier";
 }
 
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, i) => i);
@@ -177,7 +189,8 @@ export function OutliersTable({
   /** Below 768px: no channel column (the channel shows under the title) and a sticky title column. */
   narrow?: boolean;
 }) {
-  const columns = useMemo(() => outlierColumns(narrow), [narrow]);
+  const { t } = useT("research");
+  const columns = useMemo(() => outlierColumns(narrow, t), [narrow, t]);
   const table = useVideoTable({
     rows,
     columns,
@@ -190,14 +203,16 @@ export function OutliersTable({
   return (
     <div
       role="region"
-      aria-label="Outliers table"
+      aria-label={t("table.label")}
       tabIndex={0}
       // Only sideways scrolling: the page scrolls down, not a box inside it.
       className="relative min-h-[16rem] overflow-x-auto rounded-xl border border-white/10 bg-[#0e0e10] focus-visible:outline-offset-0"
     >
       <table aria-busy={loading || busy} className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
-          Outlier videos, sorted by {sortLabel(sort)} {order === "desc" ? "from highest" : "from lowest"}
+          {t(order === "desc" ? "table.captionDesc" : "table.captionAsc", {
+            column: t(sortLabelKey(sort)),
+          })}
         </caption>
         <VideoTableHead table={table} />
         <tbody className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons.tsx";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { PAGE_SIZES } from "./url-state.ts";
-
-const number = new Intl.NumberFormat("en-US");
 
 const pageButton =
   "inline-flex h-8 items-center gap-1 rounded-md border border-white/10 bg-white/5 px-2.5 text-sm text-zinc-200 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40";
@@ -26,21 +26,26 @@ export function Pagination({
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }) {
+  const { t } = useT("research.pagination");
+  const format = useFormat();
   const pages = Math.max(page, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t("label")}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-400"
     >
       <p className="tabular-nums">
-        Showing {number.format(first)}–{number.format(last)} of {estimate ? "about " : ""}
-        {number.format(total)}
+        {t(estimate ? "showingAbout" : "showing", {
+          first: format.number(first),
+          last: format.number(last),
+          total: format.number(total),
+        })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">
-          <span>Rows per page</span>
+          <span>{t("rowsPerPage")}</span>
           <select
             value={pageSize}
             onChange={(event) => onPageSize(Number(event.target.value))}
@@ -53,13 +58,13 @@ export function Pagination({
             ))}
           </select>
         </label>
-        <div className="flex items-center gap-1.5 sm:gap-2">
+        <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
           <button type="button" className={pageButton} disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeftIcon className="size-4" />
-            Previous
+            {t("previous")}
           </button>
           <span className="tabular-nums whitespace-nowrap" aria-current="page">
-            Page {number.format(page)} of {number.format(pages)}
+            {t("pageOf", { page: format.number(page), pages: format.number(pages) })}
           </span>
           <button
             type="button"
@@ -67,7 +72,7 @@ export function Pagination({
             disabled={page >= pages || nextDisabled}
             onClick={() => onPage(page + 1)}
           >
-            Next
+            {t("next")}
             <ChevronRightIcon className="size-4" />
           </button>
         </div>

@@ -2,12 +2,13 @@
 // table and Saved Videos. Controlled: the page decides when typed text applies (debounced to the URL on
 // /outliers, at once on Saved Videos). 0 or empty means no bound; text that is not a number is flagged.
 import { useId } from "react";
+import { useT } from "../../i18n/use-t.ts";
 import { crossedRanges, normalizeBound, type RangeFilterKey, type RangeFilterValues } from "./url-state.ts";
 
 const GROUPS = [
-  { name: "Subscribers", min: "minSubscribers", max: "maxSubscribers" },
-  { name: "Outlier", min: "minOutlier", max: "maxOutlier" },
-  { name: "Views", min: "minViews", max: "maxViews" },
+  { name: "subscribers", min: "minSubscribers", max: "maxSubscribers" },
+  { name: "outlier", min: "minOutlier", max: "maxOutlier" },
+  { name: "views", min: "minViews", max: "maxViews" },
 ] as const satisfies readonly { name: string; min: RangeFilterKey; max: RangeFilterKey }[];
 
 export const inputClass =
@@ -74,19 +75,21 @@ function RangeGroup({
   onCommit?: () => void;
   className: string;
 }) {
+  const { t } = useT("research.filters");
+  const name = t(group.name);
   const id = useId();
   const invalid = normalizeBound(values[group.min]) === null || normalizeBound(values[group.max]) === null;
   const crossed = !invalid && crossedRanges(values).includes(group.min);
   return (
     <div role="group" aria-labelledby={`${id}-title`} className={`min-w-0 ${className}`}>
       <p id={`${id}-title`} className={labelClass}>
-        {group.name}
+        {name}
       </p>
       <div className="flex items-center gap-1.5">
         <BoundInput
-          label={`Min ${group.name}`}
+          label={t("minOf", { name })}
           value={values[group.min]}
-          placeholder="Min"
+          placeholder={t("min")}
           errorId={`${id}-error`}
           crossed={crossed}
           onChange={(text) => onChange(group.min, text)}
@@ -96,9 +99,9 @@ function RangeGroup({
           –
         </span>
         <BoundInput
-          label={`Max ${group.name}`}
+          label={t("maxOf", { name })}
           value={values[group.max]}
-          placeholder="Max"
+          placeholder={t("max")}
           errorId={`${id}-error`}
           crossed={crossed}
           onChange={(text) => onChange(group.max, text)}
@@ -107,11 +110,11 @@ function RangeGroup({
       </div>
       {invalid ? (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-400">
-          Enter a number (0 or empty for no limit)
+          {t("notNumber")}
         </p>
       ) : crossed ? (
         <p id={`${id}-error`} className="mt-1 text-xs text-red-400">
-          Min is above Max. Lower Min or raise Max.
+          {t("crossed")}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import type { SortOrder } from "@vi/types";
 import { useId } from "react";
 import { ChevronDownIcon, ChevronUpIcon } from "../../components/icons.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { labelClass } from "./range-filters.tsx";
 
 export interface SortOption<K extends string> {
@@ -21,13 +22,14 @@ export function SortSelect<K extends string>({
   direction: SortOrder;
   onChange: (value: K, direction: SortOrder) => void;
 }) {
+  const { t } = useT("research.sort");
   const id = useId();
   const desc = direction === "desc";
   return (
     <div className="flex items-end gap-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className={labelClass}>
-          Sort by
+          {t("label")}
         </label>
         <select
           id={id}
@@ -45,11 +47,11 @@ export function SortSelect<K extends string>({
       <button
         type="button"
         onClick={() => onChange(value, desc ? "asc" : "desc")}
-        aria-label={desc ? "Desc (descending), switch to ascending" : "Asc (ascending), switch to descending"}
+        aria-label={desc ? t("descLabel") : t("ascLabel")}
         className="inline-flex h-9 items-center gap-1 rounded-md border border-white/10 bg-white/5 px-3 text-sm text-zinc-200 hover:bg-white/10"
       >
         {desc ? <ChevronDownIcon className="size-4" /> : <ChevronUpIcon className="size-4" />}
-        {desc ? "Desc" : "Asc"}
+        {desc ? t("desc") : t("asc")}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@
 // aria-sort on the sorted column, and an arrow showing the direction.
 import { flexRender, type Header } from "@tanstack/react-table";
 import { ChevronDownIcon, ChevronUpIcon, SortNoneIcon } from "../../components/icons.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 export interface ColumnMeta {
   /** Numbers are right-aligned in tabular figures. */
@@ -20,6 +21,7 @@ export function metaOf(column: { columnDef: { meta?: unknown } }): ColumnMeta {
 }
 
 export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
+  const { t } = useT("research.sort");
   const { column } = header;
   const meta = metaOf(column);
   const align = meta.numeric ? "text-right" : "text-left";
@@ -47,7 +49,7 @@ export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
       <button
         type="button"
         onClick={column.getToggleSortingHandler()}
-        title={`Sort by ${name}`}
+        title={t("by", { name })}
         className={`inline-flex w-full items-center gap-1 py-2.5 whitespace-nowrap transition-colors hover:text-white focus-visible:-outline-offset-2 ${
           meta.numeric ? "justify-end px-2" : "justify-start px-3"
         } ${sorted ? "text-white" : ""}`}

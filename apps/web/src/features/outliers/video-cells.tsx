@@ -1,21 +1,21 @@
 // Cells shared by the outliers table and Saved Videos: numbers through @vi/format, right-aligned in
 // tabular figures, the exact value on hover; outlier chips coloured by band.
-import { formatAge, formatCount, formatOutlier } from "@vi/format";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 export const watchUrl = (videoId: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 export const thumbnailUrl = (videoId: string) =>
   `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/mqdefault.jpg`;
 
-const exact = new Intl.NumberFormat("en-US");
-
-/** A count as "1.2M", with the exact figure as a tooltip. */
+/** A count as "1.2M" ("1,2 Mio." in German), with the exact figure as a tooltip. */
 export function Count({ value, suffix }: { value: number | null | undefined; suffix?: string }) {
+  const format = useFormat();
   if (value === null || value === undefined) return <span className="text-zinc-400">-</span>;
   return (
-    <span title={`${exact.format(Math.round(value))}${suffix ? ` ${suffix}` : ""}`}>
-      {formatCount(value)}
+    <span title={`${format.number(Math.round(value))}${suffix ? ` ${suffix}` : ""}`}>
+      {format.count(value)}
     </span>
   );
 }
@@ -40,10 +40,12 @@ const BAND_CLASS: Record<OutlierBand, string> = {
 };
 
 export function OutlierChip({ score }: { score: number | null | undefined }) {
+  const { t } = useT("research.cells");
+  const format = useFormat();
   const band = outlierBand(score);
   if (band === "none") {
     return (
-      <span className={BAND_CLASS.none} title="Not enough channel history for a score">
+      <span className={BAND_CLASS.none} title={t("noScore")}>
         -
       </span>
     );
@@ -53,23 +55,22 @@ export function OutlierChip({ score }: { score: number | null | undefined }) {
       data-band={band}
       className={`inline-flex min-w-[4.25rem] justify-end rounded-md px-1.5 py-0.5 font-semibold ring-1 ring-inset ${BAND_CLASS[band]}`}
     >
-      {formatOutlier(score)}
+      {format.outlier(score)}
     </span>
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
-
 /** Publication date, with its age ("3 days ago") under it. */
 export function Published({ at, now }: { at: string; now?: number }) {
+  const format = useFormat();
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return <span className="text-zinc-400">-</span>;
   return (
     <span className="flex flex-col items-end leading-tight">
-      <time dateTime={at} title={date.toLocaleString()} className="whitespace-nowrap">
-        {dateFormat.format(date)}
+      <time dateTime={at} title={format.dateTime(date)} className="whitespace-nowrap">
+        {format.date(date)}
       </time>
-      <span className="whitespace-nowrap text-xs text-zinc-400">{formatAge(at, now)}</span>
+      <span className="whitespace-nowrap text-xs text-zinc-400">{format.age(at, now)}</span>
     </span>
   );
 }
@@ -86,6 +87,7 @@ export function VideoLink({
   className?: string;
   children?: ReactNode;
 }) {
+  const { t } = useT("research.cells");
   return (
     <a
       href={watchUrl(videoId)}
@@ -95,7 +97,7 @@ export function VideoLink({
       className={`font-medium text-zinc-100 hover:text-red-300 hover:underline ${className}`}
     >
       {children ?? title}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t("newTab")}</span>
     </a>
   );
 }
@@ -110,28 +112,30 @@ export function HistoryLink({
   title: string;
   className?: string;
 }) {
+  const { t } = useT("research.cells");
   return (
     <Link
       to={`/videos/${encodeURIComponent(videoId)}`}
-      title={`History of ${title}`}
+      title={t("historyOf", { title })}
       className={`inline-flex items-center rounded-md px-1.5 py-0.5 text-xs font-medium text-zinc-300 ring-1 ring-white/15 ring-inset hover:bg-white/10 hover:text-white ${className}`}
     >
-      History
+      {t("history")}
     </Link>
   );
 }
 
 /** The outlier at the same age, with the number of the channel's videos its median came from. */
 export function OutlierAtAgeChip({ score, sample }: { score: number | null | undefined; sample?: number }) {
+  const { t } = useT("research.cells");
   if (score === null || score === undefined || !Number.isFinite(score)) {
     return (
-      <span className="text-zinc-400" title="Older than 30 days, or not enough history at this age">
+      <span className="text-zinc-400" title={t("noAtAge")}>
         -
       </span>
     );
   }
   return (
-    <span title={sample ? `Against ${sample} of the channel's videos at the same age` : undefined}>
+    <span title={sample ? t("atAgeSample", { sample }) : undefined}>
       <OutlierChip score={score} />
     </span>
   );

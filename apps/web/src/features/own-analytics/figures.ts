@@ -2,20 +2,17 @@
 // definitions shown with each figure (docs/product.md#your-channel), and the days for the charts.
 import { formatCount } from "@vi/format";
 import type { ChannelAnalyticsFigures, ChannelAnalyticsPeriod } from "@vi/types";
-
-/** Definitions shown with the tiles. */
-export const FIGURE_DEFINITIONS = {
-  views: "Views of your videos in the 28 days, as YouTube Analytics counts them.",
-  watchTime: "Hours of your videos watched in the 28 days (YouTube's estimated minutes watched, in hours).",
-  averageViewDuration: "Watch time divided by views: how long a view lasted on average.",
-  subscribers: "Subscribers gained minus subscribers lost in the 28 days.",
-} as const;
+import type { Formatters } from "../../i18n/use-format.ts";
 
 /**
  * The change of a figure against the previous period, as a fraction (0.12 is +12 %); null when the previous
  * period had none to compare with.
  */
 export function change(current: number | null, previous: number | null): number | null {
+  return changeRatio(current, previous);
+}
+
+function changeRatio(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
   return (current - previous) / Math.abs(previous);
 }
@@ -47,7 +44,7 @@ export function formatHours(hours: number): string {
 }
 
 /** "Nov 3": a period day for axis labels and tables (days are calendar dates, shown as they are). */
-export function shortDay(day: string): string {
+function shortDay(day: string): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
     month: "short",
     day: "numeric",
@@ -81,4 +78,71 @@ export function alignedDays(current: ChannelAnalyticsPeriod, previous: ChannelAn
     current: byDay.get(day) ?? null,
     previous: byDay.get(new Date(Date.parse(`${day}T00:00:00Z`) - offset).toISOString().slice(0, 10)) ?? null,
   }));
+}
+
+/** The figures above in the reader's language (Intl); English keeps the wording of the functions above. */
+export interface OwnFigureText {
+  /** The change as formatChange words it, "New" aside (the caller words that). */
+  change: (current: number | null, previous: number | null) => string;
+  hours: (hours: number) => string;
+  signed: (value: number) => string;
+  day: (day: string) => string;
+  period: (period: Pick<ChannelAnalyticsPeriod, "startDate" | "endDate">) => string;
+  /** A share of 0..1 with one decimal: "12.3%". */
+  share: (share: number) => string;
+}
+
+export function ownFigureText(f: Formatters, newText: string): OwnFigureText {
+  const change = (current: number | null, previous: number | null) => {
+    const english = formatChange(current, previous);
+    if (english === "New") return newText;
+    if (f.english) return english;
+    const ratio = current === null ? null : changeRatio(current, previous);
+    if (ratio === null) return "-";
+    return new Intl.NumberFormat(f.locale, {
+      style: "percent",
+      signDisplay: "exceptZero",
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(Math.abs(ratio) < 0.0005 ? 0 : ratio);
+  };
+  const utcDay = (day: string) => new Date(`${day}T12:00:00Z`);
+  const dayFormat = new Intl.DateTimeFormat(f.locale, { month: "short", day: "numeric", timeZone: "UTC" });
+  const rangeFormat = new Intl.DateTimeFormat(f.locale, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return {
+    change,
+    hours: (hours) =>
+      f.english
+        ? formatHours(hours)
+        : new Intl.NumberFormat(f.locale, {
+            style: "unit",
+            unit: "hour",
+            unitDisplay: "short",
+            maximumFractionDigits: hours < 100 ? 1 : 0,
+          }).format(hours),
+    signed: (value) =>
+      f.english
+        ? signedCount(value)
+        : value === 0
+          ? "0"
+          : `${value > 0 ? "+" : "-"}${f.count(Math.abs(value))}`,
+    day: (day) => (f.english ? f.mark(shortDay(day)) : dayFormat.format(utcDay(day))),
+    period: (period) =>
+      f.english
+        ? f.mark(periodLabel(period))
+        : rangeFormat.formatRange(utcDay(period.startDate), utcDay(period.endDate)),
+    share: (share) =>
+      f.english
+        ? `${(share * 100).toFixed(1)}%`
+        : new Intl.NumberFormat(f.locale, {
+            style: "percent",
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(share),
+  };
 }

@@ -1,19 +1,18 @@
 // The figures of 'Your channel': four tiles with their change against the previous 28 days, the daily
 // charts (uPlot, as the report pages use), the traffic sources and the top videos table.
-import { formatCount, formatDuration } from "@vi/format";
+import { formatDuration } from "@vi/format";
 import { type ChannelAnalyticsResponse, TRAFFIC_SOURCE_NAMES } from "@vi/types";
 import { useMemo } from "react";
 import { ReportTile } from "../../components/report-tile.tsx";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { Chart } from "../channel-analyses/chart.tsx";
 import {
   alignedDays,
   change,
-  FIGURE_DEFINITIONS,
-  formatChange,
-  formatHours,
   netSubscribers,
-  shortDay,
-  signedCount,
+  type OwnFigureText,
+  ownFigureText,
   watchHours,
 } from "./figures.ts";
 
@@ -28,6 +27,7 @@ function Tile({
   previous,
   previousText,
   definition,
+  text,
 }: {
   label: string;
   value: string;
@@ -35,7 +35,9 @@ function Tile({
   previous: number | null;
   previousText: string;
   definition: string;
+  text: OwnFigureText;
 }) {
+  const { t } = useT("research.yourChannel");
   const ratio = change(current, previous);
   const tone =
     ratio === null || Math.abs(ratio) < 0.0005
@@ -46,8 +48,8 @@ function Tile({
   return (
     <ReportTile label={label} value={value}>
       <span className="mt-1 block text-sm tabular-nums">
-        <span className={`font-medium ${tone}`}>{formatChange(current, previous)}</span>
-        <span className="text-zinc-400"> vs {previousText}</span>
+        <span className={`font-medium ${tone}`}>{text.change(current, previous)}</span>
+        <span className="text-zinc-400">{t("versus", { previous: previousText })}</span>
       </span>
       <span className="mt-2 block text-xs leading-snug text-zinc-400">{definition}</span>
     </ReportTile>
@@ -65,17 +67,20 @@ function Section({ title, children, note }: { title: string; children: React.Rea
 }
 
 export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsResponse }) {
+  const { t } = useT("research.yourChannel");
+  const f = useFormat();
+  const text = useMemo(() => ownFigureText(f, t("new")), [f, t]);
   const { current, previous } = report;
   const days = useMemo(() => alignedDays(current, previous), [current, previous]);
-  const labels = days.map((day) => shortDay(day.day));
+  const labels = days.map((day) => text.day(day.day));
   const noViews = current.totals.views === 0 && previous.totals.views === 0;
 
   const charts = useMemo(
     () => ({
       views: [
-        { label: "Last 28 days", values: days.map((d) => d.current?.views ?? null), color: CURRENT },
+        { label: t("lastDays"), values: days.map((d) => d.current?.views ?? null), color: CURRENT },
         {
-          label: "28 days before",
+          label: t("daysBefore"),
           values: days.map((d) => d.previous?.views ?? null),
           color: PREVIOUS,
           kind: "line" as const,
@@ -83,28 +88,28 @@ export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsRes
       ],
       watch: [
         {
-          label: "Last 28 days",
+          label: t("lastDays"),
           values: days.map((d) => (d.current ? watchHours(d.current.estimatedMinutesWatched) : null)),
           color: CURRENT,
         },
         {
-          label: "28 days before",
+          label: t("daysBefore"),
           values: days.map((d) => (d.previous ? watchHours(d.previous.estimatedMinutesWatched) : null)),
           color: PREVIOUS,
           kind: "line" as const,
         },
       ],
       subscribers: [
-        { label: "Gained", values: days.map((d) => d.current?.subscribersGained ?? null), color: CURRENT },
+        { label: t("gained"), values: days.map((d) => d.current?.subscribersGained ?? null), color: CURRENT },
         {
-          label: "Lost",
+          label: t("lost"),
           values: days.map((d) => d.current?.subscribersLost ?? null),
           color: LOST,
           kind: "line" as const,
         },
       ],
     }),
-    [days],
+    [days, t],
   );
   const sourceTotal = report.trafficSources.reduce((sum, source) => sum + source.views, 0);
 
@@ -112,70 +117,82 @@ export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsRes
     <div className="space-y-6">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Tile
-          label="Views"
-          value={formatCount(current.totals.views)}
+          label={t("tiles.views")}
+          value={f.count(current.totals.views)}
           current={current.totals.views}
           previous={previous.totals.views}
-          previousText={formatCount(previous.totals.views)}
-          definition={FIGURE_DEFINITIONS.views}
+          previousText={f.count(previous.totals.views)}
+          definition={t("definitions.views")}
+          text={text}
         />
         <Tile
-          label="Watch time"
-          value={formatHours(watchHours(current.totals.estimatedMinutesWatched))}
+          label={t("tiles.watchTime")}
+          value={text.hours(watchHours(current.totals.estimatedMinutesWatched))}
           current={current.totals.estimatedMinutesWatched}
           previous={previous.totals.estimatedMinutesWatched}
-          previousText={formatHours(watchHours(previous.totals.estimatedMinutesWatched))}
-          definition={FIGURE_DEFINITIONS.watchTime}
+          previousText={text.hours(watchHours(previous.totals.estimatedMinutesWatched))}
+          definition={t("definitions.watchTime")}
+          text={text}
         />
         <Tile
-          label="Average view duration"
+          label={t("tiles.averageViewDuration")}
           value={formatDuration(current.totals.averageViewDurationSeconds)}
           current={current.totals.averageViewDurationSeconds}
           previous={previous.totals.averageViewDurationSeconds}
           previousText={formatDuration(previous.totals.averageViewDurationSeconds)}
-          definition={FIGURE_DEFINITIONS.averageViewDuration}
+          definition={t("definitions.averageViewDuration")}
+          text={text}
         />
         <Tile
-          label="Subscribers"
-          value={signedCount(netSubscribers(current.totals))}
+          label={t("tiles.subscribers")}
+          value={text.signed(netSubscribers(current.totals))}
           current={netSubscribers(current.totals)}
           previous={netSubscribers(previous.totals)}
-          previousText={signedCount(netSubscribers(previous.totals))}
-          definition={`${FIGURE_DEFINITIONS.subscribers} Gained ${formatCount(current.totals.subscribersGained)}, lost ${formatCount(current.totals.subscribersLost)}.`}
+          previousText={text.signed(netSubscribers(previous.totals))}
+          definition={t("gainedLost", {
+            definition: t("definitions.subscribers"),
+            gained: f.count(current.totals.subscribersGained),
+            lost: f.count(current.totals.subscribersLost),
+          })}
+          text={text}
         />
       </dl>
 
       {noViews ? (
-        <p className="rounded-xl border border-white/10 bg-zinc-900/60 p-6 text-zinc-300">
-          Your channel had no views in these 56 days, so there is nothing to chart yet.
-        </p>
+        <p className="rounded-xl border border-white/10 bg-zinc-900/60 p-6 text-zinc-300">{t("noViews")}</p>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <div className="lg:col-span-2">
             <Chart
-              title="Views per day"
-              summary={`Daily views of the last 28 days (${formatCount(current.totals.views)} in all) against the 28 days before (${formatCount(previous.totals.views)}).`}
-              definition="Bars: views each day of the last 28 days. Line: the same day of the 28 days before."
+              title={t("viewsTitle")}
+              summary={t("viewsSummary", {
+                current: f.count(current.totals.views),
+                previous: f.count(previous.totals.views),
+              })}
+              definition={t("viewsDefinition")}
               labels={labels}
               series={charts.views}
-              format={(value) => formatCount(value)}
+              format={(value) => f.count(value)}
               integer
               labelSpace={56}
             />
           </div>
           <Chart
-            title="Watch time per day"
-            summary="Hours watched each day of the last 28 days against the 28 days before."
-            definition="Hours of your videos watched each day (YouTube's estimated minutes watched, in hours)."
+            title={t("watchTitle")}
+            summary={t("watchSummary")}
+            definition={t("watchDefinition")}
             labels={labels}
             series={charts.watch}
-            format={(value) => formatHours(value)}
+            format={(value) => text.hours(value)}
             labelSpace={56}
           />
           <Chart
-            title="Subscribers per day"
-            summary={`Subscribers gained (${formatCount(current.totals.subscribersGained)}) and lost (${formatCount(current.totals.subscribersLost)}) each day of the last 28 days.`}
-            definition="Bars: subscribers gained each day. Line: subscribers lost each day."
+            title={t("subsTitle")}
+            summary={t("subsSummary", {
+              gained: f.count(current.totals.subscribersGained),
+              lost: f.count(current.totals.subscribersLost),
+            })}
+            definition={t("subsDefinition")}
             labels={labels}
             series={charts.subscribers}
             integer
@@ -184,12 +201,9 @@ export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsRes
         </div>
       )}
 
-      <Section
-        title="Where viewers found your videos"
-        note="Views of the last 28 days by traffic source, as YouTube Analytics reports them."
-      >
+      <Section title={t("sourcesTitle")} note={t("sourcesNote")}>
         {report.trafficSources.length === 0 ? (
-          <p className="text-sm text-zinc-400">No views in these 28 days.</p>
+          <p className="text-sm text-zinc-400">{t("noSources")}</p>
         ) : (
           <ul className="space-y-2">
             {report.trafficSources.map((source) => {
@@ -198,10 +212,10 @@ export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsRes
                 <li key={source.source} className="text-sm">
                   <div className="flex items-baseline justify-between gap-3">
                     <span className="min-w-0 truncate text-zinc-100">
-                      {TRAFFIC_SOURCE_NAMES[source.source] ?? "Other"}
+                      {source.source in TRAFFIC_SOURCE_NAMES ? t(`sources.${source.source}`) : t("other")}
                     </span>
                     <span className="shrink-0 tabular-nums text-zinc-300">
-                      {formatCount(source.views)} · {(share * 100).toFixed(1)}%
+                      {f.count(source.views)} · {text.share(share)}
                     </span>
                   </div>
                   <div className="mt-1 h-1.5 rounded-full bg-white/5" aria-hidden="true">
@@ -214,42 +228,39 @@ export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsRes
         )}
       </Section>
 
-      <Section
-        title="Top videos"
-        note="Your 10 videos with the most views in the last 28 days. Average view duration: watch time divided by views."
-      >
+      <Section title={t("topTitle")} note={t("topNote")}>
         {report.topVideos.length === 0 ? (
-          <p className="text-sm text-zinc-400">No video had views in these 28 days.</p>
+          <p className="text-sm text-zinc-400">{t("noTop")}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Top videos of the last 28 days</caption>
+              <caption className="sr-only">{t("topCaption")}</caption>
               <thead className="text-xs uppercase text-zinc-400">
                 <tr>
                   <th scope="col" className="w-8 py-2 pr-2">
                     #
                   </th>
                   <th scope="col" className="w-full py-2 pr-3">
-                    Video
+                    {t("colVideo")}
                   </th>
                   <th scope="col" className="whitespace-nowrap py-2 pr-3 text-right">
-                    Views
+                    {t("colViews")}
                   </th>
                   <th scope="col" className="hidden whitespace-nowrap py-2 pr-3 text-right sm:table-cell">
-                    Watch time
+                    {t("colWatch")}
                   </th>
                   <th scope="col" className="whitespace-nowrap py-2 text-right">
-                    <abbr title="Average view duration" className="no-underline sm:hidden">
-                      Avg. view
+                    <abbr title={t("tiles.averageViewDuration")} className="no-underline sm:hidden">
+                      {t("avgViewShort")}
                     </abbr>
-                    <span className="hidden sm:inline">Avg. view duration</span>
+                    <span className="hidden sm:inline">{t("avgViewLong")}</span>
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {report.topVideos.map((video, index) => (
                   <tr key={video.videoId} className="border-t border-white/5 align-top">
-                    <td className="py-2 pr-2 tabular-nums text-zinc-400">{index + 1}</td>
+                    <td className="py-2 pr-2 tabular-nums text-zinc-400">{f.number(index + 1)}</td>
                     <td className="py-2 pr-3">
                       <a
                         href={`https://www.youtube.com/watch?v=${video.videoId}`}
@@ -257,14 +268,14 @@ export function ChannelAnalyticsReport({ report }: { report: ChannelAnalyticsRes
                         rel="noreferrer"
                         className="line-clamp-2 break-words text-zinc-100 hover:underline"
                       >
-                        {video.title ?? "Video no longer public"}
+                        {video.title ?? t("notPublic")}
                       </a>
                     </td>
                     <td className="py-2 pr-3 text-right tabular-nums text-zinc-100">
-                      {formatCount(video.views)}
+                      {f.count(video.views)}
                     </td>
                     <td className="hidden py-2 pr-3 text-right tabular-nums text-zinc-300 sm:table-cell">
-                      {formatHours(watchHours(video.estimatedMinutesWatched))}
+                      {text.hours(watchHours(video.estimatedMinutesWatched))}
                     </td>
                     <td className="py-2 text-right tabular-nums text-zinc-100">
                       {formatDuration(video.averageViewDurationSeconds)}

@@ -3,6 +3,7 @@ import { copySummary } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
 import { useEffect, useRef, useState } from "react";
 import { CopyIcon, ThumbsUpIcon } from "../../components/icons.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 /** Copy feedback lasts 2 seconds. */
 const COPY_FEEDBACK_MS = 2000;
@@ -29,6 +30,7 @@ export const actionButtonClass =
   "inline-flex h-8 items-center justify-center gap-1.5 rounded-md border border-white/10 bg-white/5 px-2.5 text-xs font-semibold text-zinc-200 transition-colors hover:bg-white/10 hover:text-white disabled:cursor-not-allowed disabled:opacity-50";
 
 export function CopyButton({ video, className = "" }: { video: OutlierVideo; className?: string }) {
+  const { t } = useT("research.savedVideos");
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -49,18 +51,18 @@ export function CopyButton({ video, className = "" }: { video: OutlierVideo; cla
     <button
       type="button"
       onClick={() => void copy()}
-      title="Copy link and stats"
+      title={t("copyTitle")}
       className={`${actionButtonClass} min-w-[4.5rem] ${copied ? "border-emerald-500/40 bg-emerald-500/10 text-emerald-300" : ""} ${className}`}
     >
       {copied ? (
         <>
           <ThumbsUpIcon className="size-4" />
-          <span className="sr-only">Copied</span>
+          <span className="sr-only">{t("copied")}</span>
         </>
       ) : (
         <>
           <CopyIcon className="size-3.5" />
-          Copy
+          {t("copy")}
         </>
       )}
     </button>

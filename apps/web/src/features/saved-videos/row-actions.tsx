@@ -1,6 +1,7 @@
 import type { OutlierVideo } from "@vi/types";
 import { Link } from "react-router-dom";
 import { TrashLinesIcon } from "../../components/icons.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { actionButtonClass, CopyButton } from "./copy-button.tsx";
 
 export interface RowActionsProps {
@@ -17,6 +18,7 @@ export function RowActions({
   stacked = false,
   className = "",
 }: RowActionsProps & { stacked?: boolean; className?: string }) {
+  const { t } = useT("research");
   return (
     <div
       className={`flex gap-1.5 ${stacked ? "w-[6.5rem] flex-col items-stretch" : "items-center"} ${className}`}
@@ -24,21 +26,21 @@ export function RowActions({
       <CopyButton video={video} />
       <Link
         to={`/videos/${encodeURIComponent(video.videoId)}`}
-        title={`History of ${video.videoTitle}`}
+        title={t("cells.historyOf", { title: video.videoTitle })}
         className={`${actionButtonClass} justify-center hover:bg-white/10 hover:text-white`}
       >
-        History
+        {t("cells.history")}
       </Link>
       <button
         type="button"
         disabled={removing}
         onClick={() => onRemove(video.videoId)}
-        aria-label={removing ? "Removing..." : "Remove"}
-        title={`Remove “${video.videoTitle}” from Saved Videos`}
+        aria-label={removing ? t("savedVideos.removing") : t("savedVideos.remove")}
+        title={t("savedVideos.removeTitle", { title: video.videoTitle })}
         className={`${actionButtonClass} hover:border-red-500/40 hover:bg-red-500/10 hover:text-red-300`}
       >
         <TrashLinesIcon className="size-3.5" />
-        {removing ? "Removing..." : "Remove"}
+        {removing ? t("savedVideos.removing") : t("savedVideos.remove")}
       </button>
     </div>
   );

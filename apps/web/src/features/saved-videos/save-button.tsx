@@ -3,6 +3,7 @@
 import { Link } from "react-router-dom";
 import { useAuth } from "../../auth/auth-context.tsx";
 import { BookmarkIcon, CheckIcon } from "../../components/icons.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { userMessage } from "../../lib/user-message.ts";
 import { actionButtonClass } from "./copy-button.tsx";
 import { useSaveVideo } from "./use-saved-videos.ts";
@@ -16,17 +17,18 @@ export function SaveButton({
   title: string;
   className?: string;
 }) {
+  const { t } = useT("research.save");
   const saved = useAuth().userData?.savedVideoIds[videoId] === true;
   const save = useSaveVideo();
   if (saved) {
     return (
       <Link
         to="/savedVideos"
-        title="In your Saved Videos"
+        title={t("savedTitle")}
         className={`${actionButtonClass} border-emerald-500/30 text-emerald-300 hover:text-emerald-200 ${className}`}
       >
         <CheckIcon className="size-3.5" />
-        Saved
+        {t("saved")}
       </Link>
     );
   }
@@ -36,15 +38,15 @@ export function SaveButton({
         type="button"
         disabled={save.isPending}
         onClick={() => save.mutate(videoId)}
-        title={`Save “${title}” to Saved Videos`}
+        title={t("saveTitle", { title })}
         className={actionButtonClass}
       >
         <BookmarkIcon className="size-3.5" />
-        {save.isPending ? "Saving..." : "Save"}
+        {save.isPending ? t("saving") : t("save")}
       </button>
       {save.isError ? (
         <span role="alert" className="text-xs text-red-300">
-          Not saved: {userMessage(save.error)}
+          {t("notSaved", { message: userMessage(save.error) })}
         </span>
       ) : null}
     </span>

@@ -1,6 +1,7 @@
 // Saved Videos below 768px: one compact card per video.
-import { formatAge } from "@vi/format";
 import type { ReactNode } from "react";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { Count, OutlierChip, VideoLink, watchUrl } from "../outliers/video-cells.tsx";
 import { RowActions, type RowActionsProps } from "./row-actions.tsx";
 import { Thumbnail } from "./thumbnail.tsx";
@@ -15,6 +16,8 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function SavedVideoCard({ video, removing, onRemove }: RowActionsProps) {
+  const { t } = useT("research");
+  const format = useFormat();
   return (
     <article aria-label={video.videoTitle} className="rounded-xl border border-white/10 bg-zinc-900/60 p-3">
       <div className="flex gap-3">
@@ -35,29 +38,33 @@ export function SavedVideoCard({ video, removing, onRemove }: RowActionsProps) {
           <p className="mt-1 truncate text-xs text-zinc-400">
             {video.channelTitle}
             <span aria-hidden="true"> · </span>
-            <Count value={video.channelSubscriberCount} suffix="subscribers" /> subs
+            <span
+              title={`${format.number(Math.round(video.channelSubscriberCount))} ${t("cells.subscribers")}`}
+            >
+              {t("savedVideos.subsLine", { value: format.count(video.channelSubscriberCount) })}
+            </span>
           </p>
-          <p className="mt-0.5 text-xs text-zinc-400">{formatAge(video.videoPublishedAt)}</p>
+          <p className="mt-0.5 text-xs text-zinc-400">{format.age(video.videoPublishedAt)}</p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 rounded-lg bg-zinc-950/50 px-3 py-2">
-        <Stat label="Outlier">
+        <Stat label={t("columns.outlier")}>
           <OutlierChip score={video.videoOutlier} />
         </Stat>
-        <Stat label="Views">
-          <Count value={video.videoViewCount} suffix="views" />
+        <Stat label={t("columns.views")}>
+          <Count value={video.videoViewCount} suffix={t("cells.views")} />
         </Stat>
-        <Stat label="VPH">
-          <Count value={video.videoVph} suffix="views per hour" />
+        <Stat label={t("columns.vph")}>
+          <Count value={video.videoVph} suffix={t("cells.viewsPerHour")} />
         </Stat>
-        <Stat label="Likes">
-          <Count value={video.videoLikeCount} suffix="likes" />
+        <Stat label={t("columns.likes")}>
+          <Count value={video.videoLikeCount} suffix={t("cells.likes")} />
         </Stat>
-        <Stat label="Comments">
-          <Count value={video.videoCommentCount} suffix="comments" />
+        <Stat label={t("columns.comments")}>
+          <Count value={video.videoCommentCount} suffix={t("cells.comments")} />
         </Stat>
-        <Stat label="Ch. Videos">
-          <Count value={video.channelVideoCount} suffix="videos" />
+        <Stat label={t("columns.chVideos")}>
+          <Count value={video.channelVideoCount} suffix={t("cells.videos")} />
         </Stat>
       </dl>
       <RowActions video={video} removing={removing} onRemove={onRemove} className="mt-3 justify-end" />

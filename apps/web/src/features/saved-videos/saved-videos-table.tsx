@@ -3,7 +3,9 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { formatDuration, parseDuration } from "@vi/format";
 import type { OutlierVideo } from "@vi/types";
+import type { TFunction } from "i18next";
 import { useMemo } from "react";
+import { useT } from "../../i18n/use-t.ts";
 import type { ColumnMeta } from "../outliers/sortable-header.tsx";
 import { Count, OutlierChip, Published, VideoLink } from "../outliers/video-cells.tsx";
 import { useVideoTable, VideoTableHead, VideoTableRow } from "../shared/video-table.tsx";
@@ -19,13 +21,13 @@ interface TableContext {
   onRemove: (videoId: string) => void;
 }
 
-function columns({ pending, onRemove }: TableContext) {
+function columns({ pending, onRemove }: TableContext, t: TFunction) {
   return [
     column.accessor("videoTitle", {
-      header: "Video",
+      header: t("columns.video"),
       sortDescFirst: false,
       // With the narrower thumbnail and channel, the table fits 1280 px beside a classic scrollbar.
-      meta: { className: "min-w-[15rem]", longLabel: "Title" } satisfies ColumnMeta,
+      meta: { className: "min-w-[15rem]", longLabel: t("savedVideos.titleColumn") } satisfies ColumnMeta,
       cell: (info) => {
         const video = info.row.original;
         return (
@@ -41,9 +43,9 @@ function columns({ pending, onRemove }: TableContext) {
       },
     }),
     column.accessor("channelTitle", {
-      header: "Channel",
+      header: t("columns.channel"),
       sortDescFirst: false,
-      meta: { className: "max-w-[7rem]", longLabel: "Channel Title" } satisfies ColumnMeta,
+      meta: { className: "max-w-[7rem]", longLabel: t("columns.channelTitle") } satisfies ColumnMeta,
       cell: (info) => (
         <span className="block truncate text-zinc-300" title={info.getValue()}>
           {info.getValue()}
@@ -51,7 +53,7 @@ function columns({ pending, onRemove }: TableContext) {
       ),
     }),
     column.accessor("videoDuration", {
-      header: "Length",
+      header: t("savedVideos.length"),
       sortDescFirst: true,
       meta: num(),
       cell: (info) => {
@@ -60,56 +62,56 @@ function columns({ pending, onRemove }: TableContext) {
       },
     }),
     column.accessor("videoViewCount", {
-      header: "Views",
+      header: t("columns.views"),
       sortDescFirst: true,
       meta: num(),
-      cell: (info) => <Count value={info.getValue()} suffix="views" />,
+      cell: (info) => <Count value={info.getValue()} suffix={t("cells.views")} />,
     }),
     column.accessor("videoLikeCount", {
-      header: "Likes",
+      header: t("columns.likes"),
       sortDescFirst: true,
       meta: num(),
-      cell: (info) => <Count value={info.getValue()} suffix="likes" />,
+      cell: (info) => <Count value={info.getValue()} suffix={t("cells.likes")} />,
     }),
     column.accessor("videoCommentCount", {
-      header: "Comments",
+      header: t("columns.comments"),
       sortDescFirst: true,
       meta: num(),
-      cell: (info) => <Count value={info.getValue()} suffix="comments" />,
+      cell: (info) => <Count value={info.getValue()} suffix={t("cells.comments")} />,
     }),
     column.accessor("videoOutlier", {
-      header: "Outlier",
+      header: t("columns.outlier"),
       sortDescFirst: true,
       meta: num(),
       cell: (info) => <OutlierChip score={info.getValue()} />,
     }),
     column.accessor("videoVph", {
-      header: "VPH",
+      header: t("columns.vph"),
       sortDescFirst: true,
-      meta: num({ longLabel: "Views per Hour" }),
-      cell: (info) => <Count value={info.getValue()} suffix="views per hour" />,
+      meta: num({ longLabel: t("columns.viewsPerHour") }),
+      cell: (info) => <Count value={info.getValue()} suffix={t("cells.viewsPerHour")} />,
     }),
     column.accessor("videoPublishedAt", {
-      header: "Published",
+      header: t("columns.published"),
       sortDescFirst: true,
       meta: num(),
       cell: (info) => <Published at={info.getValue()} />,
     }),
     column.accessor("channelSubscriberCount", {
-      header: "Subs",
+      header: t("savedVideos.subs"),
       sortDescFirst: true,
-      meta: num({ longLabel: "Subscribers" }),
-      cell: (info) => <Count value={info.getValue()} suffix="subscribers" />,
+      meta: num({ longLabel: t("columns.subscribers") }),
+      cell: (info) => <Count value={info.getValue()} suffix={t("cells.subscribers")} />,
     }),
     column.accessor("channelVideoCount", {
-      header: "Ch. Videos",
+      header: t("columns.chVideos"),
       sortDescFirst: true,
-      meta: num({ longLabel: "Channel Video Count" }),
-      cell: (info) => <Count value={info.getValue()} suffix="videos" />,
+      meta: num({ longLabel: t("columns.channelVideoCount") }),
+      cell: (info) => <Count value={info.getValue()} suffix={t("cells.videos")} />,
     }),
     column.display({
       id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t("savedVideos.actions")}</span>,
       meta: { className: "w-0" } satisfies ColumnMeta,
       cell: (info) => (
         <RowActions
@@ -135,7 +137,8 @@ export function SavedVideosTable({
   sort: SavedSort;
   onSort: (sort: SavedSort) => void;
 } & TableContext) {
-  const cols = useMemo(() => columns({ pending, onRemove }), [pending, onRemove]);
+  const { t } = useT("research");
+  const cols = useMemo(() => columns({ pending, onRemove }, t), [pending, onRemove, t]);
   const table = useVideoTable({
     rows,
     columns: cols,
@@ -146,7 +149,7 @@ export function SavedVideosTable({
 
   return (
     <table className="w-full border-separate border-spacing-0 text-sm">
-      <caption className="sr-only">Saved videos</caption>
+      <caption className="sr-only">{t("savedVideos.caption")}</caption>
       <VideoTableHead table={table} />
       <tbody>
         {table.getRowModel().rows.map((row) => (

@@ -5,19 +5,19 @@ export interface SavedSort {
   direction: SortDirection;
 }
 
-/** The narrow-screen sort dropdown, in the order docs/product.md (Saved videos) gives. */
+/** The narrow-screen sort dropdown, in the order docs/product.md (Saved videos) gives (labels: catalog keys). */
 export const SAVED_SORT_OPTIONS = [
-  { key: "videoTitle", label: "Title" },
-  { key: "videoDuration", label: "Length" },
-  { key: "videoViewCount", label: "Views" },
-  { key: "videoLikeCount", label: "Likes" },
-  { key: "videoCommentCount", label: "Comments" },
-  { key: "videoOutlier", label: "Outlier" },
-  { key: "videoVph", label: "VPH" },
-  { key: "videoPublishedAt", label: "Published" },
-  { key: "channelTitle", label: "Channel Title" },
-  { key: "channelSubscriberCount", label: "Subscribers" },
-  { key: "channelVideoCount", label: "Channel Video Count" },
+  { key: "videoTitle", label: "savedVideos.titleColumn" },
+  { key: "videoDuration", label: "savedVideos.length" },
+  { key: "videoViewCount", label: "columns.views" },
+  { key: "videoLikeCount", label: "columns.likes" },
+  { key: "videoCommentCount", label: "columns.comments" },
+  { key: "videoOutlier", label: "columns.outlier" },
+  { key: "videoVph", label: "columns.vph" },
+  { key: "videoPublishedAt", label: "columns.published" },
+  { key: "channelTitle", label: "columns.channelTitle" },
+  { key: "channelSubscriberCount", label: "columns.subscribers" },
+  { key: "channelVideoCount", label: "columns.channelVideoCount" },
 ] as const satisfies readonly { key: VideoKey; label: string }[];
 
 export type SavedSortKey = (typeof SAVED_SORT_OPTIONS)[number]["key"];

@@ -13,6 +13,7 @@ import { ClientErrorCode, contracts, type OutlierVideo, SAVED_VIDEOS_MAX_IDS } f
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../../auth/api.ts";
 import { useAuth } from "../../auth/auth-context.tsx";
+import { useT } from "../../i18n/use-t.ts";
 import { isExpectedAnswer, userMessage } from "../../lib/user-message.ts";
 
 const savedVideosKey = (uid: string | undefined, ids: readonly string[]) =>
@@ -65,10 +66,9 @@ export function useSavedVideos() {
 }
 
 /** Why a removal failed, in words for the page. */
-function removalError(error: unknown): string {
+function removalError(error: unknown, notConfirmed: string): string {
   // A 2xx reply whose message is not 'Removed video' fails the client's schema check.
-  if (error instanceof ApiError && error.code === ClientErrorCode.INVALID_RESPONSE)
-    return "the server did not confirm the removal";
+  if (error instanceof ApiError && error.code === ClientErrorCode.INVALID_RESPONSE) return notConfirmed;
   return userMessage(error);
 }
 
@@ -122,6 +122,7 @@ export interface RemoveFailure {
  */
 export function useRemoveSavedVideo(ids: readonly string[]) {
   const { account, setUserData } = useAuth();
+  const { t } = useT("research.savedVideos");
   const client = useQueryClient();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<RemoveFailure | null>(null);
@@ -141,7 +142,7 @@ export function useRemoveSavedVideo(ids: readonly string[]) {
         return true;
       } catch (error) {
         console.error(`Could not remove saved video ${videoId}`, error);
-        setFailure({ videoId, message: removalError(error) });
+        setFailure({ videoId, message: removalError(error, t("notConfirmed")) });
         return false;
       } finally {
         setPending((current) => {
@@ -151,7 +152,7 @@ export function useRemoveSavedVideo(ids: readonly string[]) {
         });
       }
     },
-    [client, account?.uid, ids, setUserData],
+    [client, account?.uid, ids, setUserData, t],
   );
 
   return { remove, pending, failure, dismissFailure: () => setFailure(null) };

@@ -3,13 +3,14 @@
 // module, which the watchlist page loads lazily when a curve is opened (as the report pages do).
 
 import { useQuery } from "@tanstack/react-query";
-import { formatCount } from "@vi/format";
 import { contracts, type VideoFormat } from "@vi/types";
 import { useEffect, useMemo, useRef, useState } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { api } from "../../auth/api.ts";
 import { Spinner } from "../../auth/auth-ui.tsx";
+import { useFormat } from "../../i18n/use-format.ts";
+import { useT } from "../../i18n/use-t.ts";
 
 const HOUR = 3_600_000;
 
@@ -22,6 +23,8 @@ export interface CurveProps {
 }
 
 export function VideoCurve({ videoId, channelId, format, publishedAt, title }: CurveProps) {
+  const { t } = useT("research.curve");
+  const formatters = useFormat();
   const history = useQuery({
     queryKey: ["video-history", videoId],
     queryFn: ({ signal }) => api.call(contracts.getVideoHistory, { query: { videoId } }, { signal }),
@@ -106,57 +109,54 @@ export function VideoCurve({ videoId, channelId, format, publishedAt, title }: C
             stroke: "#a1a1aa",
             grid: { stroke: "rgba(255,255,255,0.07)" },
             values: (_u, splits) =>
-              splits.map((h) => (h >= 48 ? `${Math.round(h / 24)} d` : `${Math.round(h)} h`)),
+              splits.map((h) =>
+                h >= 48 ? t("days", { value: Math.round(h / 24) }) : t("hours", { value: Math.round(h) }),
+              ),
           },
           {
             stroke: "#a1a1aa",
             grid: { stroke: "rgba(255,255,255,0.07)" },
-            values: (_u, splits) => splits.map((v) => formatCount(v)),
+            values: (_u, splits) => splits.map((v) => formatters.count(v)),
             size: 56,
           },
         ],
         series: [
           {},
           {
-            label: "This video",
+            label: t("thisVideo"),
             stroke: "#ef4444",
             width: 2,
             spanGaps: true,
             points: { show: true, size: 4 },
           },
-          { label: "Channel's median", stroke: "#a1a1aa", width: 2, dash: [6, 4], spanGaps: true },
-          { label: "25th percentile", stroke: "rgba(161,161,170,0.5)", width: 1, spanGaps: true },
-          { label: "75th percentile", stroke: "rgba(161,161,170,0.5)", width: 1, spanGaps: true },
+          { label: t("median"), stroke: "#a1a1aa", width: 2, dash: [6, 4], spanGaps: true },
+          { label: t("p25"), stroke: "rgba(161,161,170,0.5)", width: 1, spanGaps: true },
+          { label: t("p75"), stroke: "rgba(161,161,170,0.5)", width: 1, spanGaps: true },
         ],
       },
       data.aligned,
       element,
     );
     return () => chart.destroy();
-  }, [ready, width, data]);
+  }, [ready, width, data, t, formatters]);
 
   if (history.isError || curve.isError)
     return (
       <p role="alert" className="text-sm text-red-300">
-        We couldn't load this video's curve. Please try again later.
+        {t("failed")}
       </p>
     );
   return (
-    <figure
-      aria-label={`Views of ${title} against its channel's typical start`}
-      className="mt-3 min-w-0 overflow-hidden"
-    >
+    <figure aria-label={t("label", { title })} className="mt-3 min-w-0 overflow-hidden">
       {!ready && (
         <div className="flex h-[200px] items-center justify-center text-sm text-zinc-400">
-          <Spinner className="size-4" /> <span className="ml-2">Loading the curve...</span>
+          <Spinner className="size-4" /> <span className="ml-2">{t("loading")}</span>
         </div>
       )}
       <div ref={box} className="w-full" />
       {ready && (
         <figcaption className="mt-2 text-xs text-zinc-400">
-          {data.hasBand
-            ? "The red line is this video's views by age; the grey lines are the channel's median and 25th-75th percentile at the same ages."
-            : "Not enough history on this channel for its typical start yet: only this video's views are drawn."}
+          {data.hasBand ? t("caption") : t("noBand")}
         </figcaption>
       )}
     </figure>

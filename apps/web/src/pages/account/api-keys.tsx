@@ -80,9 +80,9 @@ function KeyRow({ apiKey, onRevoke, revoking }: { apiKey: ApiKey; onRevoke: () =
         <p className="mt-0.5 text-sm text-zinc-400">
           <code className="font-mono text-zinc-300">{apiKey.prefix}…</code>
           <span aria-hidden="true"> · </span>
-          {t("created", { date: format.dateTime(apiKey.createdAt) })}
+          {t("created", { date: format.dateTimeShort(apiKey.createdAt) })}
           <span aria-hidden="true"> · </span>
-          {apiKey.lastUsedAt ? t("lastUsed", { date: format.dateTime(apiKey.lastUsedAt) }) : t("neverUsed")}
+          {apiKey.lastUsedAt ? t("lastUsed", { date: format.dateTimeShort(apiKey.lastUsedAt) }) : t("neverUsed")}
         </p>
       </div>
       <button

@@ -47,14 +47,14 @@ export function summarizeSubscription(
     return {
       badge: s("badgeCanceled"),
       tone: "ending",
-      text: s("accessEnds", { date: format.date(current_period_end) }),
+      text: s("accessEnds", { date: format.epochDate(current_period_end) }),
     };
   }
   if (status === "trialing") {
     return {
       badge: s("badgeTrial"),
       tone: "active",
-      text: s("trialUntil", { date: format.date(trial_end ?? current_period_end) }),
+      text: s("trialUntil", { date: format.epochDate(trial_end ?? current_period_end) }),
     };
   }
   if (status === "active") {
@@ -62,7 +62,7 @@ export function summarizeSubscription(
     return {
       badge: s("badgeActive"),
       tone: "active",
-      text: s("renews", { date: format.date(current_period_end) }),
+      text: s("renews", { date: format.epochDate(current_period_end) }),
     };
   }
   const name =
@@ -223,7 +223,7 @@ export function SubscriptionSection({
             aria-label={t("confirmCancellation")}
             className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 p-4 text-sm text-amber-50"
           >
-            <p>{t("confirmBody", { date: format.date(subscription.current_period_end) })}</p>
+            <p>{t("confirmBody", { date: format.epochDate(subscription.current_period_end) })}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button
                 type="button"
