@@ -73,8 +73,7 @@ function renderInPseudo(ui: ReactNode, route: string, options: Parameters<typeof
 /** What the page shows outside the brackets, leaving out the raw API record (for developers) and the test's location probe. */
 function leftOver(container: HTMLElement): string[] {
   const copy = container.cloneNode(true) as HTMLElement;
-  // The outlier-at-age sentence comes worded from @vi/format (English until that package speaks the reader's language).
-  for (const element of copy.querySelectorAll("pre, [data-testid=location], [data-testid=outlier-at-age]")) {
+  for (const element of copy.querySelectorAll("pre, [data-testid=location]")) {
     element.remove();
   }
   return untranslated(copy, DATA);

@@ -16,6 +16,7 @@ import {
   formatCurrency,
   formatNumber,
   formatRelativeAge,
+  localizerOf,
   PSEUDO_LANGUAGE,
   pseudoString,
 } from "@vi/i18n";
@@ -173,4 +174,12 @@ export function useFormat(): Formatters {
   const { i18n } = useT();
   const language = i18n.language;
   return useMemo(() => formattersFor(language), [language]);
+}
+
+/** The reader's language for @vi/format's sentences (quota texts, history lines); English keeps its words. */
+export function useLocalizer(): ReturnType<typeof localizerOf> {
+  const { i18n } = useT();
+  const language = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new localizer when the language changes
+  return useMemo(() => localizerOf(i18n), [i18n, language]);
 }

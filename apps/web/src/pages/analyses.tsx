@@ -9,11 +9,11 @@ import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
 import {
   QuotaNotice,
-  resetText,
   UsageGrid,
   useKindName,
   useKindQuota,
   useKindTitle,
+  useResetText,
 } from "../features/analyses/usage.tsx";
 import {
   useAnalysesList,
@@ -22,7 +22,7 @@ import {
   videoIdFrom,
 } from "../features/analyses/use-analyses.ts";
 import { ChannelAnalysisForm, KeywordAnalysisForm } from "../features/channel-analyses/forms.tsx";
-import { useFormat } from "../i18n/use-format.ts";
+import { useFormat, useLocalizer } from "../i18n/use-format.ts";
 import { useT } from "../i18n/use-t.ts";
 import { userMessage } from "../lib/user-message.ts";
 
@@ -57,6 +57,7 @@ function NewAnalysisForm() {
   const create = useCreateCommentAnalysis();
   const navigate = useNavigate();
   const { spent: quota, leftText } = useKindQuota("comments", create.error);
+  const l = useLocalizer();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -93,7 +94,7 @@ function NewAnalysisForm() {
           disabled={create.isPending || quota !== null}
         >
           {create.isPending ? <Spinner className="size-4" /> : null}
-          {create.isPending ? t("reading") : quotaActionLabel(t("findIdeas"), { leftText })}
+          {create.isPending ? t("reading") : quotaActionLabel(t("findIdeas"), { leftText }, l)}
         </button>
       </form>
       {invalid ? (
@@ -193,6 +194,7 @@ export function AnalysesPage() {
   const usage = useUsage();
   const { t } = useT("research.analyses");
   const kindTitle = useKindTitle();
+  const resetText = useResetText();
 
   const filters: (AnalysisKind | null)[] = [null, ...ANALYSIS_KINDS];
   return (

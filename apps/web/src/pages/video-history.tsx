@@ -12,7 +12,7 @@ import { useChannelCurve, useVideoHistory } from "../features/history/use-histor
 import { ViewsChart } from "../features/history/views-chart.tsx";
 import { OutlierChip, watchUrl } from "../features/outliers/video-cells.tsx";
 import { Thumbnail } from "../features/saved-videos/thumbnail.tsx";
-import { useFormat } from "../i18n/use-format.ts";
+import { useFormat, useLocalizer } from "../i18n/use-format.ts";
 import { useT } from "../i18n/use-t.ts";
 import { userMessage } from "../lib/user-message.ts";
 
@@ -127,6 +127,7 @@ function ChangeItem({
 function HistoryBody({ history }: { history: VideoHistoryResponse }) {
   const { t } = useT("research.history");
   const format = useFormat();
+  const l = useLocalizer();
   const count = (value: number | null) => (value === null ? "-" : format.count(value));
   const { video } = history;
   const curve = useChannelCurve(video.channelId, video.format);
@@ -194,7 +195,7 @@ function HistoryBody({ history }: { history: VideoHistoryResponse }) {
         </Fact>
       </dl>
       <p className="mt-3 text-sm text-zinc-200" data-testid="outlier-at-age">
-        {outlierAtAgeSentence({ score: video.outlierAtAge, sampleSize: video.outlierAtAgeSample, ageMs })}
+        {outlierAtAgeSentence({ score: video.outlierAtAge, sampleSize: video.outlierAtAgeSample, ageMs }, l)}
       </p>
 
       <Section title={t("viewsTitleSection")}>

@@ -3,6 +3,7 @@
 // (expand, copy a title), CSV/TXT exports, and a missing analysis.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { resetAtText as resetText } from "@vi/format";
 import { sampleCommentsAnalysis, sampleTranscriptsAnalysis, sampleUsage } from "@vi/types/fixtures";
 import { HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
@@ -12,7 +13,6 @@ import { backend } from "../../test/backend.ts";
 import { renderPage } from "../../test/render.tsx";
 import { replyOnce } from "../../test/server.ts";
 import { ideasCsv, ideasText } from "./export.ts";
-import { resetText } from "./usage.tsx";
 import { videoIdFrom } from "./use-analyses.ts";
 
 describe("/analyses", () => {

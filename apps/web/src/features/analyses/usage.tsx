@@ -2,15 +2,15 @@
 // quota-reached notice with its Upgrade link.
 
 import {
-  QUOTA_HEADLINE,
   type QuotaTone,
+  quotaHeadline,
+  quotaKindNames,
   quotaSpentText,
   quotaState,
   quotaView,
   resetAtText,
 } from "@vi/format";
 import {
-  ANALYSIS_KIND_LABELS,
   ANALYSIS_KINDS,
   type AnalysisKind,
   type KindUsage,
@@ -20,6 +20,7 @@ import {
 import type { TFunction } from "i18next";
 import { Link } from "react-router-dom";
 import { buttonClass } from "../../components/ui.tsx";
+import { useLocalizer } from "../../i18n/use-format.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { quotaExceeded, useUsage } from "./use-analyses.ts";
 
@@ -42,8 +43,14 @@ export function useKindTitle(): (kind: AnalysisKind) => string {
   return (kind) => t(kind);
 }
 
-/** "Resets at 12:00 AM (midnight UTC)" in the browser's clock, with the timezone whose midnight it is. */
-export const resetText = resetAtText;
+/**
+ * "Resets at 12:00 AM (midnight UTC)" in the browser's clock, with the timezone whose midnight it is, in
+ * the reader's language.
+ */
+export function useResetText(): (resetsAt: string, zone: Parameters<typeof resetAtText>[1]) => string {
+  const l = useLocalizer();
+  return (resetsAt, zone) => resetAtText(resetsAt, zone, l);
+}
 
 /** "1 of 2 used", "5 used (unlimited)". */
 function usedText(usage: KindUsage, t: TFunction): string {
@@ -106,7 +113,8 @@ export function useKindQuota(kind: AnalysisKind, error: unknown) {
   const usage = useUsage();
   const entry = usage.data?.usage[kind];
   // The state and words every card shares with the extension's (@vi/format quotaView).
-  const view = quotaView(entry, ANALYSIS_KIND_LABELS[kind]);
+  const l = useLocalizer();
+  const view = quotaView(entry, quotaKindNames(kind, l), l);
   const fromUsage: QuotaExceededDetails | null =
     usage.data && entry && entry.limit !== null && view.spent
       ? {
@@ -130,13 +138,14 @@ export function useKindQuota(kind: AnalysisKind, error: unknown) {
 /** 'Daily limit reached', what was used, when it resets, and Upgrade: the same box on every card. */
 export function QuotaNotice({ details }: { details: QuotaExceededDetails }) {
   const { t } = useT("research.analyses");
+  const l = useLocalizer();
   return (
     <div
       role="alert"
       className="rounded-xl border border-amber-500/30 bg-amber-500/10 p-4 text-sm text-amber-100"
     >
-      <p className="font-semibold text-amber-200">{QUOTA_HEADLINE}</p>
-      <p className="mt-1">{quotaSpentText(details, ANALYSIS_KIND_LABELS[details.kind])}</p>
+      <p className="font-semibold text-amber-200">{quotaHeadline(l)}</p>
+      <p className="mt-1">{quotaSpentText(details, quotaKindNames(details.kind, l), l)}</p>
       <Link to="/pricing" className={buttonClass("primary", "md", "mt-3")}>
         {t("upgrade")}
       </Link>

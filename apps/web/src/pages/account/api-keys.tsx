@@ -82,7 +82,9 @@ function KeyRow({ apiKey, onRevoke, revoking }: { apiKey: ApiKey; onRevoke: () =
           <span aria-hidden="true"> · </span>
           {t("created", { date: format.dateTimeShort(apiKey.createdAt) })}
           <span aria-hidden="true"> · </span>
-          {apiKey.lastUsedAt ? t("lastUsed", { date: format.dateTimeShort(apiKey.lastUsedAt) }) : t("neverUsed")}
+          {apiKey.lastUsedAt
+            ? t("lastUsed", { date: format.dateTimeShort(apiKey.lastUsedAt) })
+            : t("neverUsed")}
         </p>
       </div>
       <button

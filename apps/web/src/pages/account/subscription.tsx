@@ -9,7 +9,7 @@ import { getI18n } from "react-i18next";
 import { Link } from "react-router-dom";
 import { AlertIcon, CardIcon } from "../../components/icons.tsx";
 import { buttonClass } from "../../components/ui.tsx";
-import { resetText, UsageGrid } from "../../features/analyses/usage.tsx";
+import { UsageGrid, useResetText } from "../../features/analyses/usage.tsx";
 import { useUsage } from "../../features/analyses/use-analyses.ts";
 import { billingErrorMessage, openBillingPortal, useSubscriptionAction } from "../../hooks/use-billing.ts";
 import { type Formatters, formattersFor, useFormat } from "../../i18n/use-format.ts";
@@ -80,6 +80,7 @@ const toneClass: Record<SubscriptionSummary["tone"], string> = {
 function UsageToday() {
   const usage = useUsage();
   const { t, i18n } = useT("account.subscription");
+  const resetText = useResetText();
   return (
     <div className="mt-5 border-t border-white/10 pt-4">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
