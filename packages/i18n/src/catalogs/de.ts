@@ -3,10 +3,14 @@ import { accountDe } from "./account/de.ts";
 import type { Catalog } from "./en.ts";
 import { extensionDe } from "./extension/de.ts";
 import { formatDe } from "./format/de.ts";
+import { legalDe } from "./legal/de.ts";
+import { titlesDe } from "./titles/de.ts";
 
 // German. Terms: "Outlier-Score", "Aufrufe pro Stunde" (VPH), "Tags", "gespeicherte Videos"; "du".
 export const de: Catalog = {
   account: accountDe,
+  legal: legalDe,
+  titles: titlesDe,
   language: {
     label: "Sprache",
     hint: "Gilt für die Website, die Erweiterung und E-Mails.",

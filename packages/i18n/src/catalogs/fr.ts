@@ -3,10 +3,14 @@ import { accountFr } from "./account/fr.ts";
 import type { Catalog } from "./en.ts";
 import { extensionFr } from "./extension/fr.ts";
 import { formatFr } from "./format/fr.ts";
+import { legalFr } from "./legal/fr.ts";
+import { titlesFr } from "./titles/fr.ts";
 
 // French. Terms: "score outlier", "vues par heure" (VPH), "tags", "vidéos enregistrées"; "vous".
 export const fr: Catalog = {
   account: accountFr,
+  legal: legalFr,
+  titles: titlesFr,
   language: {
     label: "Langue",
     hint: "Utilisée sur le site, dans l'extension et dans les e-mails.",

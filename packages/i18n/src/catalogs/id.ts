@@ -3,10 +3,14 @@ import { accountId } from "./account/id.ts";
 import type { Catalog } from "./en.ts";
 import { extensionId } from "./extension/id.ts";
 import { formatId } from "./format/id.ts";
+import { legalId } from "./legal/id.ts";
+import { titlesId } from "./titles/id.ts";
 
 // Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
 export const id: Catalog = {
   account: accountId,
+  legal: legalId,
+  titles: titlesId,
   language: {
     label: "Bahasa",
     hint: "Dipakai di situs web, ekstensi, dan email.",

@@ -3,10 +3,14 @@ import { accountJa } from "./account/ja.ts";
 import type { Catalog } from "./en.ts";
 import { extensionJa } from "./extension/ja.ts";
 import { formatJa } from "./format/ja.ts";
+import { legalJa } from "./legal/ja.ts";
+import { titlesJa } from "./titles/ja.ts";
 
 // Japanese. Terms: 「アウトライヤースコア」, 「時間あたりの再生回数」 (VPH), 「タグ」, 「保存した動画」; です・ます.
 export const ja: Catalog = {
   account: accountJa,
+  legal: legalJa,
+  titles: titlesJa,
   language: {
     label: "言語",
     hint: "ウェブサイト、拡張機能、メールで使われます。",
