@@ -74,7 +74,7 @@ export function PrivacyPolicyPage() {
               <Trans
                 t={t}
                 i18nKey="rightsDisconnect"
-                components={{ link: <a href="https://myaccount.google.com/permissions" {...external} /> }}
+                components={{ settings: <a href="https://myaccount.google.com/permissions" {...external} /> }}
               />
             </li>
             <li>{t("rightsRecap")}</li>

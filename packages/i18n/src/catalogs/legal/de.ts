@@ -54,7 +54,7 @@ export const legalDe: LegalCatalog = {
     rightsEdit: "Ihr Profil und Ihre Einstellungen auf Ihrer Kontoseite einsehen und bearbeiten.",
     rightsDelete: "Ihr Konto und die zugehörigen Daten jederzeit in Ihren Kontoeinstellungen löschen.",
     rightsDisconnect:
-      "Einen YouTube-Kanal auf Ihrer Kontoseite trennen oder den Zugriff von VidInsight in den <link>Sicherheitseinstellungen Ihres Google-Kontos</link> widerrufen.",
+      "Einen YouTube-Kanal auf Ihrer Kontoseite trennen oder den Zugriff von VidInsight in den <settings>Sicherheitseinstellungen Ihres Google-Kontos</settings> widerrufen.",
     rightsRecap:
       "Die tägliche Zusammenfassung per E-Mail in Ihren Benachrichtigungseinstellungen deaktivieren.",
     rightsCopy:

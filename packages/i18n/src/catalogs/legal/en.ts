@@ -1,6 +1,6 @@
 // The Terms of Service and the Privacy Policy (apps/web/src/pages/terms-of-service.tsx,
 // privacy-policy.tsx). English is the governing text; each translation says so in `governs`.
-// <b>, <link>, <youtube>, <google>, <privacy> and <email> are the pages' bold text and links (react-i18next Trans).
+// <b>, <settings>, <youtube>, <google>, <privacy> and <email> are the pages' bold text and links (react-i18next Trans).
 export const legalEn = {
   lastUpdated: "Last updated: {{date}}",
   onThisPage: "On this page",
@@ -51,7 +51,7 @@ export const legalEn = {
     rightsEdit: "See and edit your profile and settings on your account page.",
     rightsDelete: "Delete your account and its data from your account settings at any time.",
     rightsDisconnect:
-      "Disconnect a YouTube channel on your account page, or revoke VidInsight's access in your <link>Google account security settings</link>.",
+      "Disconnect a YouTube channel on your account page, or revoke VidInsight's access in your <settings>Google account security settings</settings>.",
     rightsRecap: "Turn the daily recap email off in your notification settings.",
     rightsCopy: "Ask us for a copy of your data, or anything else about your privacy, by email.",
     rightsGoogle:

@@ -54,7 +54,7 @@ export const legalEs: LegalCatalog = {
     rightsEdit: "Consultar y editar tu perfil y tu configuración en la página de tu cuenta.",
     rightsDelete: "Eliminar tu cuenta y sus datos desde la configuración de tu cuenta en cualquier momento.",
     rightsDisconnect:
-      "Desconectar un canal de YouTube en la página de tu cuenta o revocar el acceso de VidInsight en la <link>configuración de seguridad de tu cuenta de Google</link>.",
+      "Desconectar un canal de YouTube en la página de tu cuenta o revocar el acceso de VidInsight en la <settings>configuración de seguridad de tu cuenta de Google</settings>.",
     rightsRecap: "Desactivar el correo de resumen diario en tu configuración de notificaciones.",
     rightsCopy:
       "Solicitarnos por correo electrónico una copia de tus datos o cualquier otra cuestión sobre tu privacidad.",

@@ -55,7 +55,7 @@ export const legalFr: LegalCatalog = {
     rightsDelete:
       "Supprimer à tout moment votre compte et ses données depuis les paramètres de votre compte.",
     rightsDisconnect:
-      "Déconnecter une chaîne YouTube sur la page de votre compte, ou révoquer l'accès de VidInsight dans les <link>paramètres de sécurité de votre compte Google</link>.",
+      "Déconnecter une chaîne YouTube sur la page de votre compte, ou révoquer l'accès de VidInsight dans les <settings>paramètres de sécurité de votre compte Google</settings>.",
     rightsRecap: "Désactiver l'e-mail de récapitulatif quotidien dans vos paramètres de notification.",
     rightsCopy:
       "Nous demander par e-mail une copie de vos données, ou toute autre demande relative à votre vie privée.",

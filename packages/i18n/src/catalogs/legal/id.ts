@@ -54,7 +54,7 @@ export const legalId: LegalCatalog = {
     rightsEdit: "Melihat dan mengubah profil serta pengaturan Anda di halaman akun.",
     rightsDelete: "Menghapus akun beserta datanya dari pengaturan akun kapan saja.",
     rightsDisconnect:
-      "Memutuskan channel YouTube di halaman akun, atau mencabut akses VidInsight di <link>pengaturan keamanan Akun Google Anda</link>.",
+      "Memutuskan channel YouTube di halaman akun, atau mencabut akses VidInsight di <settings>pengaturan keamanan Akun Google Anda</settings>.",
     rightsRecap: "Menonaktifkan email ringkasan harian di pengaturan notifikasi.",
     rightsCopy: "Meminta salinan data Anda, atau hal lain terkait privasi Anda, melalui email.",
     rightsGoogle:

@@ -53,7 +53,7 @@ export const legalJa: LegalCatalog = {
     rightsEdit: "アカウントページで、プロフィールおよび設定を確認・編集できます。",
     rightsDelete: "アカウント設定から、いつでもアカウントとそのデータを削除できます。",
     rightsDisconnect:
-      "アカウントページで YouTube チャンネルの連携を解除するか、<link>Google アカウントのセキュリティ設定</link>で VidInsight のアクセス権を取り消すことができます。",
+      "アカウントページで YouTube チャンネルの連携を解除するか、<settings>Google アカウントのセキュリティ設定</settings>で VidInsight のアクセス権を取り消すことができます。",
     rightsRecap: "通知設定で、毎日のまとめメールを停止できます。",
     rightsCopy: "メールにて、お客様のデータの写しの提供その他プライバシーに関するご依頼をお受けします。",
     rightsGoogle:

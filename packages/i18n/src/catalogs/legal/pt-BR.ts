@@ -54,7 +54,7 @@ export const legalPtBR: LegalCatalog = {
     rightsEdit: "Ver e editar seu perfil e suas configurações na página da sua conta.",
     rightsDelete: "Excluir sua conta e seus dados nas configurações da conta, a qualquer momento.",
     rightsDisconnect:
-      "Desconectar um canal do YouTube na página da sua conta ou revogar o acesso do VidInsight nas <link>configurações de segurança da sua Conta do Google</link>.",
+      "Desconectar um canal do YouTube na página da sua conta ou revogar o acesso do VidInsight nas <settings>configurações de segurança da sua Conta do Google</settings>.",
     rightsRecap: "Desativar o e-mail de resumo diário nas suas configurações de notificação.",
     rightsCopy: "Pedir por e-mail uma cópia dos seus dados ou qualquer outra questão sobre sua privacidade.",
     rightsGoogle:
