@@ -44,6 +44,7 @@ describe("the legal pages in the pseudo-locale", () => {
 describe("a legal page in German", () => {
   it("says the English version governs, and shows it on request; English shows no such note", async () => {
     const german = createI18n("de", await loadCatalog("de"));
+    const lang = document.documentElement.lang;
     renderPage(
       <I18nextProvider i18n={german}>
         <PrivacyPolicyPage />
@@ -57,6 +58,9 @@ describe("a legal page in German", () => {
     expect(screen.getByText("Last updated: 12/18/2024")).toBeInTheDocument();
     expect(screen.queryByRole("button")).toBeNull();
     expect(localStorage.getItem("vi.language")).toBe("en");
+    // Test files share one worker (vitest.config.ts, isolate: false): leave no choice behind.
+    localStorage.removeItem("vi.language");
+    document.documentElement.lang = lang;
   });
 });
 

@@ -1,5 +1,5 @@
-import { apiDe } from "./api/de.ts";
 import { accountDe } from "./account/de.ts";
+import { apiDe } from "./api/de.ts";
 import type { Catalog } from "./en.ts";
 import { extensionDe } from "./extension/de.ts";
 import { formatDe } from "./format/de.ts";

@@ -1,7 +1,7 @@
+import { accountEn } from "./account/en.ts";
 import { apiEn } from "./api/en.ts";
 import { extensionEn } from "./extension/en.ts";
 import { formatEn } from "./format/en.ts";
-import { accountEn } from "./account/en.ts";
 import { legalEn } from "./legal/en.ts";
 import { titlesEn } from "./titles/en.ts";
 // English: the source catalog, worded exactly as the product's English text (docs/product.md). Every

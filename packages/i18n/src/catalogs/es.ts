@@ -1,5 +1,5 @@
-import { apiEs } from "./api/es.ts";
 import { accountEs } from "./account/es.ts";
+import { apiEs } from "./api/es.ts";
 import type { Catalog } from "./en.ts";
 import { extensionEs } from "./extension/es.ts";
 import { formatEs } from "./format/es.ts";

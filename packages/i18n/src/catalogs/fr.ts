@@ -1,5 +1,5 @@
-import { apiFr } from "./api/fr.ts";
 import { accountFr } from "./account/fr.ts";
+import { apiFr } from "./api/fr.ts";
 import type { Catalog } from "./en.ts";
 import { extensionFr } from "./extension/fr.ts";
 import { formatFr } from "./format/fr.ts";

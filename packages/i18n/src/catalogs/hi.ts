@@ -1,5 +1,5 @@
-import { apiHi } from "./api/hi.ts";
 import { accountHi } from "./account/hi.ts";
+import { apiHi } from "./api/hi.ts";
 import type { Catalog } from "./en.ts";
 import { extensionHi } from "./extension/hi.ts";
 import { formatHi } from "./format/hi.ts";

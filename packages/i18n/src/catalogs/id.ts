@@ -1,5 +1,5 @@
-import { apiId } from "./api/id.ts";
 import { accountId } from "./account/id.ts";
+import { apiId } from "./api/id.ts";
 import type { Catalog } from "./en.ts";
 import { extensionId } from "./extension/id.ts";
 import { formatId } from "./format/id.ts";

@@ -1,5 +1,5 @@
-import { apiJa } from "./api/ja.ts";
 import { accountJa } from "./account/ja.ts";
+import { apiJa } from "./api/ja.ts";
 import type { Catalog } from "./en.ts";
 import { extensionJa } from "./extension/ja.ts";
 import { formatJa } from "./format/ja.ts";

@@ -1,5 +1,5 @@
-import { apiPtBR } from "./api/pt-BR.ts";
 import { accountPtBR } from "./account/pt-BR.ts";
+import { apiPtBR } from "./api/pt-BR.ts";
 import type { Catalog } from "./en.ts";
 import { extensionPtBR } from "./extension/pt-BR.ts";
 import { formatPtBR } from "./format/pt-BR.ts";
