@@ -11,7 +11,7 @@ export const titlesDe: TitlesCatalog = {
   cancelled: "Zahlung fehlgeschlagen",
   pricing: "Preise",
   developers: "Entwickler",
-  unsubscribe: "Abmelden von E-Mails",
+  unsubscribe: "E-Mails abbestellen",
   account: "Konto",
   savedVideos: "Gespeicherte Videos",
   outliers: "Outliers",

@@ -11,7 +11,7 @@ export const titlesEs: TitlesCatalog = {
   cancelled: "Pago no completado",
   pricing: "Precios",
   developers: "Desarrolladores",
-  unsubscribe: "Cancelar suscripción a correos",
+  unsubscribe: "Darse de baja de los correos",
   account: "Cuenta",
   savedVideos: "Videos guardados",
   outliers: "Outliers",
