@@ -6,6 +6,7 @@
 // router's core would break the landing page's JavaScript budget (docs/decisions/web-bundle.md), and server
 // state lives in TanStack Query, so loaders aren't used.
 
+import type { Catalog } from "@vi/i18n";
 import type { TFunction } from "i18next";
 import { type ComponentType, isValidElement, lazy, useState } from "react";
 import { getI18n } from "react-i18next";
@@ -145,6 +146,8 @@ const NotFoundPage = page(
 );
 
 const title = (text: string): RouteHandle => ({ title: `${text} | VidInsight` });
+/** A title in the reader's language (the catalogs' `titles` part), followed by " | VidInsight". */
+const titled = (key: keyof Catalog["titles"]) => ({ titleKey: `titles.${key}`, brand: true });
 
 const routes: RouteObject[] = [
   {
@@ -157,37 +160,37 @@ const routes: RouteObject[] = [
         element: <LandingPage />,
         handle: { titleKey: "landing.title" },
       })),
-      { path: "login", element: <LoginPage />, handle: title("Log In") },
-      { path: "finishSignUp", element: <FinishSignUpPage />, handle: title("Signing In") },
-      { path: "terms-of-service", element: <TermsOfServicePage />, handle: title("Terms of Service") },
-      { path: "privacy-policy", element: <PrivacyPolicyPage />, handle: title("Privacy Policy") },
-      { path: "faq", element: <FaqPage />, handle: title("FAQ") },
-      { path: "affiliate", element: <AffiliatePage />, handle: title("Affiliate Program") },
-      { path: "success", element: <SuccessPage />, handle: title("Subscription") },
-      { path: "cancelled", element: <CancelledPage />, handle: title("Payment Unsuccessful") },
-      { path: "pricing", element: <PricingPage />, handle: title("Pricing") },
-      { path: "developers", element: <DevelopersPage />, handle: title("Developers") },
-      { path: "unsubscribe", element: <UnsubscribePage />, handle: title("Unsubscribe") },
+      { path: "login", element: <LoginPage />, handle: titled("login") },
+      { path: "finishSignUp", element: <FinishSignUpPage />, handle: titled("finishSignUp") },
+      { path: "terms-of-service", element: <TermsOfServicePage />, handle: titled("terms") },
+      { path: "privacy-policy", element: <PrivacyPolicyPage />, handle: titled("privacy") },
+      { path: "faq", element: <FaqPage />, handle: titled("faq") },
+      { path: "affiliate", element: <AffiliatePage />, handle: titled("affiliate") },
+      { path: "success", element: <SuccessPage />, handle: titled("success") },
+      { path: "cancelled", element: <CancelledPage />, handle: titled("cancelled") },
+      { path: "pricing", element: <PricingPage />, handle: titled("pricing") },
+      { path: "developers", element: <DevelopersPage />, handle: titled("developers") },
+      { path: "unsubscribe", element: <UnsubscribePage />, handle: titled("unsubscribe") },
       {
         element: <AuthRoute />,
         children: [
-          { path: "account", element: <AccountPage />, handle: title("Account") },
-          { path: "savedVideos", element: <SavedVideosPage />, handle: title("Saved Videos") },
-          { path: "outliers", element: <OutliersPage />, handle: title("Outliers") },
-          { path: "analyses", element: <AnalysesPage />, handle: title("Analyses") },
-          { path: "your-channel", element: <YourChannelPage />, handle: title("Your channel") },
-          { path: "watchlist", element: <WatchlistPage />, handle: title("Watchlist") },
-          { path: "videos/:id", element: <VideoHistoryPage />, handle: title("Video History") },
-          { path: "analyses/:id", element: <AnalysisDetailPage />, handle: title("Analysis") },
+          { path: "account", element: <AccountPage />, handle: titled("account") },
+          { path: "savedVideos", element: <SavedVideosPage />, handle: titled("savedVideos") },
+          { path: "outliers", element: <OutliersPage />, handle: titled("outliers") },
+          { path: "analyses", element: <AnalysesPage />, handle: titled("analyses") },
+          { path: "your-channel", element: <YourChannelPage />, handle: titled("yourChannel") },
+          { path: "watchlist", element: <WatchlistPage />, handle: titled("watchlist") },
+          { path: "videos/:id", element: <VideoHistoryPage />, handle: titled("videoHistory") },
+          { path: "analyses/:id", element: <AnalysisDetailPage />, handle: titled("analysis") },
           {
             path: "analyses/channel/:id",
             element: <ChannelAnalysisPage />,
-            handle: title("Channel Analysis"),
+            handle: titled("channelAnalysis"),
           },
           {
             path: "analyses/results/:id",
             element: <ResultsAnalysisPage />,
-            handle: title("Results Analysis"),
+            handle: titled("resultsAnalysis"),
           },
         ],
       },
@@ -198,7 +201,7 @@ const routes: RouteObject[] = [
           { path: "test", element: <TestPage />, handle: title("Test") },
         ],
       },
-      { path: "*", element: <NotFoundPage />, handle: title("Page Not Found") },
+      { path: "*", element: <NotFoundPage />, handle: titled("notFound") },
     ],
   },
   // The YouTube authorization pop-up has no navigation bar or footer.
@@ -209,7 +212,7 @@ const routes: RouteObject[] = [
         <OAuthCallbackPage />
       </BareLayout>
     ),
-    handle: { title: "YouTube Authorization" },
+    handle: { titleKey: "titles.oauth" },
   },
 ];
 
@@ -229,8 +232,10 @@ export async function preloadRoute(pathname: string): Promise<void> {
 export function titleFor(pathname: string, t: TFunction = getI18n().t): string | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.route.handle as (RouteHandle & { titleKey?: string }) | undefined;
-    if (handle?.titleKey) return t(handle.titleKey);
+    const handle = matches[i]?.route.handle as
+      | (Partial<RouteHandle> & { titleKey?: string; brand?: boolean })
+      | undefined;
+    if (handle?.titleKey) return handle.brand ? `${t(handle.titleKey)} | VidInsight` : t(handle.titleKey);
     if (handle?.title) return handle.title;
   }
   return undefined;

@@ -1,4 +1,8 @@
+import { formatDate, PSEUDO_LANGUAGE } from "@vi/i18n";
 import type { ReactNode } from "react";
+import { Trans } from "react-i18next";
+import { storeLanguage, switchLanguage } from "../i18n/i18n.ts";
+import { useT } from "../i18n/use-t.ts";
 import { Container } from "./ui.tsx";
 
 export interface LegalSection {
@@ -7,7 +11,18 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Shared layout of the Terms of Service and Privacy Policy pages. */
+/** The English version's date as the website has always shown it; other languages through Intl. */
+function dateIn(language: string, isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return language === "en"
+    ? `${month}/${day}/${year}`
+    : formatDate(new Date(`${isoDate}T12:00:00Z`), language, "UTC");
+}
+
+/**
+ * Shared layout of the Terms of Service and Privacy Policy pages. A translation opens with a note that
+ * the English text governs, and a button that shows it.
+ */
 export function LegalPage({
   title,
   lastUpdated,
@@ -15,18 +30,43 @@ export function LegalPage({
   sections,
 }: {
   title: string;
+  /** YYYY-MM-DD. */
   lastUpdated: string;
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  const { t, i18n } = useT("legal");
+  const translated = !i18n.language.startsWith("en") || i18n.language === PSEUDO_LANGUAGE;
   return (
     <Container width="text" className="py-12 sm:py-16">
+      {translated && (
+        <p className="mb-6 rounded-xl border border-white/10 bg-zinc-900/60 p-4 text-sm leading-relaxed text-zinc-300">
+          <Trans
+            t={t}
+            i18nKey="governs"
+            components={{
+              english: (
+                <button
+                  type="button"
+                  className="rounded text-red-300 underline hover:text-red-200"
+                  onClick={() => {
+                    storeLanguage("en");
+                    void switchLanguage(i18n, "en");
+                  }}
+                />
+              ),
+            }}
+          />
+        </p>
+      )}
       <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h1>
-      <p className="mt-3 text-sm text-zinc-400">Last updated: {lastUpdated}</p>
+      <p className="mt-3 text-sm text-zinc-400">
+        {t("lastUpdated", { date: dateIn(i18n.language, lastUpdated) })}
+      </p>
       <div className="mt-6 text-lg leading-relaxed text-zinc-300">{intro}</div>
 
-      <nav aria-label="Sections" className="mt-8 rounded-xl border border-white/10 bg-zinc-900/60 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-zinc-400">On this page</p>
+      <nav aria-label={t("sections")} className="mt-8 rounded-xl border border-white/10 bg-zinc-900/60 p-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-zinc-400">{t("onThisPage")}</p>
         <ol className="mt-3 space-y-1.5 sm:columns-2 sm:gap-8">
           {sections.map((section, index) => (
             <li key={section.id}>

@@ -3,12 +3,16 @@ import { apiDe } from "./api/de.ts";
 import type { Catalog } from "./en.ts";
 import { extensionDe } from "./extension/de.ts";
 import { formatDe } from "./format/de.ts";
+import { legalDe } from "./legal/de.ts";
 import { researchDe } from "./research/de.ts";
+import { titlesDe } from "./titles/de.ts";
 
 // German. Terms: "Outlier-Score", "Aufrufe pro Stunde" (VPH), "Tags", "gespeicherte Videos"; "du".
 export const de: Catalog = {
   account: accountDe,
   research: researchDe,
+  legal: legalDe,
+  titles: titlesDe,
   language: {
     label: "Sprache",
     hint: "Gilt für die Website, die Erweiterung und E-Mails.",

@@ -2,12 +2,16 @@ import { accountEn } from "./account/en.ts";
 import { apiEn } from "./api/en.ts";
 import { extensionEn } from "./extension/en.ts";
 import { formatEn } from "./format/en.ts";
+import { legalEn } from "./legal/en.ts";
 import { researchEn } from "./research/en.ts";
+import { titlesEn } from "./titles/en.ts";
 // English: the source catalog, worded exactly as the product's English text (docs/product.md). Every
 // other catalog has the same keys (the `Catalog` type makes a missing key a type error).
 export const en = {
   account: accountEn,
   research: researchEn,
+  legal: legalEn,
+  titles: titlesEn,
   language: {
     label: "Language",
     hint: "Used on the website, in the extension and in emails.",

@@ -3,12 +3,16 @@ import { apiEs } from "./api/es.ts";
 import type { Catalog } from "./en.ts";
 import { extensionEs } from "./extension/es.ts";
 import { formatEs } from "./format/es.ts";
+import { legalEs } from "./legal/es.ts";
 import { researchEs } from "./research/es.ts";
+import { titlesEs } from "./titles/es.ts";
 
 // Spanish. Terms: "puntuación outlier", "visualizaciones por hora" (VPH), "etiquetas", "videos guardados".
 export const es: Catalog = {
   account: accountEs,
   research: researchEs,
+  legal: legalEs,
+  titles: titlesEs,
   language: {
     label: "Idioma",
     hint: "Se usa en el sitio web, en la extensión y en los correos.",

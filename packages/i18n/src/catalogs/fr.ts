@@ -3,12 +3,16 @@ import { apiFr } from "./api/fr.ts";
 import type { Catalog } from "./en.ts";
 import { extensionFr } from "./extension/fr.ts";
 import { formatFr } from "./format/fr.ts";
+import { legalFr } from "./legal/fr.ts";
 import { researchFr } from "./research/fr.ts";
+import { titlesFr } from "./titles/fr.ts";
 
 // French. Terms: "score outlier", "vues par heure" (VPH), "tags", "vidéos enregistrées"; "vous".
 export const fr: Catalog = {
   account: accountFr,
   research: researchFr,
+  legal: legalFr,
+  titles: titlesFr,
   language: {
     label: "Langue",
     hint: "Utilisée sur le site, dans l'extension et dans les e-mails.",

@@ -3,12 +3,16 @@ import { apiHi } from "./api/hi.ts";
 import type { Catalog } from "./en.ts";
 import { extensionHi } from "./extension/hi.ts";
 import { formatHi } from "./format/hi.ts";
+import { legalHi } from "./legal/hi.ts";
 import { researchHi } from "./research/hi.ts";
+import { titlesHi } from "./titles/hi.ts";
 
 // Hindi. Terms: "आउटलायर स्कोर", "प्रति घंटा व्यूज़" (VPH), "टैग", "सेव किए गए वीडियो"; "आप".
 export const hi: Catalog = {
   account: accountHi,
   research: researchHi,
+  legal: legalHi,
+  titles: titlesHi,
   language: {
     label: "भाषा",
     hint: "वेबसाइट, एक्सटेंशन और ईमेल में इस्तेमाल होती है।",

@@ -3,12 +3,16 @@ import { apiId } from "./api/id.ts";
 import type { Catalog } from "./en.ts";
 import { extensionId } from "./extension/id.ts";
 import { formatId } from "./format/id.ts";
+import { legalId } from "./legal/id.ts";
 import { researchId } from "./research/id.ts";
+import { titlesId } from "./titles/id.ts";
 
 // Indonesian. Terms: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda".
 export const id: Catalog = {
   account: accountId,
   research: researchId,
+  legal: legalId,
+  titles: titlesId,
   language: {
     label: "Bahasa",
     hint: "Dipakai di situs web, ekstensi, dan email.",

@@ -3,12 +3,16 @@ import { apiJa } from "./api/ja.ts";
 import type { Catalog } from "./en.ts";
 import { extensionJa } from "./extension/ja.ts";
 import { formatJa } from "./format/ja.ts";
+import { legalJa } from "./legal/ja.ts";
 import { researchJa } from "./research/ja.ts";
+import { titlesJa } from "./titles/ja.ts";
 
 // Japanese. Terms: 「アウトライヤースコア」, 「時間あたりの再生回数」 (VPH), 「タグ」, 「保存した動画」; です・ます.
 export const ja: Catalog = {
   account: accountJa,
   research: researchJa,
+  legal: legalJa,
+  titles: titlesJa,
   language: {
     label: "言語",
     hint: "ウェブサイト、拡張機能、メールで使われます。",

@@ -3,12 +3,16 @@ import { apiPtBR } from "./api/pt-BR.ts";
 import type { Catalog } from "./en.ts";
 import { extensionPtBR } from "./extension/pt-BR.ts";
 import { formatPtBR } from "./format/pt-BR.ts";
+import { legalPtBR } from "./legal/pt-BR.ts";
 import { researchPtBR } from "./research/pt-BR.ts";
+import { titlesPtBR } from "./titles/pt-BR.ts";
 
 // Portuguese (Brazil). Terms: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos".
 export const ptBR: Catalog = {
   account: accountPtBR,
   research: researchPtBR,
+  legal: legalPtBR,
+  titles: titlesPtBR,
   language: {
     label: "Idioma",
     hint: "Usado no site, na extensão e nos e-mails.",

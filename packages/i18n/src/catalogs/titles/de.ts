@@ -1,0 +1,27 @@
+import type { TitlesCatalog } from "./en.ts";
+
+export const titlesDe: TitlesCatalog = {
+  login: "Anmelden",
+  finishSignUp: "Anmeldung läuft",
+  terms: "Nutzungsbedingungen",
+  privacy: "Datenschutzerklärung",
+  faq: "Häufige Fragen",
+  affiliate: "Partnerprogramm",
+  success: "Abonnement",
+  cancelled: "Zahlung fehlgeschlagen",
+  pricing: "Preise",
+  developers: "Entwickler",
+  unsubscribe: "E-Mails abbestellen",
+  account: "Konto",
+  savedVideos: "Gespeicherte Videos",
+  outliers: "Outliers",
+  analyses: "Analysen",
+  yourChannel: "Dein Kanal",
+  watchlist: "Beobachtungsliste",
+  videoHistory: "Videoverlauf",
+  analysis: "Analyse",
+  channelAnalysis: "Kanalanalyse",
+  resultsAnalysis: "Ergebnisanalyse",
+  notFound: "Seite nicht gefunden",
+  oauth: "YouTube-Autorisierung",
+};

@@ -1,0 +1,27 @@
+import type { TitlesCatalog } from "./en.ts";
+
+export const titlesEs: TitlesCatalog = {
+  login: "Iniciar sesión",
+  finishSignUp: "Iniciando sesión",
+  terms: "Términos del servicio",
+  privacy: "Política de privacidad",
+  faq: "Preguntas frecuentes",
+  affiliate: "Programa de afiliados",
+  success: "Suscripción",
+  cancelled: "Pago no completado",
+  pricing: "Precios",
+  developers: "Desarrolladores",
+  unsubscribe: "Darse de baja de los correos",
+  account: "Cuenta",
+  savedVideos: "Videos guardados",
+  outliers: "Outliers",
+  analyses: "Análisis",
+  yourChannel: "Tu canal",
+  watchlist: "Lista de seguimiento",
+  videoHistory: "Historial del video",
+  analysis: "Análisis de video",
+  channelAnalysis: "Análisis de canal",
+  resultsAnalysis: "Análisis de resultados",
+  notFound: "Página no encontrada",
+  oauth: "Autorización de YouTube",
+};

@@ -1,0 +1,27 @@
+import type { TitlesCatalog } from "./en.ts";
+
+export const titlesFr: TitlesCatalog = {
+  login: "Connexion",
+  finishSignUp: "Connexion en cours",
+  terms: "Conditions d'utilisation",
+  privacy: "Politique de confidentialité",
+  faq: "Questions fréquentes",
+  affiliate: "Programme d'affiliation",
+  success: "Abonnement",
+  cancelled: "Paiement non abouti",
+  pricing: "Tarifs",
+  developers: "Développeurs",
+  unsubscribe: "Désabonnement des e-mails",
+  account: "Compte",
+  savedVideos: "Vidéos enregistrées",
+  outliers: "Outliers",
+  analyses: "Analyses",
+  yourChannel: "Votre chaîne",
+  watchlist: "Liste de suivi",
+  videoHistory: "Historique de la vidéo",
+  analysis: "Analyse",
+  channelAnalysis: "Analyse de chaîne",
+  resultsAnalysis: "Analyse des résultats",
+  notFound: "Page introuvable",
+  oauth: "Autorisation YouTube",
+};

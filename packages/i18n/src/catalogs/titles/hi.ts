@@ -1,0 +1,27 @@
+import type { TitlesCatalog } from "./en.ts";
+
+export const titlesHi: TitlesCatalog = {
+  login: "लॉग इन",
+  finishSignUp: "साइन इन हो रहा है",
+  terms: "सेवा की शर्तें",
+  privacy: "गोपनीयता नीति",
+  faq: "अक्सर पूछे जाने वाले सवाल",
+  affiliate: "एफ़िलिएट प्रोग्राम",
+  success: "सब्सक्रिप्शन",
+  cancelled: "भुगतान नहीं हो सका",
+  pricing: "कीमतें",
+  developers: "डेवलपर",
+  unsubscribe: "ईमेल बंद करें",
+  account: "अकाउंट",
+  savedVideos: "सेव किए गए वीडियो",
+  outliers: "Outliers",
+  analyses: "विश्लेषण",
+  yourChannel: "आपका चैनल",
+  watchlist: "वॉचलिस्ट",
+  videoHistory: "वीडियो का इतिहास",
+  analysis: "वीडियो विश्लेषण",
+  channelAnalysis: "चैनल विश्लेषण",
+  resultsAnalysis: "नतीजों का विश्लेषण",
+  notFound: "पेज नहीं मिला",
+  oauth: "YouTube अनुमति",
+};

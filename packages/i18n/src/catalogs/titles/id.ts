@@ -1,0 +1,27 @@
+import type { TitlesCatalog } from "./en.ts";
+
+export const titlesId: TitlesCatalog = {
+  login: "Masuk",
+  finishSignUp: "Sedang masuk",
+  terms: "Ketentuan Layanan",
+  privacy: "Kebijakan Privasi",
+  faq: "Pertanyaan umum",
+  affiliate: "Program afiliasi",
+  success: "Langganan",
+  cancelled: "Pembayaran gagal",
+  pricing: "Harga",
+  developers: "Pengembang",
+  unsubscribe: "Berhenti berlangganan email",
+  account: "Akun",
+  savedVideos: "Video Tersimpan",
+  outliers: "Outliers",
+  analyses: "Analisis",
+  yourChannel: "Channel Anda",
+  watchlist: "Daftar pantauan",
+  videoHistory: "Riwayat video",
+  analysis: "Analisis video",
+  channelAnalysis: "Analisis channel",
+  resultsAnalysis: "Analisis hasil",
+  notFound: "Halaman tidak ditemukan",
+  oauth: "Otorisasi YouTube",
+};

@@ -1,0 +1,27 @@
+import type { TitlesCatalog } from "./en.ts";
+
+export const titlesJa: TitlesCatalog = {
+  login: "ログイン",
+  finishSignUp: "ログイン中",
+  terms: "利用規約",
+  privacy: "プライバシーポリシー",
+  faq: "よくある質問",
+  affiliate: "アフィリエイトプログラム",
+  success: "サブスクリプション",
+  cancelled: "お支払いが完了しませんでした",
+  pricing: "料金",
+  developers: "開発者向け",
+  unsubscribe: "メール配信の停止",
+  account: "アカウント",
+  savedVideos: "保存した動画",
+  outliers: "アウトライヤー",
+  analyses: "分析",
+  yourChannel: "あなたのチャンネル",
+  watchlist: "ウォッチリスト",
+  videoHistory: "動画の履歴",
+  analysis: "動画分析",
+  channelAnalysis: "チャンネル分析",
+  resultsAnalysis: "検索結果の分析",
+  notFound: "ページが見つかりません",
+  oauth: "YouTube の認証",
+};

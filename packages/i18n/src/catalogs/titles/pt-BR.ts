@@ -1,0 +1,27 @@
+import type { TitlesCatalog } from "./en.ts";
+
+export const titlesPtBR: TitlesCatalog = {
+  login: "Entrar",
+  finishSignUp: "Entrando",
+  terms: "Termos de Serviço",
+  privacy: "Política de Privacidade",
+  faq: "Perguntas frequentes",
+  affiliate: "Programa de afiliados",
+  success: "Assinatura",
+  cancelled: "Pagamento não concluído",
+  pricing: "Preços",
+  developers: "Desenvolvedores",
+  unsubscribe: "Cancelar inscrição nos e-mails",
+  account: "Conta",
+  savedVideos: "Vídeos salvos",
+  outliers: "Outliers",
+  analyses: "Análises",
+  yourChannel: "Seu canal",
+  watchlist: "Lista de acompanhamento",
+  videoHistory: "Histórico do vídeo",
+  analysis: "Análise",
+  channelAnalysis: "Análise de canal",
+  resultsAnalysis: "Análise de resultados",
+  notFound: "Página não encontrada",
+  oauth: "Autorização do YouTube",
+};
