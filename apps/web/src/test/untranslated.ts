@@ -16,12 +16,17 @@ export function untranslated(root: Element, known: readonly string[]): string[] 
       if (value) texts.push(value);
     }
   }
-  const bracketed = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, "g");
+  const bracketed = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, "g");
   // Longest first, so a known string that contains another is taken out whole.
   const sorted = [...known].sort((a, b) => b.length - a.length);
   return texts
     .map((text) => {
-      let rest = text.replace(bracketed, " ");
+      // Innermost first: a translated sentence may hold another one (a reset time inside a notice).
+      let rest = text;
+      for (let before = ""; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(bracketed, " ");
+      }
       for (const word of sorted) rest = rest.split(word).join(" ");
       return rest.trim();
     })

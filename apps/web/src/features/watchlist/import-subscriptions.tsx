@@ -10,38 +10,35 @@ import {
   type ImportWatchlistResponse,
   type WatchlistSubscription,
 } from "@vi/types";
+import type { TFunction } from "i18next";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { api } from "../../auth/api.ts";
 import { Spinner } from "../../auth/auth-ui.tsx";
 import { buttonClass } from "../../components/ui.tsx";
+import { useT } from "../../i18n/use-t.ts";
 
 /** More subscriptions than this get a search box. */
 const SEARCH_FROM = 12;
 // Not under ["watchlist"]: following a channel must not read the subscriptions again (YouTube units).
 const SUBSCRIPTIONS_KEY = ["watchlistSubscriptions"] as const;
 
-const message = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong. Please try again.";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const message = (error: unknown, t: TFunction) => (error instanceof Error ? error.message : t("failed"));
 
 /** What to say after an import: how many were added, and the API's notice (the limit, tomorrow's tracking). */
-function importedText(answer: ImportWatchlistResponse): string {
-  const added =
-    answer.added.length === 0
-      ? "No channel was added."
-      : `${plural(answer.added.length, "channel is", "channels are")} now on your watchlist.`;
+function importedText(answer: ImportWatchlistResponse, t: TFunction): string {
+  const added = answer.added.length === 0 ? t("noneAdded") : t("added", { count: answer.added.length });
   return answer.notice ? `${added} ${answer.notice}` : added;
 }
 
 function LinkProblem({ error }: { error: ApiError }) {
   const reason = error.details?.reason;
+  const { t } = useT("research.watchlistImport");
   return (
     <div role="alert" className="text-sm text-amber-200">
       <p>{error.message}</p>
       <Link to="/account#connected" className={buttonClass("secondary", "md", "mt-3")}>
-        {reason === "no_channel" ? "Link your YouTube channel" : "Link your channel again"}
+        {reason === "no_channel" ? t("linkChannel") : t("linkAgain")}
       </Link>
     </div>
   );
@@ -58,6 +55,7 @@ function Checklist({
   limit: number;
   onDone: (answer: ImportWatchlistResponse) => void;
 }) {
+  const { t } = useT("research.watchlistImport");
   const client = useQueryClient();
   const searchId = useId();
   const [search, setSearch] = useState("");
@@ -111,9 +109,7 @@ function Checklist({
   return (
     <div>
       <p className="text-sm text-zinc-300" aria-live="polite">
-        {remaining === 0
-          ? `Your plan's ${limit} channels are all taken: remove one to import another.`
-          : `${chosen.length} of ${remaining} selected · your plan follows up to ${limit} channels`}
+        {remaining === 0 ? t("full", { limit }) : t("selected", { chosen: chosen.length, remaining, limit })}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
         {subscriptions.length > SEARCH_FROM && (
@@ -126,7 +122,7 @@ function Checklist({
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search your subscriptions"
+              placeholder={t("search")}
               className="h-10 w-full rounded-lg border border-white/15 bg-zinc-950 px-3 text-sm text-zinc-100 placeholder:text-zinc-500 sm:flex-1"
             />
           </>
@@ -138,10 +134,10 @@ function Checklist({
           onClick={selectAll}
         >
           {allShownChosen
-            ? "Clear selection"
+            ? t("clear")
             : selectable.length > remaining
-              ? `Select the first ${remaining}`
-              : "Select all"}
+              ? t("selectFirst", { count: remaining })
+              : t("selectAll")}
         </button>
       </div>
       {shown.length === 0 ? (
@@ -149,7 +145,7 @@ function Checklist({
       ) : (
         <ul
           className="mt-3 max-h-80 divide-y divide-white/5 overflow-y-auto rounded-lg border border-white/10"
-          aria-label="Your subscriptions"
+          aria-label={t("list")}
         >
           {shown.map((entry) => {
             const checked = entry.followed || chosen.includes(entry.channelId);
@@ -177,7 +173,7 @@ function Checklist({
                     <span className="size-7 shrink-0 rounded-full bg-zinc-800" aria-hidden="true" />
                   )}
                   <span className="min-w-0 flex-1 truncate">{entry.title}</span>
-                  {entry.followed && <span className="shrink-0 text-xs text-zinc-400">Following</span>}
+                  {entry.followed && <span className="shrink-0 text-xs text-zinc-400">{t("following")}</span>}
                 </label>
               </li>
             );
@@ -192,11 +188,11 @@ function Checklist({
           onClick={() => follow.mutate(chosen)}
         >
           {follow.isPending && <Spinner className="size-4" />}
-          {chosen.length === 0 ? "Follow selected" : `Follow ${plural(chosen.length, "channel", "channels")}`}
+          {chosen.length === 0 ? t("followSelected") : t("follow", { count: chosen.length })}
         </button>
         {follow.isError && (
           <p role="alert" className="text-sm text-red-300">
-            {message(follow.error)}
+            {message(follow.error, t)}
           </p>
         )}
       </div>
@@ -206,6 +202,7 @@ function Checklist({
 
 /** The import control: a button that opens the checklist of the linked channel's subscriptions. */
 export function ImportSubscriptions({ data }: { data: GetWatchlistResponse }) {
+  const { t } = useT("research.watchlistImport");
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -232,7 +229,7 @@ export function ImportSubscriptions({ data }: { data: GetWatchlistResponse }) {
           setDone(null);
         }}
       >
-        {open ? "Close the import" : "Import from your subscriptions"}
+        {open ? t("close") : t("open")}
       </button>
       {done && !open && (
         <p role="status" className="mt-2 text-sm text-emerald-300">
@@ -242,31 +239,31 @@ export function ImportSubscriptions({ data }: { data: GetWatchlistResponse }) {
       {open && (
         <section
           id={panelId}
-          aria-label="Import from your subscriptions"
+          aria-label={t("open")}
           className="mt-3 rounded-xl border border-white/10 bg-zinc-950/60 p-4"
         >
-          <h3 className="text-base font-semibold text-white">Channels your YouTube channel subscribes to</h3>
+          <h3 className="text-base font-semibold text-white">{t("heading")}</h3>
           <div className="mt-3">
             {subscriptions.isPending ? (
               <p className="flex items-center gap-2 text-sm text-zinc-400" role="status">
-                <Spinner className="size-4" /> Loading your subscriptions...
+                <Spinner className="size-4" /> {t("loading")}
               </p>
             ) : error instanceof ApiError && error.status === 409 ? (
               <LinkProblem error={error} />
             ) : subscriptions.isError ? (
               <div role="alert" className="text-sm text-red-300">
-                <p>{message(error)}</p>
+                <p>{message(error, t)}</p>
                 <button
                   type="button"
                   className={buttonClass("secondary", "md", "mt-3")}
                   onClick={() => subscriptions.refetch()}
                 >
-                  Try again
+                  {t("retry")}
                 </button>
               </div>
             ) : subscriptions.data.subscriptions.length === 0 ? (
               <p className="text-sm text-zinc-400">
-                Your channel {subscriptions.data.channelTitle ?? ""} doesn't subscribe to any channel yet.
+                {t("empty", { channel: subscriptions.data.channelTitle ?? "" })}
               </p>
             ) : (
               <Checklist
@@ -279,7 +276,7 @@ export function ImportSubscriptions({ data }: { data: GetWatchlistResponse }) {
                 remaining={Math.max(0, data.limit - data.channels.length)}
                 limit={data.limit}
                 onDone={(answer) => {
-                  setDone(importedText(answer));
+                  setDone(importedText(answer, t));
                   setOpen(false);
                 }}
               />
