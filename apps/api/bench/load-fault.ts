@@ -177,7 +177,9 @@ function startApi(vars: Record<string, string>): { child: ChildProcess; ready: P
       RATE_LIMIT_IP_PER_MINUTE: "1000000",
       ...(args.processes ? { WEB_CONCURRENCY: String(args.processes) } : {}),
       // The request limits counted in Redis instead of PostgreSQL, as a deployment with REDIS_URL does.
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `bench-${process.pid}:` } : {}),
+      ...(process.env.REDIS_URL
+        ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `bench-${process.pid}:` }
+        : {}),
       ...vars,
     },
     stdio: ["ignore", "ignore", "inherit"],

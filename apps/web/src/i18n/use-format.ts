@@ -180,6 +180,5 @@ export function useFormat(): Formatters {
 export function useLocalizer(): ReturnType<typeof localizerOf> {
   const { i18n } = useT();
   const language = i18n.language;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new localizer when the language changes
   return useMemo(() => localizerOf(i18n), [i18n, language]);
 }
