@@ -8,7 +8,7 @@ import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router-dom";
 import { Spinner } from "../auth/auth-ui.tsx";
 import { buttonClass, Container } from "../components/ui.tsx";
-import { downloadFile, ideasCsv, ideasText } from "../features/analyses/export.ts";
+import { downloadFile, ideasCsv, ideasText, ideasWords } from "../features/analyses/export.ts";
 import { useKindName } from "../features/analyses/usage.tsx";
 import { useAnalysis } from "../features/analyses/use-analyses.ts";
 import { useFormat } from "../i18n/use-format.ts";
@@ -137,6 +137,8 @@ function useLanguageName(): (code: string) => string {
 
 function CommentIdeas({ analysis }: { analysis: CommentsAnalysis }) {
   const { t } = useT("research.analysisDetail");
+  const { t: tExports } = useT("research.exports");
+  const words = ideasWords((key, values) => tExports(key, values ?? {}));
   const f = useFormat();
   const languageName = useLanguageName();
   const { result } = analysis;
@@ -172,14 +174,16 @@ function CommentIdeas({ analysis }: { analysis: CommentsAnalysis }) {
         <button
           type="button"
           className={buttonClass("secondary")}
-          onClick={() => downloadFile(`${base}.csv`, ideasCsv(analysis), "text/csv;charset=utf-8")}
+          onClick={() => downloadFile(`${base}.csv`, ideasCsv(analysis, words.csv), "text/csv;charset=utf-8")}
         >
           {t("downloadCsv")}
         </button>
         <button
           type="button"
           className={buttonClass("secondary")}
-          onClick={() => downloadFile(`${base}.txt`, ideasText(analysis), "text/plain;charset=utf-8")}
+          onClick={() =>
+            downloadFile(`${base}.txt`, ideasText(analysis, words.text), "text/plain;charset=utf-8")
+          }
         >
           {t("downloadTxt")}
         </button>

@@ -10,6 +10,8 @@ function cell(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+// The files' words are English unless the page passes the reader's (research.exports); figures stay
+// plain digits so a spreadsheet reads them in any language.
 const CSV_COLUMNS = [
   "rank",
   "type",
@@ -25,12 +27,23 @@ const CSV_COLUMNS = [
   "commentUrl",
 ] as const;
 
-export function ideasCsv(analysis: CommentsAnalysis): string {
-  const lines = [CSV_COLUMNS.join(",")];
+type IdeasCsvColumn = (typeof CSV_COLUMNS)[number];
+type IdeaType = CommentsAnalysis["result"]["ideas"][number]["type"];
+
+/** Words of the CSV: a column header, or the name of an idea's type. */
+export interface IdeasCsvWords {
+  column: (key: IdeasCsvColumn) => string;
+  type: (type: IdeaType) => string;
+}
+
+const CSV_ENGLISH: IdeasCsvWords = { column: (key) => key, type: (type) => type };
+
+export function ideasCsv(analysis: CommentsAnalysis, words: IdeasCsvWords = CSV_ENGLISH): string {
+  const lines = [CSV_COLUMNS.map((key) => cell(words.column(key))).join(",")];
   analysis.result.ideas.forEach((idea, index) => {
     const head = [
       index + 1,
-      idea.type,
+      words.type(idea.type),
       idea.label,
       idea.title,
       idea.score,
@@ -47,28 +60,71 @@ export function ideasCsv(analysis: CommentsAnalysis): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export function ideasText(analysis: CommentsAnalysis): string {
+/** Sentences of the TXT list; counts arrive as plain digits. */
+export interface IdeasTextWords {
+  heading: (name: string) => string;
+  readAnalysed: (read: number, analysed: number, day: string) => string;
+  sentiment: (positive: number, neutral: number, negative: number) => string;
+  type: (type: IdeaType) => string;
+  title: (title: string) => string;
+  comments: (count: number) => string;
+  likes: (count: number) => string;
+  replies: (count: number) => string;
+}
+
+const TEXT_ENGLISH: IdeasTextWords = {
+  heading: (name) => `Comment analysis: ${name}`,
+  readAnalysed: (read, analysed, day) => `${read} comments read, ${analysed} analysed (English) on ${day}`,
+  sentiment: (positive, neutral, negative) =>
+    `Sentiment: ${positive} positive, ${neutral} neutral, ${negative} negative`,
+  type: (type) => type,
+  title: (title) => `Title: ${title}`,
+  comments: (count) => `${count} ${plural(count, "comment", "comments")}`,
+  likes: (count) => `${count} ${plural(count, "like", "likes")}`,
+  replies: (count) => `${count} ${plural(count, "reply", "replies")}`,
+};
+
+export function ideasText(analysis: CommentsAnalysis, words: IdeasTextWords = TEXT_ENGLISH): string {
   const { result } = analysis;
   const out = [
-    `Comment analysis: ${analysis.title ?? result.videoId}`,
+    words.heading(analysis.title ?? result.videoId),
     `https://www.youtube.com/watch?v=${result.videoId}`,
-    `${result.commentsRead} comments read, ${result.commentsAnalysed} analysed (English) on ${analysis.day}`,
-    `Sentiment: ${result.sentiment.positive} positive, ${result.sentiment.neutral} neutral, ${result.sentiment.negative} negative`,
+    words.readAnalysed(result.commentsRead, result.commentsAnalysed, analysis.day),
+    words.sentiment(result.sentiment.positive, result.sentiment.neutral, result.sentiment.negative),
     "",
   ];
   result.ideas.forEach((idea, index) => {
-    out.push(`${index + 1}. [${idea.type}] ${idea.label}`);
-    out.push(`   Title: ${idea.title}`);
+    out.push(`${index + 1}. [${words.type(idea.type)}] ${idea.label}`);
+    out.push(`   ${words.title(idea.title)}`);
     out.push(
-      `   ${idea.commentCount} ${plural(idea.commentCount, "comment", "comments")}, ${idea.likes} ${plural(idea.likes, "like", "likes")}, ${idea.replies} ${plural(idea.replies, "reply", "replies")}`,
+      `   ${words.comments(idea.commentCount)}, ${words.likes(idea.likes)}, ${words.replies(idea.replies)}`,
     );
     for (const comment of idea.comments)
-      out.push(
-        `   - "${comment.text.replace(/\s+/g, " ")}" (${comment.likes} ${plural(comment.likes, "like", "likes")})`,
-      );
+      out.push(`   - "${comment.text.replace(/\s+/g, " ")}" (${words.likes(comment.likes)})`);
     out.push("");
   });
   return out.join("\n");
+}
+
+/** `t` of the catalog's research.exports part (i18next's, with that key prefix). */
+export type ExportsT = (key: string, values?: Record<string, string | number>) => string;
+
+/** The files' words in the reader's language; counts go in as plain digits, as in the English file. */
+export function ideasWords(t: ExportsT): { csv: IdeasCsvWords; text: IdeasTextWords } {
+  const type = (kind: IdeaType) => t(`ideaType.${kind}`);
+  return {
+    csv: { column: (key) => t(`ideas.${key}`), type },
+    text: {
+      heading: (name) => t("text.heading", { name }),
+      readAnalysed: (read, analysed, day) => t("text.readAnalysed", { read, analysed, day }),
+      sentiment: (positive, neutral, negative) => t("text.sentiment", { positive, neutral, negative }),
+      type,
+      title: (title) => t("text.title", { title }),
+      comments: (count) => t("text.comments", { count }),
+      likes: (count) => t("text.likes", { count }),
+      replies: (count) => t("text.replies", { count }),
+    },
+  };
 }
 
 /** Saves `text` as a file through a temporary link. */

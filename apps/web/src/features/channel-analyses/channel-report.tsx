@@ -158,6 +158,7 @@ function HeatMap({ result }: { result: ChannelAnalysisResult }) {
 
 function VideoList({ result }: { result: ChannelAnalysisResult }) {
   const { t } = useT("research.channelReport");
+  const { t: tExports } = useT("research.exports");
   const f = useFormat();
   const fileName = `${(result.channel.handle ?? result.channel.channelId).replace(/^@/, "")}-videos.csv`;
   return (
@@ -169,7 +170,12 @@ function VideoList({ result }: { result: ChannelAnalysisResult }) {
         <button
           type="button"
           className={buttonClass("secondary")}
-          onClick={() => downloadText(fileName, videosCsv(result.videos))}
+          onClick={() =>
+            downloadText(
+              fileName,
+              videosCsv(result.videos, (key) => tExports(`videos.${key}`)),
+            )
+          }
         >
           {t("exportCsv")}
         </button>

@@ -1,18 +1,37 @@
 // The video list of a channel analysis as CSV (RFC 4180: comma separated, CRLF, fields quoted when needed).
 import type { AnalysedVideo } from "@vi/types";
 
-const HEADER = [
-  "Video ID",
-  "Title",
-  "URL",
-  "Published at",
-  "Format",
-  "Length (s)",
-  "Views",
-  "Likes",
-  "Comments",
-  "Outlier",
-  "Tags",
+// English words of the file; the page passes the reader's (research.exports.videos), values stay raw.
+const WORDS = {
+  videoId: "Video ID",
+  title: "Title",
+  url: "URL",
+  publishedAt: "Published at",
+  format: "Format",
+  lengthSeconds: "Length (s)",
+  views: "Views",
+  likes: "Likes",
+  comments: "Comments",
+  outlier: "Outlier",
+  tags: "Tags",
+  short: "Short",
+  long: "Long",
+} as const;
+
+export type VideosCsvWord = keyof typeof WORDS;
+
+const HEADER: readonly VideosCsvWord[] = [
+  "videoId",
+  "title",
+  "url",
+  "publishedAt",
+  "format",
+  "lengthSeconds",
+  "views",
+  "likes",
+  "comments",
+  "outlier",
+  "tags",
 ];
 
 /** Quotes a field when it holds a comma, quote or line break; a leading =,+,-,@ is defused for spreadsheets. */
@@ -23,14 +42,17 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function videosCsv(videos: readonly AnalysedVideo[]): string {
+export function videosCsv(
+  videos: readonly AnalysedVideo[],
+  word: (key: VideosCsvWord) => string = (key) => WORDS[key],
+): string {
   const rows = videos.map((video) =>
     [
       video.videoId,
       video.title,
       `https://www.youtube.com/watch?v=${video.videoId}`,
       video.publishedAt,
-      video.isShort ? "Short" : "Long",
+      word(video.isShort ? "short" : "long"),
       video.durationSeconds,
       video.views,
       video.likes,
@@ -41,7 +63,7 @@ export function videosCsv(videos: readonly AnalysedVideo[]): string {
       .map(csvField)
       .join(","),
   );
-  return `${[HEADER.join(","), ...rows].join("\r\n")}\r\n`;
+  return `${[HEADER.map((key) => csvField(word(key))).join(","), ...rows].join("\r\n")}\r\n`;
 }
 
 /** Starts a download of `text` as a file in the browser. */
