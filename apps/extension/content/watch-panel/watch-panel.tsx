@@ -19,7 +19,8 @@ import { Transcript, type TranscriptClaimAnswer } from "./transcript.tsx";
 export type InsightState =
   | { status: "loading" }
   | { status: "ready"; insight: VideoInsight | null }
-  | { status: "error"; message: string };
+  /** code: the background's ("NOT_SIGNED_IN", "EXTENSION_UNAVAILABLE"...), worded in the reader's language. */
+  | { status: "error"; message: string; code?: string | undefined };
 
 export interface WatchPanelProps {
   video: VideoPageData;
@@ -139,7 +140,7 @@ export function WatchPanel(props: WatchPanelProps) {
       </div>
       {signedIn && props.insight?.status === "error" && (
         <p className="notice" role="status">
-          {t("panel.unavailable", { reason: props.insight.message })}
+          {t("panel.unavailable", { reason: errorReason(t, props.insight) })}
         </p>
       )}
       {video.channelId && (
@@ -419,4 +420,11 @@ function InfoIcon() {
       <path d="M11 7h2v2h-2V7Zm0 4h2v6h-2v-6Zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z" />
     </svg>
   );
+}
+
+/** The reason a request failed: the extension's own failures in the reader's language; the API's as it words them. */
+function errorReason(t: (key: string) => string, error: { message: string; code?: string | undefined }): string {
+  if (error.code === "NOT_SIGNED_IN") return t("errors.notSignedIn");
+  if (error.code === "EXTENSION_UNAVAILABLE") return t("errors.extensionUnavailable");
+  return error.message;
 }

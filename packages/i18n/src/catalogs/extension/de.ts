@@ -150,4 +150,9 @@ export const extensionDe: ExtensionCatalog = {
       "Outlier im selben Alter: Aufrufe / die üblichen Aufrufe des Kanals im Alter dieses Videos (seine ersten 30 Tage)",
     vphTitle: "Aufrufe pro Stunde seit der Veröffentlichung des Videos",
   },
+  errors: {
+    notSignedIn: "Nicht angemeldet",
+    extensionUnavailable:
+      "Die Erweiterung hat nicht geantwortet. Lade die Seite neu und versuch es noch einmal.",
+  },
 };

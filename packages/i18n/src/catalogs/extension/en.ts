@@ -146,6 +146,11 @@ export const extensionEn = {
       "Outlier at the same age: views / the channel's usual views at this video's age (its first 30 days)",
     vphTitle: "Views per hour since the video was published",
   },
+  errors: {
+    notSignedIn: "Not signed in",
+    extensionUnavailable:
+      "The extension could not answer. Reload the page and try again.",
+  },
 };
 
 export type ExtensionCatalog = typeof extensionEn;

@@ -152,4 +152,9 @@ export const extensionEs: ExtensionCatalog = {
       "Outlier a la misma edad: visualizaciones / las visualizaciones habituales del canal a la edad de este video (sus primeros 30 días)",
     vphTitle: "Visualizaciones por hora desde que se publicó el video",
   },
+  errors: {
+    notSignedIn: "No has iniciado sesión",
+    extensionUnavailable:
+      "La extensión no pudo responder. Recarga la página e inténtalo de nuevo.",
+  },
 };

@@ -151,4 +151,9 @@ export const extensionFr: ExtensionCatalog = {
       "Outlier au même âge : vues / les vues habituelles de la chaîne à l'âge de cette vidéo (ses 30 premiers jours)",
     vphTitle: "Vues par heure depuis la publication de la vidéo",
   },
+  errors: {
+    notSignedIn: "Non connecté",
+    extensionUnavailable:
+      "L'extension n'a pas pu répondre. Rechargez la page et réessayez.",
+  },
 };

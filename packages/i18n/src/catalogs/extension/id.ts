@@ -148,4 +148,9 @@ export const extensionId: ExtensionCatalog = {
       "Outlier pada umur yang sama: tayangan / tayangan biasa channel pada umur video ini (30 hari pertamanya)",
     vphTitle: "Tayangan per jam sejak video dipublikasikan",
   },
+  errors: {
+    notSignedIn: "Belum masuk",
+    extensionUnavailable:
+      "Ekstensi tidak dapat menjawab. Muat ulang halaman lalu coba lagi.",
+  },
 };

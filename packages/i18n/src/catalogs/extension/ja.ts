@@ -148,4 +148,9 @@ export const extensionJa: ExtensionCatalog = {
       "同じ経過時間でのアウトライヤー: 再生回数 / この動画の経過時間でのチャンネルの通常の再生回数(最初の 30 日間)",
     vphTitle: "動画の公開以降の時間あたりの再生回数",
   },
+  errors: {
+    notSignedIn: "ログインしていません",
+    extensionUnavailable:
+      "拡張機能が応答しませんでした。ページを再読み込みしてもう一度お試しください。",
+  },
 };

@@ -150,4 +150,9 @@ export const extensionPtBR: ExtensionCatalog = {
       "Outlier na mesma idade: visualizações / as visualizações habituais do canal na idade deste vídeo (seus primeiros 30 dias)",
     vphTitle: "Visualizações por hora desde a publicação do vídeo",
   },
+  errors: {
+    notSignedIn: "Você não está conectado",
+    extensionUnavailable:
+      "A extensão não conseguiu responder. Recarregue a página e tente de novo.",
+  },
 };
