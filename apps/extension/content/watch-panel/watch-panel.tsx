@@ -423,7 +423,10 @@ function InfoIcon() {
 }
 
 /** The reason a request failed: the extension's own failures in the reader's language; the API's as it words them. */
-function errorReason(t: (key: string) => string, error: { message: string; code?: string | undefined }): string {
+function errorReason(
+  t: (key: string) => string,
+  error: { message: string; code?: string | undefined },
+): string {
   if (error.code === "NOT_SIGNED_IN") return t("errors.notSignedIn");
   if (error.code === "EXTENSION_UNAVAILABLE") return t("errors.extensionUnavailable");
   return error.message;

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { BadgeController } from "../../content/badges/badge-controller.ts";
 import {
   BADGE_TAG,
-  badgeText,
   badgeCountFormat,
+  badgeText,
   createBadge,
   formatBadgeCount,
   formatBadgeOutlier,
@@ -94,7 +94,9 @@ describe("badge content", () => {
     } finally {
       setBadgeStrings("en", null);
     }
-    expect(badgeText(createBadge(document, "aBcDeFgHiJk", { outlier: null, vph: 12_345 })!)).toBe("12.3K VPH");
+    expect(badgeText(createBadge(document, "aBcDeFgHiJk", { outlier: null, vph: 12_345 })!)).toBe(
+      "12.3K VPH",
+    );
   });
 
   test("pointer and mouse hover events stop at the badge (YouTube's hover previews never see them)", () => {

@@ -5,8 +5,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { createUiI18n } from "../../content/ui-i18n.tsx";
 import { SHADOW_ROOT_MODE } from "../../content/trusted-events.ts";
+import { createUiI18n } from "../../content/ui-i18n.tsx";
 import type { CommentIdeasAnswer } from "../../content/watch-panel/comment-ideas.tsx";
 import type { HistoryAnswer } from "../../content/watch-panel/history.tsx";
 import {
@@ -252,7 +252,10 @@ describe("WatchPanel", () => {
     act(() =>
       root.render(
         <I18nextProvider i18n={german}>
-          <WatchPanel {...props} insight={{ status: "error", message: "Too many requests", code: "RATE_LIMITED" }} />
+          <WatchPanel
+            {...props}
+            insight={{ status: "error", message: "Too many requests", code: "RATE_LIMITED" }}
+          />
         </I18nextProvider>,
       ),
     );

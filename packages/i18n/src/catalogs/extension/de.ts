@@ -155,4 +155,11 @@ export const extensionDe: ExtensionCatalog = {
     extensionUnavailable:
       "Die Erweiterung hat nicht geantwortet. Lade die Seite neu und versuch es noch einmal.",
   },
+  breakoutNotice: {
+    title: "Hebt ab: {{title}}",
+    message: "{{channel}}: {{multiple}}x die üblichen Aufrufe des Kanals in diesem Alter",
+    summaryTitle: "{{count}} Videos heben ab",
+    summaryMessage:
+      "Neue Videos von Kanälen, denen du folgst, liegen weit über ihrem üblichen Start. Öffne deine Beobachtungsliste, um sie zu sehen.",
+  },
 };

@@ -148,8 +148,14 @@ export const extensionEn = {
   },
   errors: {
     notSignedIn: "Not signed in",
-    extensionUnavailable:
-      "The extension could not answer. Reload the page and try again.",
+    extensionUnavailable: "The extension could not answer. Reload the page and try again.",
+  },
+  breakoutNotice: {
+    title: "Breaking out: {{title}}",
+    message: "{{channel}}: {{multiple}}x its channel's usual views at this age",
+    summaryTitle: "{{count}} videos are breaking out",
+    summaryMessage:
+      "New videos on channels you follow are far ahead of their usual start. Open your watchlist to see them.",
   },
 };
 

@@ -154,7 +154,13 @@ export const extensionEs: ExtensionCatalog = {
   },
   errors: {
     notSignedIn: "No has iniciado sesión",
-    extensionUnavailable:
-      "La extensión no pudo responder. Recarga la página e inténtalo de nuevo.",
+    extensionUnavailable: "La extensión no pudo responder. Recarga la página e inténtalo de nuevo.",
+  },
+  breakoutNotice: {
+    title: "En auge: {{title}}",
+    message: "{{channel}}: {{multiple}}x las vistas habituales del canal a esta edad",
+    summaryTitle: "{{count}} videos están en auge",
+    summaryMessage:
+      "Videos nuevos de canales que sigues van muy por delante de su inicio habitual. Abre tu lista de seguimiento para verlos.",
   },
 };

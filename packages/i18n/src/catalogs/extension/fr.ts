@@ -153,7 +153,13 @@ export const extensionFr: ExtensionCatalog = {
   },
   errors: {
     notSignedIn: "Non connecté",
-    extensionUnavailable:
-      "L'extension n'a pas pu répondre. Rechargez la page et réessayez.",
+    extensionUnavailable: "L'extension n'a pas pu répondre. Rechargez la page et réessayez.",
+  },
+  breakoutNotice: {
+    title: "En pleine percée : {{title}}",
+    message: "{{channel}} : {{multiple}}x les vues habituelles de la chaîne à cet âge",
+    summaryTitle: "{{count}} vidéos sont en pleine percée",
+    summaryMessage:
+      "De nouvelles vidéos des chaînes que vous suivez démarrent bien au-dessus de l'habitude. Ouvrez votre liste de suivi pour les voir.",
   },
 };

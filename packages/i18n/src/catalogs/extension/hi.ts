@@ -146,7 +146,13 @@ export const extensionHi: ExtensionCatalog = {
   },
   errors: {
     notSignedIn: "आप साइन इन नहीं हैं",
-    extensionUnavailable:
-      "एक्सटेंशन जवाब नहीं दे सका। पेज फिर से लोड करें और दोबारा कोशिश करें।",
+    extensionUnavailable: "एक्सटेंशन जवाब नहीं दे सका। पेज फिर से लोड करें और दोबारा कोशिश करें।",
+  },
+  breakoutNotice: {
+    title: "तेज़ी से बढ़ रहा है: {{title}}",
+    message: "{{channel}}: इस उम्र में चैनल के सामान्य व्यूज़ का {{multiple}}x",
+    summaryTitle: "{{count}} वीडियो तेज़ी से बढ़ रहे हैं",
+    summaryMessage:
+      "आपके फ़ॉलो किए गए चैनलों के नए वीडियो अपनी सामान्य शुरुआत से काफ़ी आगे हैं। उन्हें देखने के लिए अपनी वॉचलिस्ट खोलें।",
   },
 };

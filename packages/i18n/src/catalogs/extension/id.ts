@@ -150,7 +150,13 @@ export const extensionId: ExtensionCatalog = {
   },
   errors: {
     notSignedIn: "Belum masuk",
-    extensionUnavailable:
-      "Ekstensi tidak dapat menjawab. Muat ulang halaman lalu coba lagi.",
+    extensionUnavailable: "Ekstensi tidak dapat menjawab. Muat ulang halaman lalu coba lagi.",
+  },
+  breakoutNotice: {
+    title: "Sedang melejit: {{title}}",
+    message: "{{channel}}: {{multiple}}x penayangan biasa channel pada usia ini",
+    summaryTitle: "{{count}} video sedang melejit",
+    summaryMessage:
+      "Video baru dari channel yang Anda ikuti jauh di atas awal biasanya. Buka daftar pantauan Anda untuk melihatnya.",
   },
 };

@@ -150,7 +150,13 @@ export const extensionJa: ExtensionCatalog = {
   },
   errors: {
     notSignedIn: "ログインしていません",
-    extensionUnavailable:
-      "拡張機能が応答しませんでした。ページを再読み込みしてもう一度お試しください。",
+    extensionUnavailable: "拡張機能が応答しませんでした。ページを再読み込みしてもう一度お試しください。",
+  },
+  breakoutNotice: {
+    title: "急上昇中: {{title}}",
+    message: "{{channel}}: この経過時間でのチャンネルの通常の再生回数の{{multiple}}倍",
+    summaryTitle: "{{count}}本の動画が急上昇中",
+    summaryMessage:
+      "フォロー中のチャンネルの新しい動画が、いつもの立ち上がりを大きく上回っています。ウォッチリストを開いて確認しましょう。",
   },
 };

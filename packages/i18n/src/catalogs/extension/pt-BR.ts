@@ -152,7 +152,13 @@ export const extensionPtBR: ExtensionCatalog = {
   },
   errors: {
     notSignedIn: "Você não está conectado",
-    extensionUnavailable:
-      "A extensão não conseguiu responder. Recarregue a página e tente de novo.",
+    extensionUnavailable: "A extensão não conseguiu responder. Recarregue a página e tente de novo.",
+  },
+  breakoutNotice: {
+    title: "Em alta: {{title}}",
+    message: "{{channel}}: {{multiple}}x as visualizações habituais do canal nesta idade",
+    summaryTitle: "{{count}} vídeos estão em alta",
+    summaryMessage:
+      "Vídeos novos de canais que você segue estão muito à frente do início habitual. Abra sua lista de acompanhamento para vê-los.",
   },
 };
