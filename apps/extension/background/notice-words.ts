@@ -1,14 +1,14 @@
 // The breakout notifications' words in the extension's language (the popup's choice, else the browser's).
-// The background is not the always-on content script: the eight catalogs' strings are bundled here, so a
-// notification never waits for a file (and a service worker cannot import() one).
-import { extensionDe } from "@vi/i18n/catalogs/extension/de";
-import { type ExtensionCatalog, extensionEn } from "@vi/i18n/catalogs/extension/en";
-import { extensionEs } from "@vi/i18n/catalogs/extension/es";
-import { extensionFr } from "@vi/i18n/catalogs/extension/fr";
-import { extensionHi } from "@vi/i18n/catalogs/extension/hi";
-import { extensionId } from "@vi/i18n/catalogs/extension/id";
-import { extensionJa } from "@vi/i18n/catalogs/extension/ja";
-import { extensionPtBR } from "@vi/i18n/catalogs/extension/pt-BR";
+// Only these strings of the eight catalogs are bundled here (their own exports; the rest is tree-shaken), so
+// a notification never waits for a file (a service worker cannot import() one).
+import { breakoutNoticeDe } from "@vi/i18n/catalogs/extension/de";
+import { breakoutNoticeEn, type ExtensionCatalog } from "@vi/i18n/catalogs/extension/en";
+import { breakoutNoticeEs } from "@vi/i18n/catalogs/extension/es";
+import { breakoutNoticeFr } from "@vi/i18n/catalogs/extension/fr";
+import { breakoutNoticeHi } from "@vi/i18n/catalogs/extension/hi";
+import { breakoutNoticeId } from "@vi/i18n/catalogs/extension/id";
+import { breakoutNoticeJa } from "@vi/i18n/catalogs/extension/ja";
+import { breakoutNoticePtBR } from "@vi/i18n/catalogs/extension/pt-BR";
 import { detectLanguage, isLanguage, type Language } from "@vi/i18n/languages";
 
 export interface NoticeWords {
@@ -17,14 +17,14 @@ export interface NoticeWords {
 }
 
 const NOTICES: Record<Language, ExtensionCatalog["breakoutNotice"]> = {
-  en: extensionEn.breakoutNotice,
-  es: extensionEs.breakoutNotice,
-  "pt-BR": extensionPtBR.breakoutNotice,
-  hi: extensionHi.breakoutNotice,
-  id: extensionId.breakoutNotice,
-  de: extensionDe.breakoutNotice,
-  fr: extensionFr.breakoutNotice,
-  ja: extensionJa.breakoutNotice,
+  en: breakoutNoticeEn,
+  es: breakoutNoticeEs,
+  "pt-BR": breakoutNoticePtBR,
+  hi: breakoutNoticeHi,
+  id: breakoutNoticeId,
+  de: breakoutNoticeDe,
+  fr: breakoutNoticeFr,
+  ja: breakoutNoticeJa,
 };
 
 /** The words for `picked` (storage local:language), else for the browser's languages. */

@@ -1,6 +1,16 @@
 import type { ExtensionCatalog } from "./en.ts";
 
 // Portuguese (Brazil) (terms as ../pt-BR.ts: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos").
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticePtBR: ExtensionCatalog["breakoutNotice"] = {
+  title: "Em alta: {{title}}",
+  message: "{{channel}}: {{multiple}}x as visualizações habituais do canal nesta idade",
+  summaryTitle: "{{count}} vídeos estão em alta",
+  summaryMessage:
+    "Vídeos novos de canais que você segue estão muito à frente do início habitual. Abra sua lista de acompanhamento para vê-los.",
+};
+
 export const extensionPtBR: ExtensionCatalog = {
   panel: {
     label: "VidInsight",
@@ -154,11 +164,5 @@ export const extensionPtBR: ExtensionCatalog = {
     notSignedIn: "Você não está conectado",
     extensionUnavailable: "A extensão não conseguiu responder. Recarregue a página e tente de novo.",
   },
-  breakoutNotice: {
-    title: "Em alta: {{title}}",
-    message: "{{channel}}: {{multiple}}x as visualizações habituais do canal nesta idade",
-    summaryTitle: "{{count}} vídeos estão em alta",
-    summaryMessage:
-      "Vídeos novos de canais que você segue estão muito à frente do início habitual. Abra sua lista de acompanhamento para vê-los.",
-  },
+  breakoutNotice: breakoutNoticePtBR,
 };
