@@ -9,7 +9,7 @@ import type { CaptionTrack, VideoPageData } from "../../shared/page-protocol.ts"
 import { AnalyzeChannel, type ChannelAnswer } from "../analyses/analyze-channel.tsx";
 import { outlierBand } from "../outlier.ts";
 import { onTrustedClick } from "../trusted-events.ts";
-import { useLocalizer, useUiText } from "../ui-i18n.tsx";
+import { failureText, useLocalizer, useUiText } from "../ui-i18n.tsx";
 import { type WatchAnswer, WatchChannel } from "../watchlist/watch-channel.tsx";
 import { CommentIdeas, type CommentIdeasAnswer } from "./comment-ideas.tsx";
 import { History, type HistoryAnswer } from "./history.tsx";
@@ -140,7 +140,7 @@ export function WatchPanel(props: WatchPanelProps) {
       </div>
       {signedIn && props.insight?.status === "error" && (
         <p className="notice" role="status">
-          {t("panel.unavailable", { reason: errorReason(t, props.insight) })}
+          {t("panel.unavailable", { reason: failureText(t, props.insight) })}
         </p>
       )}
       {video.channelId && (
@@ -420,14 +420,4 @@ function InfoIcon() {
       <path d="M11 7h2v2h-2V7Zm0 4h2v6h-2v-6Zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Z" />
     </svg>
   );
-}
-
-/** The reason a request failed: the extension's own failures in the reader's language; the API's as it words them. */
-function errorReason(
-  t: (key: string) => string,
-  error: { message: string; code?: string | undefined },
-): string {
-  if (error.code === "NOT_SIGNED_IN") return t("errors.notSignedIn");
-  if (error.code === "EXTENSION_UNAVAILABLE") return t("errors.extensionUnavailable");
-  return error.message;
 }

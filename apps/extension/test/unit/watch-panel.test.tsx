@@ -451,6 +451,23 @@ describe("WatchPanel", () => {
     expect(container.querySelector(".upgrade")).toBeNull();
   });
 
+  test("an analysis the extension could not send is worded by the extension, not the browser", async () => {
+    render({
+      signedIn: true,
+      upgradeUrl: UPGRADE,
+      analyses: analyses({
+        analyzeComments: async () => ({
+          ok: false,
+          failure: { message: "Could not establish connection", code: "EXTENSION_UNAVAILABLE", quota: false },
+        }),
+      }),
+    });
+    await act(async () => userClick(button("Find ideas")));
+    expect(container.querySelector(".notice")?.textContent).toBe(
+      "The extension could not answer. Reload the page and try again.",
+    );
+  });
+
   test("Analyze channel opens the analysis on the website, or shows the quota message", async () => {
     const analyzeChannel = vi
       .fn<PanelAnalyses["analyzeChannel"]>()
