@@ -3,6 +3,7 @@
 // on the toolbar icon and shows a browser notification for each new one (at most 3, then one summary),
 // both switchable in the popup. Opening the popup clears the count.
 import type { WatchlistBreakout } from "@vi/types";
+import { fill, type NoticeWords } from "./notice-words.ts";
 
 /** How often the background looks (the API records breakouts every minute; emails go hourly). */
 export const BREAKOUT_CHECK_MINUTES = 5;
@@ -24,6 +25,17 @@ export interface BreakoutWatcherDeps {
   save(state: BreakoutState): Promise<void>;
   setBadge(text: string): Promise<void>;
   notify(id: string, title: string, message: string): Promise<void>;
+  /** The notifications' words in the extension's language (read at each look: the popup may change it). */
+  words(): Promise<NoticeWords>;
+}
+
+/** The multiple as the reader writes it: "4.2" in English (as before), "4,2" in German. */
+function formatMultiple(multiple: number, language: string): string {
+  return language === "en"
+    ? multiple.toFixed(1)
+    : new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+        multiple,
+      );
 }
 
 const badgeText = (unseen: number, on: boolean) =>
@@ -52,18 +64,22 @@ export function createBreakoutWatcher(deps: BreakoutWatcherDeps) {
       await deps.setBadge(badgeText(next.unseen, settings.breakoutBadge));
       if (settings.breakoutNotifications && fresh.length > 0) {
         const shown = fresh.length > MAX_NOTIFICATIONS ? [] : fresh;
+        const { language, breakout: words } = await deps.words();
         for (const breakout of shown) {
           await deps.notify(
             `vi-breakout-${breakout.videoId}`,
-            `Breaking out: ${breakout.title}`,
-            `${breakout.channelTitle}: ${breakout.multiple.toFixed(1)}x its channel's usual views at this age`,
+            fill(words.title, { title: breakout.title }),
+            fill(words.message, {
+              channel: breakout.channelTitle,
+              multiple: formatMultiple(breakout.multiple, language),
+            }),
           );
         }
         if (shown.length === 0)
           await deps.notify(
             `vi-breakouts-${next.lastAlertAt}`,
-            `${fresh.length} videos are breaking out`,
-            "New videos on channels you follow are far ahead of their usual start. Open your watchlist to see them.",
+            fill(words.summaryTitle, { count: String(fresh.length) }),
+            words.summaryMessage,
           );
       }
       return fresh.length;

@@ -59,3 +59,13 @@ export function useLocalizer(): Localizer {
     [i18n, language],
   );
 }
+
+/** A failure's words: the extension's own ("NOT_SIGNED_IN", "EXTENSION_UNAVAILABLE") in the reader's language; the API's as it words them. */
+export function failureText(
+  t: (key: string) => string,
+  failure: { message: string; code?: string | undefined },
+): string {
+  if (failure.code === "NOT_SIGNED_IN") return t("errors.notSignedIn");
+  if (failure.code === "EXTENSION_UNAVAILABLE") return t("errors.extensionUnavailable");
+  return failure.message;
+}

@@ -8,12 +8,13 @@ import { createTokenRefresher, secureTokenUrl } from "../background/id-token.ts"
 import { insightStorage } from "../background/insight-storage.ts";
 import { createInsightCache } from "../background/insights-cache.ts";
 import { createInsightsLoader } from "../background/insights-loader.ts";
+import { noticeWords } from "../background/notice-words.ts";
 import { createRequestHandler, failure } from "../background/requests.ts";
 import { indexedDbVault } from "../background/token-vault.ts";
 import { createUserStore, type StorageArea } from "../background/user-store.ts";
 import { env } from "../shared/env.ts";
 import { BackgroundRequestSchema } from "../shared/runtime-messages.ts";
-import { breakoutStateItem, DEFAULT_SETTINGS, settingsItem } from "../shared/storage.ts";
+import { breakoutStateItem, DEFAULT_SETTINGS, languageItem, settingsItem } from "../shared/storage.ts";
 
 /** A browser.storage area as the user store uses it. */
 function storageArea(area: typeof browser.storage.local): StorageArea {
@@ -78,6 +79,7 @@ export default defineBackground(() => {
         message,
       });
     },
+    words: async () => noticeWords(await languageItem.getValue(), navigator.languages ?? []),
   });
   const checkBreakouts = () => {
     breakouts.check().catch((error: unknown) => {

@@ -13,7 +13,11 @@ export async function sendToBackground<T extends BackgroundRequest>(
     if (typeof answer === "object" && answer !== null && "ok" in answer) {
       return answer as BackgroundResponse<T["type"]>;
     }
-    return { ok: false, error: "No answer from the extension" } as BackgroundResponse<T["type"]>;
+    return {
+      ok: false,
+      error: "No answer from the extension",
+      code: "EXTENSION_UNAVAILABLE",
+    } as BackgroundResponse<T["type"]>;
   } catch (error) {
     return {
       ok: false,

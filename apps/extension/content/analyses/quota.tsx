@@ -11,12 +11,14 @@ import {
 import type { QuotaExceededDetails } from "@vi/types";
 import type { AnalysisKind } from "@vi/types/core";
 import type { UsageCount } from "../../shared/analysis-protocol.ts";
-import { useLocalizer, useUiText } from "../ui-i18n.tsx";
+import { failureText, useLocalizer, useUiText } from "../ui-i18n.tsx";
 
 /** A failed analysis as its UI shows it: a spent allowance gets the Upgrade link. */
 export interface AnalysisFailure {
   message: string;
   quota: boolean;
+  /** The background's code: its own failures are worded in the reader's language (failureText). */
+  code?: string | undefined;
   /** A spent allowance's facts: the message is worded again in the reader's language. */
   details?: QuotaExceededDetails;
 }
@@ -46,7 +48,7 @@ export function QuotaMessage(props: { failure: AnalysisFailure; upgradeUrl: stri
   if (!props.failure.quota) {
     return (
       <p className="notice" role="alert">
-        {props.failure.message}
+        {failureText(t, props.failure)}
       </p>
     );
   }

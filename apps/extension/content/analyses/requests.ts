@@ -24,6 +24,7 @@ const failed = (answer: BackgroundFailure) => ({
   ok: false as const,
   failure: {
     message: answer.error,
+    code: answer.code,
     quota: answer.code === ErrorCode.QUOTA_EXCEEDED,
     ...(answer.quota ? { details: answer.quota } : {}),
   },

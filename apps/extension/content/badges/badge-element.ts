@@ -46,6 +46,24 @@ const ENGLISH_TITLES: BadgeTitles = {
 };
 let titles = ENGLISH_TITLES;
 
+/**
+ * The badge's count ("1.2K" in English, @vi/format's form; "1,2 Mio." in German): Intl's compact
+ * notation in the reader's language, built in, so no strings load for it. `compact` null: English.
+ */
+export function formatBadgeCount(value: number, compact: Intl.NumberFormat | null): string {
+  if (!compact || !Number.isFinite(value) || value < 0) return formatCount(value);
+  return compact.format(value);
+}
+
+/** Intl's compact formatter for `language`; null for English (and its pseudo-locale), kept as today. */
+export function badgeCountFormat(language: string): Intl.NumberFormat | null {
+  if (language === "en" || language.startsWith("en-")) return null;
+  return new Intl.NumberFormat(language, { notation: "compact", maximumFractionDigits: 1 });
+}
+
+// One formatter for every badge (building one per badge would cost more than the badge itself).
+let compact: Intl.NumberFormat | null = null;
+
 interface Templates {
   host: HTMLElement;
   /** Per colour band: the outlier pill with its title. */
@@ -57,9 +75,10 @@ interface Templates {
 
 let templatesByDocument = new WeakMap<Document, Templates>();
 
-/** Badges made from now on carry these tooltips (null: English). */
-export function setBadgeTitles(next: BadgeTitles | null): void {
+/** Badges made from now on carry these tooltips (null: English) and numbers in `language`. */
+export function setBadgeStrings(language: string, next: BadgeTitles | null): void {
   titles = next ?? ENGLISH_TITLES;
+  compact = badgeCountFormat(language);
   templatesByDocument = new WeakMap();
 }
 
@@ -148,7 +167,7 @@ export function createBadge(doc: Document, videoId: string, content: BadgeConten
       pill((content.atAge ? parts.atAge : parts.outlier)[band], formatBadgeOutlier(content.outlier)),
     );
   }
-  if (content.vph !== null) host.append(pill(parts.vph, `${formatCount(content.vph)} VPH`));
+  if (content.vph !== null) host.append(pill(parts.vph, `${formatBadgeCount(content.vph, compact)} VPH`));
   return host;
 }
 

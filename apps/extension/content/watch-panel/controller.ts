@@ -103,13 +103,20 @@ export class WatchPanelController {
           state:
             found !== undefined
               ? { status: "ready", insight: found }
-              : { status: "error", message: result.error?.error ?? "no answer" },
+              : {
+                  status: "error",
+                  message: result.error?.error ?? "",
+                  code: result.error ? result.error.code : "EXTENSION_UNAVAILABLE",
+                },
         };
         this.update();
       },
       (error: unknown) => {
         if (this.insight?.videoId !== videoId) return;
-        this.insight = { videoId, state: { status: "error", message: String(error) } };
+        this.insight = {
+          videoId,
+          state: { status: "error", message: String(error), code: "EXTENSION_UNAVAILABLE" },
+        };
         this.update();
       },
     );

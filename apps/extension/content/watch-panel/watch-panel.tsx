@@ -9,7 +9,7 @@ import type { CaptionTrack, VideoPageData } from "../../shared/page-protocol.ts"
 import { AnalyzeChannel, type ChannelAnswer } from "../analyses/analyze-channel.tsx";
 import { outlierBand } from "../outlier.ts";
 import { onTrustedClick } from "../trusted-events.ts";
-import { useLocalizer, useUiText } from "../ui-i18n.tsx";
+import { failureText, useLocalizer, useUiText } from "../ui-i18n.tsx";
 import { type WatchAnswer, WatchChannel } from "../watchlist/watch-channel.tsx";
 import { CommentIdeas, type CommentIdeasAnswer } from "./comment-ideas.tsx";
 import { History, type HistoryAnswer } from "./history.tsx";
@@ -19,7 +19,8 @@ import { Transcript, type TranscriptClaimAnswer } from "./transcript.tsx";
 export type InsightState =
   | { status: "loading" }
   | { status: "ready"; insight: VideoInsight | null }
-  | { status: "error"; message: string };
+  /** code: the background's ("NOT_SIGNED_IN", "EXTENSION_UNAVAILABLE"...), worded in the reader's language. */
+  | { status: "error"; message: string; code?: string | undefined };
 
 export interface WatchPanelProps {
   video: VideoPageData;
@@ -139,7 +140,7 @@ export function WatchPanel(props: WatchPanelProps) {
       </div>
       {signedIn && props.insight?.status === "error" && (
         <p className="notice" role="status">
-          {t("panel.unavailable", { reason: props.insight.message })}
+          {t("panel.unavailable", { reason: failureText(t, props.insight) })}
         </p>
       )}
       {video.channelId && (

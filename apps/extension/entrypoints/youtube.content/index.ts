@@ -3,7 +3,7 @@ import { injectScript } from "wxt/utils/inject-script";
 import { PageAnalysisController } from "../../content/analyses/controller.ts";
 import { backgroundAnalyses } from "../../content/analyses/requests.ts";
 import { BadgeController } from "../../content/badges/badge-controller.ts";
-import { setBadgeTitles } from "../../content/badges/badge-element.ts";
+import { setBadgeStrings } from "../../content/badges/badge-element.ts";
 import { onNavigate } from "../../content/navigation.ts";
 import { onPageData, requestPageData } from "../../content/page-data-bridge.ts";
 import { createPageBadges, createPageInsights } from "../../content/page-insights.ts";
@@ -45,9 +45,10 @@ export default defineContentScript({
     ctx.onInvalidated(() => badges.stop());
 
     // The UI's language (the popup's choice, else the browser's): the panels load it with their module;
-    // the badges' tooltips take it here (a small file, loaded only for a language other than English).
+    // the badges' tooltips and numbers take it here (a small file, loaded only for a language other than English).
     ctx.onInvalidated(watchUiLanguage());
-    const applyBadgeTitles = (strings: UiStrings) => setBadgeTitles(strings.catalog?.extension.badge ?? null);
+    const applyBadgeTitles = (strings: UiStrings) =>
+      setBadgeStrings(strings.language, strings.catalog?.extension.badge ?? null);
     ctx.onInvalidated(onUiStrings(applyBadgeTitles));
     uiStrings().then(applyBadgeTitles, (error: unknown) =>
       console.warn("VidInsight: could not load the language", error),

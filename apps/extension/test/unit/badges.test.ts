@@ -3,9 +3,12 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { BadgeController } from "../../content/badges/badge-controller.ts";
 import {
   BADGE_TAG,
+  badgeCountFormat,
   badgeText,
   createBadge,
+  formatBadgeCount,
   formatBadgeOutlier,
+  setBadgeStrings,
   stopBadgeHoverEvents,
 } from "../../content/badges/badge-element.ts";
 import { outlierBand } from "../../content/outlier.ts";
@@ -48,6 +51,52 @@ describe("badge content", () => {
     ).toBe(false);
     expect(badgeText(createBadge(document, "aBcDeFgHiJk", { outlier: null, vph: 12 })!)).toBe("12 VPH");
     expect(createBadge(document, "aBcDeFgHiJk", { outlier: null, vph: null })).toBeNull();
+  });
+
+  // Hand-checked against Intl (Node's ICU); "\u00a0" is the no-break space Intl puts before a unit.
+  test.each([
+    ["en", ["12", "999", "1.2K", "12.3K", "1.3M", "987.7M"]],
+    ["es", ["12", "999", "1,2\u00a0mil", "12,3\u00a0mil", "1,3\u00a0M", "987,7\u00a0M"]],
+    ["pt-BR", ["12", "999", "1,2\u00a0mil", "12,3\u00a0mil", "1,3\u00a0mi", "987,7\u00a0mi"]],
+    ["hi", ["12", "999", "1.2\u00a0हज़ार", "12.3\u00a0हज़ार", "12.5\u00a0लाख", "98.8\u00a0क॰"]],
+    ["id", ["12", "999", "1,2\u00a0rb", "12,3\u00a0rb", "1,3\u00a0jt", "987,7\u00a0jt"]],
+    // German has no compact form under a million: the number in full, grouped from 10,000.
+    ["de", ["12", "999", "1234", "12.345", "1,3\u00a0Mio.", "987,7\u00a0Mio."]],
+    ["fr", ["12", "999", "1,2\u00a0k", "12,3\u00a0k", "1,3\u00a0M", "987,7\u00a0M"]],
+    // Japanese counts in 万 (10,000) and 億 (100,000,000).
+    ["ja", ["12", "999", "1234", "1.2万", "125万", "9.9億"]],
+    ["en-XA", ["12", "999", "1.2K", "12.3K", "1.3M", "987.7M"]],
+  ])("badge counts in %s", (language, expected) => {
+    const compact = badgeCountFormat(language);
+    expect([12, 999, 1234, 12_345, 1_250_000, 987_654_321].map((n) => formatBadgeCount(n, compact))).toEqual(
+      expected,
+    );
+  });
+
+  test("English keeps @vi/format's form, rounding included; a bad count shows a dash in every language", () => {
+    expect(badgeCountFormat("en")).toBeNull();
+    expect(formatBadgeCount(1250, null)).toBe("1.3K");
+    expect(formatBadgeCount(999.6, null)).toBe("1.0K");
+    expect(formatBadgeCount(Number.NaN, badgeCountFormat("de"))).toBe("-");
+    expect(formatBadgeCount(-5, badgeCountFormat("ja"))).toBe("-");
+  });
+
+  test("badges made after the language changes show its numbers; back to English, English again", () => {
+    try {
+      setBadgeStrings("fr", null);
+      expect(badgeText(createBadge(document, "aBcDeFgHiJk", { outlier: 3.42, vph: 12_345 })!)).toBe(
+        "3.4X 12,3\u00a0k VPH",
+      );
+      setBadgeStrings("de", null);
+      expect(badgeText(createBadge(document, "aBcDeFgHiJk", { outlier: null, vph: 1_250_000 })!)).toBe(
+        "1,3\u00a0Mio. VPH",
+      );
+    } finally {
+      setBadgeStrings("en", null);
+    }
+    expect(badgeText(createBadge(document, "aBcDeFgHiJk", { outlier: null, vph: 12_345 })!)).toBe(
+      "12.3K VPH",
+    );
   });
 
   test("pointer and mouse hover events stop at the badge (YouTube's hover previews never see them)", () => {

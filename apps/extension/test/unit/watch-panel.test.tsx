@@ -1,8 +1,12 @@
+import { extensionDe } from "@vi/i18n/catalogs/extension/de";
+import { formatDe } from "@vi/i18n/catalogs/format/de";
 import type { VideoInsight } from "@vi/types";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { SHADOW_ROOT_MODE } from "../../content/trusted-events.ts";
+import { createUiI18n } from "../../content/ui-i18n.tsx";
 import type { CommentIdeasAnswer } from "../../content/watch-panel/comment-ideas.tsx";
 import type { HistoryAnswer } from "../../content/watch-panel/history.tsx";
 import {
@@ -215,6 +219,51 @@ describe("WatchPanel", () => {
     expect(stat("VPH")).toBe("1.5K");
   });
 
+  test("the extension's own failures are worded in the reader's language; the API's message as it comes", () => {
+    render({ signedIn: true, insight: { status: "error", message: "Not signed in", code: "NOT_SIGNED_IN" } });
+    expect(container.querySelector(".notice")?.textContent).toBe(
+      "Outlier data is unavailable right now: Not signed in",
+    );
+    render({ signedIn: true, insight: { status: "error", message: "", code: "EXTENSION_UNAVAILABLE" } });
+    expect(container.querySelector(".notice")?.textContent).toBe(
+      "Outlier data is unavailable right now: The extension could not answer. Reload the page and try again.",
+    );
+    const german = createUiI18n({ language: "de", catalog: { extension: extensionDe, format: formatDe } });
+    const props: WatchPanelProps = {
+      video: VIDEO,
+      now: NOW,
+      signedIn: true,
+      loginUrl: "http://localhost:5173/login",
+      copyText: vi.fn().mockResolvedValue(undefined),
+      loadTranscript: async () => [],
+      saveFile: () => {},
+      insight: { status: "error", message: "Not signed in", code: "NOT_SIGNED_IN" },
+    };
+    act(() =>
+      root.render(
+        <I18nextProvider i18n={german}>
+          <WatchPanel {...props} />
+        </I18nextProvider>,
+      ),
+    );
+    expect(container.querySelector(".notice")?.textContent).toBe(
+      "Outlier-Daten sind gerade nicht verfügbar: Nicht angemeldet",
+    );
+    act(() =>
+      root.render(
+        <I18nextProvider i18n={german}>
+          <WatchPanel
+            {...props}
+            insight={{ status: "error", message: "Too many requests", code: "RATE_LIMITED" }}
+          />
+        </I18nextProvider>,
+      ),
+    );
+    expect(container.querySelector(".notice")?.textContent).toBe(
+      "Outlier-Daten sind gerade nicht verfügbar: Too many requests",
+    );
+  });
+
   test("Save switches to Saved at once and stays when the API agrees", async () => {
     let finish!: (error: string | null) => void;
     const setSaved = vi.fn(() => new Promise<string | null>((resolve) => (finish = resolve)));
@@ -400,6 +449,23 @@ describe("WatchPanel", () => {
     await act(async () => userClick(button("Find ideas")));
     expect(container.querySelector(".notice")?.textContent).toBe("Comments are off");
     expect(container.querySelector(".upgrade")).toBeNull();
+  });
+
+  test("an analysis the extension could not send is worded by the extension, not the browser", async () => {
+    render({
+      signedIn: true,
+      upgradeUrl: UPGRADE,
+      analyses: analyses({
+        analyzeComments: async () => ({
+          ok: false,
+          failure: { message: "Could not establish connection", code: "EXTENSION_UNAVAILABLE", quota: false },
+        }),
+      }),
+    });
+    await act(async () => userClick(button("Find ideas")));
+    expect(container.querySelector(".notice")?.textContent).toBe(
+      "The extension could not answer. Reload the page and try again.",
+    );
   });
 
   test("Analyze channel opens the analysis on the website, or shows the quota message", async () => {

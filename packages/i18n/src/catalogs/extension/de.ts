@@ -1,6 +1,16 @@
 import type { ExtensionCatalog } from "./en.ts";
 
 // German (terms as ../de.ts: "Outlier-Score", "Aufrufe pro Stunde" (VPH), "Tags", "gespeicherte Videos"; "du").
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticeDe: ExtensionCatalog["breakoutNotice"] = {
+  title: "Hebt ab: {{title}}",
+  message: "{{channel}}: {{multiple}}x die üblichen Aufrufe des Kanals in diesem Alter",
+  summaryTitle: "{{count}} Videos heben ab",
+  summaryMessage:
+    "Neue Videos von Kanälen, denen du folgst, liegen weit über ihrem üblichen Start. Öffne deine Beobachtungsliste, um sie zu sehen.",
+};
+
 export const extensionDe: ExtensionCatalog = {
   panel: {
     label: "VidInsight",
@@ -150,4 +160,10 @@ export const extensionDe: ExtensionCatalog = {
       "Outlier im selben Alter: Aufrufe / die üblichen Aufrufe des Kanals im Alter dieses Videos (seine ersten 30 Tage)",
     vphTitle: "Aufrufe pro Stunde seit der Veröffentlichung des Videos",
   },
+  errors: {
+    notSignedIn: "Nicht angemeldet",
+    extensionUnavailable:
+      "Die Erweiterung hat nicht geantwortet. Lade die Seite neu und versuch es noch einmal.",
+  },
+  breakoutNotice: breakoutNoticeDe,
 };

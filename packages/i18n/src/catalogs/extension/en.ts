@@ -1,5 +1,15 @@
 // The extension's UI on YouTube (watch panel, badges, channel and search bars): the source, worded as
 // the English the extension showed before it was translated. Other languages are typed against it.
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticeEn = {
+  title: "Breaking out: {{title}}",
+  message: "{{channel}}: {{multiple}}x its channel's usual views at this age",
+  summaryTitle: "{{count}} videos are breaking out",
+  summaryMessage:
+    "New videos on channels you follow are far ahead of their usual start. Open your watchlist to see them.",
+};
+
 export const extensionEn = {
   panel: {
     label: "VidInsight",
@@ -146,6 +156,11 @@ export const extensionEn = {
       "Outlier at the same age: views / the channel's usual views at this video's age (its first 30 days)",
     vphTitle: "Views per hour since the video was published",
   },
+  errors: {
+    notSignedIn: "Not signed in",
+    extensionUnavailable: "The extension could not answer. Reload the page and try again.",
+  },
+  breakoutNotice: breakoutNoticeEn,
 };
 
 export type ExtensionCatalog = typeof extensionEn;

@@ -1,6 +1,16 @@
 import type { ExtensionCatalog } from "./en.ts";
 
 // Spanish (terms as ../es.ts: "puntuación outlier", "visualizaciones por hora" (VPH), "etiquetas", "videos guardados").
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticeEs: ExtensionCatalog["breakoutNotice"] = {
+  title: "En auge: {{title}}",
+  message: "{{channel}}: {{multiple}}x las vistas habituales del canal a esta edad",
+  summaryTitle: "{{count}} videos están en auge",
+  summaryMessage:
+    "Videos nuevos de canales que sigues van muy por delante de su inicio habitual. Abre tu lista de seguimiento para verlos.",
+};
+
 export const extensionEs: ExtensionCatalog = {
   panel: {
     label: "VidInsight",
@@ -152,4 +162,9 @@ export const extensionEs: ExtensionCatalog = {
       "Outlier a la misma edad: visualizaciones / las visualizaciones habituales del canal a la edad de este video (sus primeros 30 días)",
     vphTitle: "Visualizaciones por hora desde que se publicó el video",
   },
+  errors: {
+    notSignedIn: "No has iniciado sesión",
+    extensionUnavailable: "La extensión no pudo responder. Recarga la página e inténtalo de nuevo.",
+  },
+  breakoutNotice: breakoutNoticeEs,
 };

@@ -1,6 +1,16 @@
 import type { ExtensionCatalog } from "./en.ts";
 
 // French (terms as ../fr.ts: "score outlier", "vues par heure" (VPH), "tags", "vidéos enregistrées"; "vous").
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticeFr: ExtensionCatalog["breakoutNotice"] = {
+  title: "En pleine percée : {{title}}",
+  message: "{{channel}} : {{multiple}}x les vues habituelles de la chaîne à cet âge",
+  summaryTitle: "{{count}} vidéos sont en pleine percée",
+  summaryMessage:
+    "De nouvelles vidéos des chaînes que vous suivez démarrent bien au-dessus de l'habitude. Ouvrez votre liste de suivi pour les voir.",
+};
+
 export const extensionFr: ExtensionCatalog = {
   panel: {
     label: "VidInsight",
@@ -151,4 +161,9 @@ export const extensionFr: ExtensionCatalog = {
       "Outlier au même âge : vues / les vues habituelles de la chaîne à l'âge de cette vidéo (ses 30 premiers jours)",
     vphTitle: "Vues par heure depuis la publication de la vidéo",
   },
+  errors: {
+    notSignedIn: "Non connecté",
+    extensionUnavailable: "L'extension n'a pas pu répondre. Rechargez la page et réessayez.",
+  },
+  breakoutNotice: breakoutNoticeFr,
 };

@@ -1,6 +1,16 @@
 import type { ExtensionCatalog } from "./en.ts";
 
 // Hindi (terms as ../hi.ts: "आउटलायर स्कोर", "प्रति घंटा व्यूज़" (VPH), "टैग", "सेव किए गए वीडियो"; "आप").
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticeHi: ExtensionCatalog["breakoutNotice"] = {
+  title: "तेज़ी से बढ़ रहा है: {{title}}",
+  message: "{{channel}}: इस उम्र में चैनल के सामान्य व्यूज़ का {{multiple}}x",
+  summaryTitle: "{{count}} वीडियो तेज़ी से बढ़ रहे हैं",
+  summaryMessage:
+    "आपके फ़ॉलो किए गए चैनलों के नए वीडियो अपनी सामान्य शुरुआत से काफ़ी आगे हैं। उन्हें देखने के लिए अपनी वॉचलिस्ट खोलें।",
+};
+
 export const extensionHi: ExtensionCatalog = {
   panel: {
     label: "VidInsight",
@@ -144,4 +154,9 @@ export const extensionHi: ExtensionCatalog = {
     atAgeTitle: "उसी उम्र पर आउटलायर: व्यूज़ / इस वीडियो की उम्र पर चैनल के सामान्य व्यूज़ (इसके पहले 30 दिन)",
     vphTitle: "वीडियो पब्लिश होने के बाद से प्रति घंटा व्यूज़",
   },
+  errors: {
+    notSignedIn: "आप साइन इन नहीं हैं",
+    extensionUnavailable: "एक्सटेंशन जवाब नहीं दे सका। पेज फिर से लोड करें और दोबारा कोशिश करें।",
+  },
+  breakoutNotice: breakoutNoticeHi,
 };

@@ -1,6 +1,16 @@
 import type { ExtensionCatalog } from "./en.ts";
 
 // Indonesian (terms as ../id.ts: "skor outlier", "tayangan per jam" (VPH), "tag", "video tersimpan"; "Anda").
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticeId: ExtensionCatalog["breakoutNotice"] = {
+  title: "Sedang melejit: {{title}}",
+  message: "{{channel}}: {{multiple}}x penayangan biasa channel pada usia ini",
+  summaryTitle: "{{count}} video sedang melejit",
+  summaryMessage:
+    "Video baru dari channel yang Anda ikuti jauh di atas awal biasanya. Buka daftar pantauan Anda untuk melihatnya.",
+};
+
 export const extensionId: ExtensionCatalog = {
   panel: {
     label: "VidInsight",
@@ -148,4 +158,9 @@ export const extensionId: ExtensionCatalog = {
       "Outlier pada umur yang sama: tayangan / tayangan biasa channel pada umur video ini (30 hari pertamanya)",
     vphTitle: "Tayangan per jam sejak video dipublikasikan",
   },
+  errors: {
+    notSignedIn: "Belum masuk",
+    extensionUnavailable: "Ekstensi tidak dapat menjawab. Muat ulang halaman lalu coba lagi.",
+  },
+  breakoutNotice: breakoutNoticeId,
 };

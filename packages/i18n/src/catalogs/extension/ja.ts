@@ -1,6 +1,16 @@
 import type { ExtensionCatalog } from "./en.ts";
 
 // Japanese (terms as ../ja.ts: 「アウトライヤースコア」, 「時間あたりの再生回数」 (VPH), 「タグ」, 「保存した動画」; です・ます).
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticeJa: ExtensionCatalog["breakoutNotice"] = {
+  title: "急上昇中: {{title}}",
+  message: "{{channel}}: この経過時間でのチャンネルの通常の再生回数の{{multiple}}倍",
+  summaryTitle: "{{count}}本の動画が急上昇中",
+  summaryMessage:
+    "フォロー中のチャンネルの新しい動画が、いつもの立ち上がりを大きく上回っています。ウォッチリストを開いて確認しましょう。",
+};
+
 export const extensionJa: ExtensionCatalog = {
   panel: {
     label: "VidInsight",
@@ -148,4 +158,9 @@ export const extensionJa: ExtensionCatalog = {
       "同じ経過時間でのアウトライヤー: 再生回数 / この動画の経過時間でのチャンネルの通常の再生回数(最初の 30 日間)",
     vphTitle: "動画の公開以降の時間あたりの再生回数",
   },
+  errors: {
+    notSignedIn: "ログインしていません",
+    extensionUnavailable: "拡張機能が応答しませんでした。ページを再読み込みしてもう一度お試しください。",
+  },
+  breakoutNotice: breakoutNoticeJa,
 };

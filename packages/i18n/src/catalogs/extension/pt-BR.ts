@@ -1,6 +1,16 @@
 import type { ExtensionCatalog } from "./en.ts";
 
 // Portuguese (Brazil) (terms as ../pt-BR.ts: "pontuação outlier", "visualizações por hora" (VPH), "tags", "vídeos salvos").
+
+/** The background's breakout notifications: its own export, so the background bundles only these. */
+export const breakoutNoticePtBR: ExtensionCatalog["breakoutNotice"] = {
+  title: "Em alta: {{title}}",
+  message: "{{channel}}: {{multiple}}x as visualizações habituais do canal nesta idade",
+  summaryTitle: "{{count}} vídeos estão em alta",
+  summaryMessage:
+    "Vídeos novos de canais que você segue estão muito à frente do início habitual. Abra sua lista de acompanhamento para vê-los.",
+};
+
 export const extensionPtBR: ExtensionCatalog = {
   panel: {
     label: "VidInsight",
@@ -150,4 +160,9 @@ export const extensionPtBR: ExtensionCatalog = {
       "Outlier na mesma idade: visualizações / as visualizações habituais do canal na idade deste vídeo (seus primeiros 30 dias)",
     vphTitle: "Visualizações por hora desde a publicação do vídeo",
   },
+  errors: {
+    notSignedIn: "Você não está conectado",
+    extensionUnavailable: "A extensão não conseguiu responder. Recarregue a página e tente de novo.",
+  },
+  breakoutNotice: breakoutNoticePtBR,
 };
