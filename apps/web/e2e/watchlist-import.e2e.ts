@@ -62,7 +62,7 @@ it("says to link a channel first, then imports chosen subscriptions up to the pl
   ]);
   await popup.getByRole("heading", { name: "Choose an account" }).waitFor();
   await popup
-    .getByRole("radio", { name: /Maya Creator/ })
+    .getByRole("radio", { name: /Riley Makes/ })
     .first()
     .check();
   await popup.getByRole("button", { name: "Allow" }).click();
