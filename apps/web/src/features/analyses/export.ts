@@ -1,6 +1,6 @@
 // Downloads of a comment analysis: CSV (one row per idea and supporting comment, for a spreadsheet) and
 // TXT (the ideas as a readable list, to paste into notes). Both carry what the page shows.
-import { plural } from "@vi/format";
+import { createI18n, DEFAULT_LANGUAGE, en } from "@vi/i18n";
 import type { CommentsAnalysis } from "@vi/types";
 
 /** RFC 4180 cell; text written by strangers never starts a spreadsheet formula. */
@@ -36,9 +36,7 @@ export interface IdeasCsvWords {
   type: (type: IdeaType) => string;
 }
 
-const CSV_ENGLISH: IdeasCsvWords = { column: (key) => key, type: (type) => type };
-
-export function ideasCsv(analysis: CommentsAnalysis, words: IdeasCsvWords = CSV_ENGLISH): string {
+export function ideasCsv(analysis: CommentsAnalysis, words: IdeasCsvWords = english().csv): string {
   const lines = [CSV_COLUMNS.map((key) => cell(words.column(key))).join(",")];
   analysis.result.ideas.forEach((idea, index) => {
     const head = [
@@ -72,19 +70,7 @@ export interface IdeasTextWords {
   replies: (count: number) => string;
 }
 
-const TEXT_ENGLISH: IdeasTextWords = {
-  heading: (name) => `Comment analysis: ${name}`,
-  readAnalysed: (read, analysed, day) => `${read} comments read, ${analysed} analysed (English) on ${day}`,
-  sentiment: (positive, neutral, negative) =>
-    `Sentiment: ${positive} positive, ${neutral} neutral, ${negative} negative`,
-  type: (type) => type,
-  title: (title) => `Title: ${title}`,
-  comments: (count) => `${count} ${plural(count, "comment", "comments")}`,
-  likes: (count) => `${count} ${plural(count, "like", "likes")}`,
-  replies: (count) => `${count} ${plural(count, "reply", "replies")}`,
-};
-
-export function ideasText(analysis: CommentsAnalysis, words: IdeasTextWords = TEXT_ENGLISH): string {
+export function ideasText(analysis: CommentsAnalysis, words: IdeasTextWords = english().text): string {
   const { result } = analysis;
   const out = [
     words.heading(analysis.title ?? result.videoId),
@@ -137,4 +123,14 @@ export function downloadFile(name: string, text: string, type: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// The English files come from the English catalog, as every other language's do.
+let englishWords: ReturnType<typeof ideasWords> | undefined;
+function english(): ReturnType<typeof ideasWords> {
+  if (!englishWords) {
+    const t = createI18n(DEFAULT_LANGUAGE, en).getFixedT(DEFAULT_LANGUAGE, null, "research.exports");
+    englishWords = ideasWords((key, values) => t(key, values ?? {}));
+  }
+  return englishWords;
 }

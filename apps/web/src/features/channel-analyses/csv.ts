@@ -1,22 +1,9 @@
 // The video list of a channel analysis as CSV (RFC 4180: comma separated, CRLF, fields quoted when needed).
+import { en } from "@vi/i18n";
 import type { AnalysedVideo } from "@vi/types";
 
-// English words of the file; the page passes the reader's (research.exports.videos), values stay raw.
-const WORDS = {
-  videoId: "Video ID",
-  title: "Title",
-  url: "URL",
-  publishedAt: "Published at",
-  format: "Format",
-  lengthSeconds: "Length (s)",
-  views: "Views",
-  likes: "Likes",
-  comments: "Comments",
-  outlier: "Outlier",
-  tags: "Tags",
-  short: "Short",
-  long: "Long",
-} as const;
+// English words of the file (the English catalog's); the page passes the reader's, values stay raw.
+const WORDS = en.research.exports.videos;
 
 export type VideosCsvWord = keyof typeof WORDS;
 
